@@ -1,0 +1,43 @@
+import type { Preview } from '@storybook/react-vite';
+import tenants from 'virtual:tenant-themes';
+import { StoryProviders } from './story-providers';
+
+const ALL = 'all';
+
+const preview: Preview = {
+  globalTypes: {
+    tenant: {
+      description: 'Which demo tenant’s theme and copy the stories use',
+      toolbar: {
+        title: 'Tenant',
+        icon: 'paintbrush',
+        items: [{ value: ALL, title: 'All tenants, side by side' }, ...tenants.map((t) => ({ value: t.slug, title: t.manifest.name }))],
+        dynamicTitle: true,
+      },
+    },
+  },
+  // `npm test` runs every story once per demo tenant (vitest.config.ts sets __STORY_TENANT__), so
+  // the a11y check, colour contrast included, covers each brand. "All tenants" is for designers.
+  initialGlobals: { tenant: typeof __STORY_TENANT__ === 'string' ? __STORY_TENANT__ : tenants[0]?.slug },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+  decorators: [
+    (Story, context) => {
+      const chosen = tenants.filter((t) => context.globals.tenant === ALL || t.slug === context.globals.tenant);
+      return (
+        <>
+          {(chosen.length ? chosen : tenants).map((tenant) => (
+            <StoryProviders key={tenant.slug} tenant={tenant} label={chosen.length > 1 ? tenant.manifest.name : undefined}>
+              <Story />
+            </StoryProviders>
+          ))}
+        </>
+      );
+    },
+  ],
+};
+
+export default preview;

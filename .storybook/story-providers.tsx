@@ -1,0 +1,57 @@
+import { useMemo, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import styled, { ThemeProvider } from 'styled-components';
+import type { StoryTenant } from 'virtual:tenant-themes';
+import { createI18n } from '../src/i18n/i18n';
+import { TenantProvider } from '../src/tenant/tenant-context';
+import { themeValues } from '../src/tenant/tenant-manifest';
+import { GlobalStyle } from '../src/theme/global-style';
+import { createTheme } from '../src/theme/theme';
+
+/**
+ * What the app gives every screen (tenant, theme, strings, server state, router), for one tenant.
+ * The tenant's CSS variables are scoped to a wrapper, so several tenants can render side by side.
+ */
+export function StoryProviders({ tenant, label, children }: { tenant: StoryTenant; label?: string; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(tenant.manifest.copy, tenant.manifest.locale), [tenant]);
+  const theme = useMemo(() => createTheme(themeValues(tenant.manifest)), [tenant]);
+  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
+  const scope = `tenant-${tenant.slug}`;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TenantProvider manifest={tenant.manifest}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <style>{`${tenant.fontFaces}.${scope}{${tenant.variables}}`}</style>
+            <GlobalStyle />
+            <MemoryRouter>
+              <Scope className={scope} role={label ? 'group' : undefined} aria-label={label}>
+                {label ? <Caption>{label}</Caption> : null}
+                {children}
+              </Scope>
+            </MemoryRouter>
+          </ThemeProvider>
+        </I18nextProvider>
+      </TenantProvider>
+    </QueryClientProvider>
+  );
+}
+
+const Caption = styled.p`
+  margin: 0 0 0.5rem;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Scope = styled.div`
+  background: ${({ theme }) => theme.color.bg.page};
+  color: ${({ theme }) => theme.color.text.default};
+  font-family: ${({ theme }) => theme.font.family.body};
+  padding: 1rem;
+  & + & { border-top: 1px dashed ${({ theme }) => theme.color.border.strong}; }
+`;

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { cssVariableDeclarations } from '../shared/theme/css-variables.ts';
+import { loadTenants, type LoadedTenant } from '../server/tenants/loader.ts';
+import { publicManifest } from '../server/tenants/public-manifest.ts';
+
+const VIRTUAL_ID = 'virtual:tenant-themes';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+export const TENANTS_DIR = path.resolve(import.meta.dirname, '../tenants');
+
+/** Where Storybook serves each tenant's assets folder (see staticDirs in main.ts). */
+export const storyAssetPrefix = (slug: string) => `/tenant-files/${slug}/`;
+
+/**
+ * Exposes the demo tenants to the preview as `virtual:tenant-themes`: each tenant's public
+ * manifest (asset URLs pointed at Storybook's static folders) and its CSS (fonts and variables),
+ * read from the real tenant folders with the server's own loader.
+ */
+export function tenantThemesPlugin(): Plugin {
+  return {
+    name: 'storybook-tenant-themes',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const tenants = await loadTenants(TENANTS_DIR);
+      return `export default ${JSON.stringify(tenants.map(storyTenant))};`;
+    },
+  };
+}
+
+function storyTenant(tenant: LoadedTenant) {
+  const rewrite = (url: string) => url.replace(/^\/tenant-assets\//, storyAssetPrefix(tenant.slug)).replace(/\?v=.*$/, '');
+  const manifest = publicManifest({ ...tenant, id: '00000000-0000-4000-8000-000000000000' });
+  const fonts = manifest.fonts.map((f) => ({ ...f, url: rewrite(f.url) }));
+  const fontFaces = fonts
+    .map((f) => `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`)
+    .join('');
+  return {
+    slug: tenant.slug,
+    manifest: { ...manifest, logo: rewrite(manifest.logo), favicon: rewrite(manifest.favicon), fonts },
+    fontFaces,
+    variables: cssVariableDeclarations(tenant.theme),
+  };
+}

@@ -1,0 +1,18 @@
+declare module 'virtual:tenant-themes' {
+  import type { TenantManifest } from '../src/tenant/tenant-manifest';
+
+  export interface StoryTenant {
+    slug: string;
+    manifest: TenantManifest;
+    /** @font-face rules of the tenant's fonts. */
+    fontFaces: string;
+    /** Declarations of every theme token as a CSS custom property. */
+    variables: string;
+  }
+
+  const tenants: StoryTenant[];
+  export default tenants;
+}
+
+/** Set by vitest.config.ts for each story-test project: the tenant whose theme the stories use. */
+declare const __STORY_TENANT__: string | undefined;

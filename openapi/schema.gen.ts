@@ -1,0 +1,4430 @@
+/**
+ * Generated from openapi/openapi.yaml by `npm run gen:api` (openapi-typescript). Do not edit.
+ */
+
+export interface paths {
+    "/api/user/get-subdomain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve the provider's subdomain id from a host name
+         * @description Returns the subdomain id of the provider that owns `host`. The landing page sends the
+         *     browser's hostname, stores the returned `data._id` as `subdomainId` and uses it for the
+         *     content, plans, FAQ and footer-page calls.
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` when `host` is missing, empty or not a host name (the client shows
+         *     'Invalid hostname' for an empty one); `404` when `host` is not a host of the provider
+         *     that owns the request's Host header (or the request's host is no provider's).
+         */
+        post: operations["getSubdomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sub-domain/get-sub-domain/{subdomain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the provider's subdomain details (platform type and plans)
+         * @description Returns the provider's subdomain: its name, its `platform_type` (`Free`: every learner
+         *     may take every test; `Paid`: taking or viewing a test needs an active plan) and its plans
+         *     in display order. The client reads `subDomain.platform_type` before starting or viewing a
+         *     test.
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` when `subdomain` is not a UUID; `404` when it is not the id of the provider
+         *     that owns the host.
+         */
+        get: operations["getSubDomainDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the public part of the provider's manifest
+         * @description Returns the public part of the manifest of the provider that owns the host: names,
+         *     platform type, locale and currency, logo and favicon, the merged theme tokens, web fonts,
+         *     copy overrides by i18n key, feature flags and support contact. The server also injects
+         *     the same object into index.html; this call serves clients that need it afresh.
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` on a malformed request; `404` when the host is no provider's.
+         */
+        get: operations["getTenantManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/website/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the provider's landing page content
+         * @description Returns the landing content object itself (not wrapped): logo, provider name, hero,
+         *     about-us block (sanitised HTML) and insight section. A `null` in `aboutUs.aboutImage` or
+         *     in the insight section means "use the client's default".
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` when `subdomain` is missing or not a UUID; `404` when it is not the id of
+         *     the provider that owns the host.
+         */
+        get: operations["getWebsiteContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/professor_pages/get-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the provider's footer pages
+         * @description Returns the provider's footer pages (title, url slug and sanitised HTML body) in display
+         *     order; the footer links to /footer-details/{_id}, and that screen picks the page by `_id`
+         *     from this list ('Page not found or Invalid page id.' when absent). An empty list when the
+         *     provider has none.
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` when `subdomain` is missing or not a UUID; `404` when it is not the id of
+         *     the provider that owns the host.
+         */
+        get: operations["getFooterPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq/get-faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the provider's FAQs
+         * @description Returns the provider's FAQ entries in display order (plain text question and answer).
+         *     An empty list when there are none (the landing page then hides the FAQ section).
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` when `subdomain` is missing or not a UUID; `404` when it is not the id of
+         *     the provider that owns the host.
+         */
+        get: operations["getFaqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/helppage/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the provider's help page
+         * @description Returns the provider's help page: a title and a sanitised HTML description. When the
+         *     provider has no help page the answer is still `200`, with `title` and `description` null
+         *     and `message` exactly `No content` (the client then shows 'No Help content available').
+         *
+         *     Signed-in users of the provider (bearer).
+         *
+         *     Errors: `400` when `subdomain` is missing or not a UUID; `401` without a valid token of
+         *     this provider; `404` when `subdomain` is not the id of the provider that owns the host.
+         */
+        get: operations["getHelpPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/get-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the provider's membership plans
+         * @description Returns the provider's plans in display order, as `subDomain.plans` (the spec's "plans
+         *     fetch by subdomain"). An empty list when the provider sells no plans (the landing page
+         *     then hides Plans & Pricing).
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` when `subdomain` is missing or not a UUID; `404` when it is not the id of
+         *     the provider that owns the host.
+         */
+        get: operations["getPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a learner and email a verification code
+         * @description Creates an unverified learner account of the provider and emails a 4-digit code (valid
+         *     10 minutes). The client stores `email` and goes to /user-otp. Registering again with
+         *     the email of an account that is not yet verified updates its details, voids the old code
+         *     and sends a new one (also `201`). Emails are unique per provider: the same person may
+         *     join two providers as two accounts.
+         *
+         *     Public (no token). Rate-limited per IP.
+         *
+         *     Errors: `400` naming the invalid field (all fields are required; `dob` may not be later
+         *     than today; `password` 8 to 128 characters); `404` when `subdomain` is not a host of the
+         *     provider that owns the request's host; `409` when a verified account already uses the
+         *     email on this provider; `429` when rate-limited.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the email with the 4-digit code and sign in
+         * @description Checks the registration code sent to `email`, marks the account verified and signs it
+         *     in: returns an access token, a refresh token and the user. The client stores `token`,
+         *     `refreshToken` and `user` and goes to /menu.
+         *
+         *     Public (no token). Codes are stored hashed, live 10 minutes and allow at most 5 wrong
+         *     tries; rate-limited per IP and per account.
+         *
+         *     Errors: `400` when the code is wrong or expired or no verification is pending for the
+         *     email (one message for all three, so accounts cannot be probed); `404` when the host is
+         *     no provider's; `429` after 5 wrong tries on the code (the code is voided; request a new
+         *     one with `resendOtp`) or when rate-limited.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/resend-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new one-time code
+         * @description Sends a new 4-digit code to `email` and voids the previous one: the registration code
+         *     when the account is not verified yet, otherwise the forgotten-password code. `otp` is
+         *     accepted for compatibility and ignored. The answer is the same whether or not the email
+         *     has an account, so accounts cannot be probed. The client then shows 'OTP sent to the
+         *     mail'.
+         *
+         *     Public (no token). At most one code a minute and 5 an hour per email.
+         *
+         *     Errors: `400` when `email` is missing or invalid; `404` when the host is no provider's;
+         *     `429` when a code was sent less than a minute ago, 5 were sent in the last hour, or the
+         *     IP is rate-limited.
+         */
+        post: operations["resendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Signs a learner or staff member of the provider in and returns an access token, a
+         *     refresh token and the user. `host` is the browser's hostname and must be a host of the
+         *     provider that owns the request's host.
+         *
+         *     Public (no token). Rate-limited per IP and per account.
+         *
+         *     Errors: `400` when a field is missing or invalid; `401` when the email and password do
+         *     not match an account of this provider (same message whichever is wrong); `403` when the
+         *     account's email is not verified yet (verify it with the emailed code first); `404` when
+         *     `host` is not this provider's; `429` when rate-limited.
+         */
+        post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/getotp-to-forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a code to reset a forgotten password
+         * @description Emails a 4-digit password-reset code to `email` when it belongs to a verified account of
+         *     the provider. The answer is `success: true` whether or not it does, so accounts cannot be
+         *     probed; the client stores the email and a `forget` flag and goes to /user-otp.
+         *
+         *     Public (no token). Same code limits as `resendOtp`.
+         *
+         *     Errors: `400` when `email` is missing or invalid; `404` when the host is no provider's;
+         *     `429` when a code was sent less than a minute ago, 5 in the last hour, or the IP is
+         *     rate-limited.
+         */
+        post: operations["getOtpToForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/submitotp-to-forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the password-reset code and get a reset token
+         * @description Checks the password-reset code sent to `email`. On success returns a single-use
+         *     `resetToken` valid 15 minutes, which `resetPassword` requires; the client goes to
+         *     /user-reset-password.
+         *
+         *     Public (no token). At most 5 wrong tries per code; rate-limited per IP and per account.
+         *
+         *     Errors: `400` when the code is wrong or expired or no reset is pending for the email
+         *     (one message for all); `404` when the host is no provider's; `429` after 5 wrong tries
+         *     (the code is voided) or when rate-limited.
+         */
+        post: operations["submitOtpToForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Sets the account's new password using the `resetToken` from
+         *     `submitOtpToForgotPassword`. The token is used up, and every refresh token of the account
+         *     is revoked (all its sessions sign out). The client shows the returned message and goes to
+         *     /user-login.
+         *
+         *     Public (no token). Rate-limited per IP and per account.
+         *
+         *     Errors: `400` when the password is shorter than 8 or longer than 128 characters, or the
+         *     reset token is invalid, expired, already used or not for this email; `404` when the host
+         *     is no provider's; `429` when rate-limited.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new token pair
+         * @description Rotates the refresh token: returns a new access token (15 minutes) and a new refresh
+         *     token (30 days), and retires the one sent. Presenting a retired refresh token again
+         *     revokes the whole family of tokens of that sign-in and is answered `401`.
+         *
+         *     Public (no bearer token; the refresh token is the credential).
+         *
+         *     Errors: `400` when `refreshToken` is missing or malformed; `401` when it is unknown,
+         *     expired, revoked, reused or of another provider; `404` when the host is no provider's.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out by revoking a refresh token
+         * @description Revokes the given refresh token and its family. Idempotent: an unknown, expired or
+         *     already revoked token is also answered `204`. The access token is not revoked and stays
+         *     valid until it expires (at most 15 minutes); the client deletes it.
+         *
+         *     Public (no bearer token needed, so an expired session can still sign out).
+         *
+         *     Errors: `400` when `refreshToken` is missing or malformed; `404` when the host is no
+         *     provider's.
+         */
+        post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-user-dashboard-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the caller's dashboard
+         * @description Returns the dashboard of the caller: counts of Active tests (all, Exams, Quizzes) with
+         *     how many the caller attempted, the caller's 5 most recent reports (newest first), the 5
+         *     most recently created Active tests (newest first, with the caller's attempted flag) and
+         *     the caller's 5 newest tickets.
+         *
+         *     Signed-in users of the provider (bearer).
+         *
+         *     Errors: `400` when `subdomain` is missing or not a UUID; `401` without a valid token of
+         *     this provider; `404` when `subdomain` is not the id of the provider that owns the host.
+         */
+        get: operations["getUserDashboardData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the leaderboard window around the caller
+         * @description Ranks the provider's learners by mean report percentage, best first (equal means share a
+         *     rank: 1, 2, 2, 4; within a rank, earlier first report first) and returns the window of at
+         *     most 5 rows around the caller: 2 before and 2 after, shifted to stay within the list at
+         *     either end, in rank order. `rank` is the real rank in the whole list. The
+         *     caller's row is named `You`; other learners appear as first name and last-name initial.
+         *     A learner without reports ranks with performance 0. `attemptedPercentage` is distinct
+         *     tests attempted / Active tests of the provider × 100.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` when `subdomain` is missing or not a UUID; `401` without a valid token of
+         *     this provider; `404` when `subdomain` is not the id of the provider that owns the host.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/get-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the provider's Active tests
+         * @description Returns every Active test (Exams and Quizzes) of the provider, newest first, without
+         *     questions, each with the caller's `attempted` flag and the caller's latest report of that
+         *     test (`report`, or null). The client splits the list by `test_type`, builds the
+         *     Completed Exams section from Exams with a report, and searches by case-insensitive
+         *     substring of `test_name`. Listing needs no plan; opening a test does.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` when `subdomain_reference` is missing or not a UUID; `401` without a valid
+         *     token of this provider; `404` when `subdomain_reference` is not the id of the provider
+         *     that owns the host.
+         */
+        get: operations["getTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/get-test/{testId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a test (start or resume the attempt) with its questions
+         * @description Returns the test with its questions in order (`questions_reference`) and the caller's
+         *     attempt. Questions never carry correct answers or explanations.
+         *
+         *     Attempts: if the caller has an unsubmitted attempt of this test in the same `mode`, it is
+         *     resumed: the same `startedAt` and `deadline` (server time; `deadline` = `startedAt` +
+         *     `duration_in_mins`) and the progress last saved with `saveTestProgress` from any
+         *     device. A resumed attempt may already be past its deadline; the client then submits at
+         *     once (the server still accepts it, with time capped). Otherwise a new attempt starts now.
+         *     `attempt.serverTime` lets the client correct for clock skew.
+         *
+         *     Mode: `practice` (default) is the normal take-test route; an Exam can be taken once in
+         *     this mode. `recharge` is the Recharge route: unlimited attempts, allowed for any test the
+         *     caller already has a report for.
+         *
+         *     Signed-in learners of the provider (bearer) with access: the platform is Free or the
+         *     caller has an active plan (computed from the subscription's expiry).
+         *
+         *     Errors: `400` when `testId` is not a UUID or `mode` is unknown; `401` without a valid
+         *     token of this provider; `402` when the platform is Paid and the caller has no active plan
+         *     (go to /menu/membership); `404` when the test is unknown, not Active or of another
+         *     provider; `409` 'Practice exams can only be taken once' when, in `practice` mode, the
+         *     test is an Exam the caller has already submitted, or, in `recharge` mode, the caller has
+         *     no report for this test yet.
+         */
+        get: operations["getTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/save-progress/{testId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the in-progress answers of the open attempt
+         * @description Replaces the saved progress of the caller's open attempt of this test (same `mode`)
+         *     with the body. `answers` is an ordered list with exactly one item per question, in the
+         *     order of `questions_reference` returned by `getTest` (item *i* is the state of question
+         *     *i*). The client calls this a few seconds after each change (as well as saving locally)
+         *     so that a crash, a lost network or another device can resume the attempt; `getTest`
+         *     returns the last saved progress. Saving never extends the deadline.
+         *
+         *     Signed-in learners of the provider (bearer) with access (platform Free or an active
+         *     plan).
+         *
+         *     Errors: `400` naming the invalid field, or when the number of answers differs from the
+         *     number of questions, or an option index is outside the question's options; `401` without
+         *     a valid token of this provider; `402` when the platform is Paid and the caller has no
+         *     active plan; `404` when the test is unknown, not Active or of another provider; `409`
+         *     when the caller has no open attempt of this test in this mode (open it with `getTest`
+         *     first; also the case after submitting).
+         */
+        put: operations["saveTestProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/submit-test/{testId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the answers of an attempt and get the report id
+         * @description Scores the caller's attempt on the server and returns the new report's id as
+         *     `reportcard`; the client keeps it, clears its local answers and timer and goes to check
+         *     answers.
+         *
+         *     Body: `response` has exactly one item per question, in the order of
+         *     `questions_reference` returned by `getTest`. An unanswered question has `selected: []`
+         *     (single or multiple choice) or nulls (sub-questions) and is scored Wrong; the client
+         *     blocks a manual submit with missing answers, but a timeout auto-submit may send them.
+         *     `timeTaken` is the client's elapsed time as minutes.seconds (12.35 = 12 min 35 s; the
+         *     allotted minutes with .00 on timeout); it is recorded for information only: the server
+         *     measures the time from the attempt's `startedAt`, capped at the allotted time.
+         *
+         *     Scoring: single choice Correct or Wrong; multiple choice Correct when the chosen set
+         *     equals the key, Partial when it holds some right options and no more wrong than right,
+         *     else Wrong; sub-questions Correct when every part is right, Partial when some are, else
+         *     Wrong. `correct_answers` counts Correct; `percentage` = correct / total × 100;
+         *     confidence per answer I KNOW IT 100, THINK SO 67, NOT SURE 33, NO IDEA 0, and the
+         *     report's `confidence` is their mean.
+         *
+         *     Attempts: the caller's open attempt of this test in this `mode` is closed and scored,
+         *     also when past its deadline (with time capped). Idempotent: when there is no open
+         *     attempt and the caller's last attempt of this test in this mode was submitted less than
+         *     5 minutes ago, the call is a retry and returns that attempt's `reportcard` unchanged.
+         *     Otherwise, without an open attempt, the submission is scored as an attempt that starts
+         *     now (time from `timeTaken`, capped), except for the case answered `409` below.
+         *
+         *     Signed-in learners of the provider (bearer) with access (platform Free or an active
+         *     plan).
+         *
+         *     Errors: `400` naming the invalid field, or when the number of items differs from the
+         *     number of questions, an item's `question` does not match its position, or `selected` does
+         *     not fit the question's type; `401` without a valid token of this provider; `402` when the
+         *     platform is Paid and the caller has no active plan; `404` when the test is unknown, not
+         *     Active or of another provider; `409` 'Practice exams can only be taken once' when, in
+         *     `practice` mode, the test is an Exam the caller has already submitted and this is not a
+         *     retry (or, in `recharge` mode, the caller has no earlier report for the test).
+         */
+        post: operations["submitTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/get-report/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the caller's reports with reviewed questions
+         * @description Returns a report of the caller: the scores, the answers in question order and, in
+         *     `test.questions_reference`, the reviewed questions in the same order with their correct
+         *     options, sub-question answers, explanation and subtopic references and images (the check
+         *     answers screen). `answers[i]` is the answer to `test.questions_reference[i]`.
+         *
+         *     Signed-in learners of the provider (bearer), own reports only, with access (platform
+         *     Free or an active plan).
+         *
+         *     Errors: `400` when `reportId` is not a UUID; `401` without a valid token of this
+         *     provider; `402` when the platform is Paid and the caller has no active plan; `404` when
+         *     the report is unknown, another learner's or of another provider.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/get-lowest-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the test of the caller's lowest-scoring report (Recharge)
+         * @description Returns the id of the test of the caller's report with the lowest percentage (on a tie,
+         *     the most recent report), among tests that are still Active. `testId` is null when the
+         *     caller has no report (the client shows 'Test not found'). The Recharge button opens that
+         *     test with `mode=recharge`.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getLowestReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/view-proficiency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's Exam reports for proficiency
+         * @description Returns one item per report of the caller on an Exam (practice and recharge), newest
+         *     first. Each item's `_id` is the report id used by `getProficiencyDetail`. An empty list
+         *     gives 'No Report found!'.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getProficiencyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/view-proficiency/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the proficiency of one report by topic and subtopic
+         * @description Returns the proficiency of one of the caller's reports: the overall percentage and, per
+         *     topic, the percentage of Correct answers among that topic's questions, with the same per
+         *     subtopic (answers are grouped by each question's subtopic and its topic). Topics and
+         *     subtopics are in alphabetical order.
+         *
+         *     Signed-in learners of the provider (bearer), own reports only.
+         *
+         *     Errors: `400` when `id` is not a UUID; `401` without a valid token of this provider;
+         *     `404` when the report is unknown, another learner's or of another provider.
+         */
+        get: operations["getProficiencyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-topics/{subdomain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the speciality topics, optionally filtered
+         * @description Returns the provider's speciality topics in alphabetical order with their subtopic and
+         *     question counts. `key` filters by case-insensitive substring of the topic name (the
+         *     client sends it 500 ms after typing stops); empty or absent returns all.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` when `subdomain` is not a UUID or `key` is longer than 100 characters;
+         *     `401` without a valid token of this provider; `404` when `subdomain` is not the id of the
+         *     provider that owns the host.
+         */
+        get: operations["getTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-topic/{topicID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one speciality topic with its subtopics
+         * @description Returns a speciality topic with its images, reference links, sanitised HTML description
+         *     and subtopics (in order) with their question counts.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` when `topicID` is not a UUID; `401` without a valid token of this
+         *     provider; `404` when the topic is unknown or of another provider.
+         */
+        get: operations["getTopic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sub-domain/view-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the summary tree of domain, subdomain, topics and subtopics
+         * @description Returns the summary tree: the provider's domain (from its manifest), its subdomain name,
+         *     and its topics keyed by topic name, each with its question count and subtopics with
+         *     theirs.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` when `subdomain` is missing or not a UUID; `401` without a valid token of
+         *     this provider; `404` when `subdomain` is not the id of the provider that owns the host.
+         */
+        get: operations["getSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-user-test-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the caller's tests taken per month
+         * @description Returns the number of reports (tests taken) of the caller per calendar month (UTC) for
+         *     the last 12 months including the current one, oldest first, with 0 for months without
+         *     any (the 'Number of Tests Taken' chart).
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getUserTestData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-user-pie-chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the confidence doughnut of the caller's latest report
+         * @description Returns the confidence of the caller's most recent report for the 'Confidence' doughnut:
+         *     the confidence percentage, the test name, the correct answers out of the total and the
+         *     two doughnut values. `data` is null when the caller has no report.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getUserPieChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-user-confidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get confidence versus performance of the caller's recent reports
+         * @description Returns, for the caller's 10 most recent reports in chronological order (oldest first),
+         *     parallel arrays for the 'Confidence VS Performance' chart: `uData` performance
+         *     (percentage), `pData` confidence (percentage), `qData` time taken in minutes (decimal
+         *     minutes, 2 decimals) and `xLabels` the test names. All arrays have the same length; empty
+         *     when the caller has no report.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getUserConfidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-user-question-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the questions the caller attempted per month
+         * @description Returns the number of questions the caller answered (the reports' `attempt` summed) per
+         *     calendar month (UTC) for the last 12 months including the current one, oldest first,
+         *     with 0 for months without any (the 'Number of Questions Attempted' chart).
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getUserQuestionData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/get-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the caller's profile
+         * @description Returns the signed-in user. `is_active_plan` is computed from the subscription's expiry
+         *     at the time of the call.
+         *
+         *     Signed-in users of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/update-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the caller's basic details and picture
+         * @description Updates first name, last name, mobile and date of birth, and, when `image` is sent,
+         *     the profile picture. The email cannot be changed. The picture must be an image (checked
+         *     by its content: PNG, JPEG, WebP or GIF), at most 5 MB; it is re-encoded and stripped of
+         *     metadata, and `user.profile_url` points to the new file. The client shows `status` as
+         *     a success toast.
+         *
+         *     Signed-in users of the provider (bearer).
+         *
+         *     Errors: `400` naming the invalid field (`dob` may not be later than today); `401`
+         *     without a valid token of this provider; `404` when the host is no provider's; `413` when
+         *     the image is larger than 5 MB; `415` when the body is not multipart/form-data or the file
+         *     is not an accepted image.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password
+         * @description Checks the current password, then sets the new one. Every refresh token of the account
+         *     is revoked (other devices sign out) and a new token pair for this device is returned;
+         *     the client replaces its stored tokens. No success toast is shown by the spec's client.
+         *
+         *     Signed-in users of the provider (bearer). Rate-limited per account.
+         *
+         *     Errors: `400` when a field is missing, the new password is shorter than 8 or longer than
+         *     128 characters, `confirm_password` differs from `password`, or `old_password` is wrong;
+         *     `401` without a valid token of this provider; `404` when the host is no provider's;
+         *     `429` after too many wrong current passwords.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/get-user-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the caller's payment history and current subscription
+         * @description Returns the caller's completed payments, newest first, and the current subscription
+         *     (null when the caller has none or it has expired).
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getUserTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/create-checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a checkout for a plan
+         * @description Creates a checkout session with the configured payment provider (the built-in sandbox or
+         *     Stripe) for the plan and returns the `url` the browser must navigate to. The amount
+         *     charged is always the plan's own price; `price` must equal it (a stale page is `409`)
+         *     and `plan_type` (the plan's validity label) is informational. After payment the provider
+         *     returns the browser to `redirect_url` + `/#/menu/membership`; on cancel to
+         *     `redirect_url` + `/#/menu/payment-failed`. The subscription is extended only when the
+         *     payment webhook confirms the payment, never by this call.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` naming the invalid field, or when `redirect_url` is not an origin of one of
+         *     this provider's hosts; `401` without a valid token of this provider; `403` when `userId`
+         *     is not the caller's id; `404` when `planId` or `subdomain` is unknown or of another
+         *     provider; `409` when `price` differs from the plan's current price (reload the plans).
+         */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/create-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a checkout for a plan (older path)
+         * @deprecated
+         * @description The same call as `createCheckoutSession` with the same body, rules, response and errors,
+         *     kept at this path for older clients (the spec's client has a create-order call whose
+         *     body is not shown). New clients use `createCheckoutSession`.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` naming the invalid field, or when `redirect_url` is not an origin of one of
+         *     this provider's hosts; `401` without a valid token of this provider; `403` when `userId`
+         *     is not the caller's id; `404` when `planId` or `subdomain` is unknown or of another
+         *     provider; `409` when `price` differs from the plan's current price.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a payment provider's event
+         * @description Called by the payment provider, not by the web client. The server checks the signature
+         *     over the raw body (`x-payment-signature` for `sandbox`, `stripe-signature` for
+         *     `stripe`), then, for a completed payment, writes the transaction, extends the learner's
+         *     subscription by the plan's validity and renders a PDF invoice, all in one transaction.
+         *     The tenant and learner come from the checkout session the server recorded, not from the
+         *     host. Idempotent by event `id`: an event already processed is answered `200` again
+         *     without effect. Events of other types are acknowledged and ignored.
+         *
+         *     No bearer token; the signature authenticates the call.
+         *
+         *     Errors: `400` when the signature header is missing or wrong, or the body is not a JSON
+         *     object with `id` and `type`; `404` when `provider` is not the payment provider configured
+         *     on this server.
+         */
+        post: operations["paymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/topic/get-topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the provider's ticket topics
+         * @description Returns the topics a ticket can be raised under, in display order; the ticket form
+         *     preselects the first.
+         *
+         *     Public (no token), as in the spec's client.
+         *
+         *     Errors: `400` when `sub_domain_reference` is missing or not a UUID; `404` when it is not
+         *     the id of the provider that owns the host.
+         */
+        get: operations["getTicketTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subadmin/get-subadmins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the provider's staff members a ticket can be sent to
+         * @description Returns the provider's staff members (subadmins, "professors") by last then first name;
+         *     the ticket modal preselects the first as `to`. Only ids and names are exposed.
+         *
+         *     Public (no token), as in the spec's client.
+         *
+         *     Errors: `400` on a malformed request; `404` when the host is no provider's.
+         */
+        get: operations["getSubadmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/create-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a support ticket
+         * @description Creates an Open ticket of the caller under `topic`, optionally addressed to a staff
+         *     member (`to`) and with an image (multipart only; PNG, JPEG, WebP or GIF checked by
+         *     content, at most 5 MB, re-encoded). The client shows `message` as a success toast.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` naming the invalid field (subject and description required and not blank);
+         *     `401` without a valid token of this provider; `404` when `topic` or `to` is unknown or of
+         *     another provider; `413` when the image is larger than 5 MB; `415` when the body is
+         *     neither multipart/form-data nor application/json, or the file is not an accepted image.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/get-all-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's tickets
+         * @description Returns the caller's own tickets, newest first, without their chat messages. The
+         *     spec's client sends `role=User`; it is the only accepted value and the default.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` when `role` is not `User`; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getAllTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/get-ticket/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one ticket with its chat messages
+         * @description Returns a ticket with its chat messages, oldest first. Learners may read only their own
+         *     tickets; staff of the provider may read any of its tickets.
+         *
+         *     Signed-in users of the provider (bearer).
+         *
+         *     Errors: `400` when `ticketId` is not a UUID; `401` without a valid token of this
+         *     provider; `404` when the ticket is unknown, another learner's or of another provider.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/post-message/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Post a chat message to one of the caller's tickets
+         * @description Appends the caller's message to their ticket and returns the updated ticket. The
+         *     message is stored first and then emitted to the ticket's socket.io room
+         *     (`receiveMessage`); the client also emits `sendMessage` after a success, as in the spec.
+         *
+         *     Signed-in learners of the provider (bearer), own tickets only.
+         *
+         *     Errors: `400` when `message` is missing, blank or longer than 4000 characters; `401`
+         *     without a valid token of this provider; `404` when the ticket is unknown, another
+         *     learner's or of another provider; `409` when the ticket is not Open (only Open tickets
+         *     take messages).
+         */
+        patch: operations["postTicketMessage"];
+        trace?: never;
+    };
+    "/api/staff/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all of the provider's tickets (staff)
+         * @description Returns every ticket of the provider, newest first, without chat messages, optionally
+         *     filtered by `status`.
+         *
+         *     Staff members of the provider (bearer with the staff role).
+         *
+         *     Errors: `400` when `status` is not Open, Pending or Closed; `401` without a valid token
+         *     of this provider; `403` when the caller is a learner; `404` when the host is no
+         *     provider's.
+         */
+        get: operations["getStaffTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/tickets/{ticketId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a ticket (staff)
+         * @description Appends the staff member's reply to any ticket of the provider and returns the updated
+         *     ticket; the message is stored first and then emitted to the ticket's socket.io room.
+         *
+         *     Staff members of the provider (bearer with the staff role).
+         *
+         *     Errors: `400` when `message` is missing, blank or longer than 4000 characters; `401`
+         *     without a valid token of this provider; `403` when the caller is a learner; `404` when
+         *     the ticket is unknown or of another provider; `409` when the ticket is not Open.
+         */
+        post: operations["postStaffTicketMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/tickets/{ticketId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a ticket's status (staff)
+         * @description Sets the ticket's status to Open, Pending or Closed (any transition is allowed; setting
+         *     the current status again is a no-op) and returns the updated ticket.
+         *
+         *     Staff members of the provider (bearer with the staff role).
+         *
+         *     Errors: `400` when `status` is not Open, Pending or Closed; `401` without a valid token
+         *     of this provider; `403` when the caller is a learner; `404` when the ticket is unknown or
+         *     of another provider.
+         */
+        patch: operations["updateStaffTicketStatus"];
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the server and its database
+         * @description Answers `200` with `status: ok` when the server runs and its database answers, and
+         *     `503` with `status: degraded` when the database is unreachable. Needs no provider: it is
+         *     answered on any host, including hosts no provider owns. For load balancers and
+         *     monitoring.
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` on a malformed request; `503` as above.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The body of every error answer. */
+        Error: {
+            /** @description Human-readable message, shown to the user as is. */
+            message: string;
+        };
+        MessageResponse: {
+            message: string;
+        };
+        /**
+         * @description Kind of test.
+         * @enum {string}
+         */
+        TestType: "Exam" | "Quiz";
+        /**
+         * @description Status of a test; only Active tests are ever sent to learners.
+         * @enum {string}
+         */
+        TestStatus: "Active";
+        /**
+         * @description `Single Choice Question`: exactly one option is right. `Multiple Choice Question`: one
+         *     or more options are right. `Sub Questions`: no options; a list of true/false parts.
+         * @enum {string}
+         */
+        QuestionType: "Single Choice Question" | "Multiple Choice Question" | "Sub Questions";
+        /**
+         * @description Confidence in an answer. I KNOW IT (default) counts 100, THINK SO 67, NOT SURE 33, NO IDEA 0.
+         * @enum {string}
+         */
+        ConfidenceLabel: "I KNOW IT" | "THINK SO" | "NOT SURE" | "NO IDEA";
+        /**
+         * @description Score of one answer.
+         * @enum {string}
+         */
+        AnswerStatus: "Correct" | "Partial" | "Wrong";
+        /**
+         * @description Ticket status; only Open tickets take new messages. List labels: Pending "In Progress", Closed "Issue Resolved", Open "Issue Not Resolved".
+         * @enum {string}
+         */
+        TicketStatus: "Open" | "Pending" | "Closed";
+        /**
+         * @description `Free`: every learner may take every test. `Paid`: taking or viewing a test needs an active plan.
+         * @enum {string}
+         */
+        PlatformType: "Free" | "Paid";
+        /** @description The provider's subdomain, as referenced from other records. */
+        SubdomainRef: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The provider's display name. */
+            sub_domain_name: string;
+        };
+        GetSubdomainRequest: {
+            /**
+             * @description The browser's hostname (no scheme, no port).
+             * @example acme.example.com
+             */
+            host: string;
+        };
+        GetSubdomainResponse: {
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The provider's subdomain id.
+                 */
+                _id: string;
+            };
+        };
+        /** @description A membership plan of the provider. */
+        Plan: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * @description Plan name.
+             * @example Standard
+             */
+            name: string;
+            /**
+             * @description Price in pounds (shown as "£{price}").
+             * @example 29.99
+             */
+            price: number;
+            /**
+             * @description Price in pence; the amount actually charged.
+             * @example 2999
+             */
+            price_minor: number;
+            /** @enum {string} */
+            currency: "GBP";
+            /**
+             * @description Label of the period; also sent as `plan_type` at checkout.
+             * @example 3 Months
+             */
+            validity: string;
+            /**
+             * @description Days the subscription is extended by.
+             * @example 90
+             */
+            validity_days: number;
+            /**
+             * @description What the plan gives access to (shown after the validity label with 'Access').
+             * @example Full
+             */
+            access: string;
+            /** @description Feature lines of the plan card. */
+            features: string[];
+        };
+        SubDomainDetails: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The provider's display name. */
+            sub_domain_name: string;
+            platform_type: components["schemas"]["PlatformType"];
+            /** @description The provider's plans in display order. */
+            plans: components["schemas"]["Plan"][];
+        };
+        SubDomainDetailsResponse: {
+            subDomain: components["schemas"]["SubDomainDetails"];
+        };
+        SubDomainPlans: {
+            /**
+             * Format: uuid
+             * @description The provider's subdomain id.
+             */
+            _id: string;
+            /** @description The provider's plans in display order; empty when none. */
+            plans: components["schemas"]["Plan"][];
+        };
+        PlansResponse: {
+            subDomain: components["schemas"]["SubDomainPlans"];
+        };
+        /** @description The merged design-token tree (base tokens deep-merged with the provider's overrides; the base set and each token's role are in shared/theme/base-tokens.ts). Leaves are CSS values and become CSS custom properties named from their path (color.brand.primary -> --color-brand-primary). */
+        ThemeTokens: {
+            color: components["schemas"]["ThemeTokenGroup"];
+            font: components["schemas"]["ThemeTokenGroup"];
+            radius: components["schemas"]["ThemeTokenGroup"];
+            space: components["schemas"]["ThemeTokenGroup"];
+            shadow: components["schemas"]["ThemeTokenGroup"];
+            layout: components["schemas"]["ThemeTokenGroup"];
+            motion: components["schemas"]["ThemeTokenGroup"];
+        };
+        /** @description One group of tokens; each key is a CSS value or a sub-group of CSS values (for example color.brand). */
+        ThemeTokenGroup: {
+            [key: string]: string | components["schemas"]["ThemeTokenLeaves"];
+        };
+        /** @description A sub-group of tokens, each a CSS value. */
+        ThemeTokenLeaves: {
+            [key: string]: string;
+        };
+        /** @description A web font served for the provider. */
+        TenantFont: {
+            family: string;
+            /** @description URL of the .woff2 file (may be relative). */
+            url: string;
+            weight: number;
+            /** @enum {string} */
+            style: "normal" | "italic";
+        };
+        /** @description Which areas of the app the provider offers. */
+        FeatureFlags: {
+            recharge: boolean;
+            specialityModules: boolean;
+            reports: boolean;
+            leaderboard: boolean;
+            tickets: boolean;
+            membership: boolean;
+            calculator: boolean;
+            notes: boolean;
+        };
+        SupportContact: {
+            /** Format: email */
+            email: string;
+            phone: string | null;
+        };
+        /** @description The public part of the provider's manifest. */
+        TenantManifest: {
+            /**
+             * @description The provider's folder name, a short lower-case key.
+             * @example acme
+             */
+            slug: string;
+            /**
+             * Format: uuid
+             * @description The provider's subdomain id (the `subdomain` parameter of other calls).
+             */
+            subdomainId: string;
+            /** @description The provider's name. */
+            name: string;
+            platformType: components["schemas"]["PlatformType"];
+            /** @description Top of the summary tree, for example "Medicine". */
+            domain: string;
+            /** @enum {string} */
+            locale: "en-GB";
+            /** @enum {string} */
+            currency: "GBP";
+            /** @description Logo URL (may be relative). */
+            logo: string;
+            /** @description Alternative text of the logo (the provider name unless set). */
+            logoAlt: string;
+            /** @description True when the logo is a wordmark that already spells the provider's name, so the name need not be shown beside it. */
+            logoShowsName: boolean;
+            /** @description Favicon URL (may be relative). */
+            favicon: string;
+            theme: components["schemas"]["ThemeTokens"];
+            fonts: components["schemas"]["TenantFont"][];
+            /** @description Overrides of user-interface strings by i18n key (namespace:key). */
+            copy: {
+                [key: string]: string;
+            };
+            features: components["schemas"]["FeatureFlags"];
+            support: components["schemas"]["SupportContact"];
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /** @enum {string} */
+            database: "ok" | "unreachable";
+        };
+        /** @description The provider's landing page content. A null image or heading means "use the client's default". */
+        LandingContent: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * @description Logo URL (may be relative).
+             * @example /tenant-assets/logo.svg?v=1a2b3c4d
+             */
+            logo: string;
+            subdomain_reference: components["schemas"]["SubdomainRef"];
+            homePage: {
+                heading: string;
+                tagline: string;
+                /**
+                 * @description Hero image URL (may be relative).
+                 * @example /tenant-assets/hero.svg?v=1a2b3c4d
+                 */
+                bannerImage: string;
+            };
+            aboutUs: {
+                /** @description About image URL, or null for the client's default. */
+                aboutImage: string | null;
+                /** @description About text, sanitised HTML. */
+                description: string;
+            };
+            insightSection: {
+                heading: string | null;
+                subheading: string | null;
+                /** @description Insight image URL, or null for the client's default. */
+                insightImage: string | null;
+            };
+        };
+        FooterPage: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description Lower-case slug of the page, for example terms-of-use. */
+            url: string;
+            /** @description Page body, sanitised HTML. */
+            description: string;
+        };
+        FooterPagesResponse: {
+            pages: components["schemas"]["FooterPage"][];
+        };
+        Faq: {
+            /** Format: uuid */
+            _id: string;
+            question: string;
+            /** @description Plain text. */
+            answer: string;
+        };
+        FaqsResponse: {
+            faqs: components["schemas"]["Faq"][];
+        };
+        HelpPage: {
+            /** @description Null when the provider has no help page. */
+            title: string | null;
+            /** @description Sanitised HTML; null when the provider has no help page. */
+            description: string | null;
+            /**
+             * @description `No content` when the provider has no help page, otherwise `OK`.
+             * @enum {string}
+             */
+            message: "OK" | "No content";
+        };
+        RegisterRequest: {
+            first_name: string;
+            last_name: string;
+            /**
+             * Format: date
+             * @description Date of birth, not later than today.
+             */
+            dob: string;
+            /**
+             * @description Optional leading +, the country calling code (1 to 3 digits), then the number of up to 15 digits; digits only.
+             * @example +447700900123
+             */
+            mobile: string;
+            /** @description The browser's hostname (the spec sends the host here); must be a host of the provider that owns the request's host. */
+            subdomain: string;
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        RegisterResponse: {
+            /** @example OTP sent to the mail */
+            message: string;
+            /**
+             * Format: email
+             * @description The email the code was sent to.
+             */
+            email: string;
+        };
+        VerifyEmailRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The 4-digit code. */
+            otp: string;
+        };
+        ResendOtpRequest: {
+            /** Format: email */
+            email: string;
+            /** @description Accepted for compatibility and ignored. */
+            otp?: string;
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            /** @description Not length-checked beyond 128 at sign-in, so older passwords still work. */
+            password: string;
+            /** @description The browser's hostname; must be a host of the provider that owns the request's host. */
+            host: string;
+        };
+        /** @description A signed-in session. */
+        AuthSession: {
+            /** @description Access token (15 minutes) for the Authorization header. */
+            token: string;
+            /** @description Rotating refresh token (30 days) for refreshToken. */
+            refreshToken: string;
+            user: components["schemas"]["User"];
+        };
+        ForgotPasswordRequest: {
+            /** Format: email */
+            email: string;
+        };
+        ForgotPasswordResponse: {
+            /** @description Always true on 200 (the answer does not reveal whether the email has an account). */
+            success: boolean;
+            /**
+             * @example If the email has an account
+             * @example a code has been sent to it.
+             */
+            message: string;
+        };
+        SubmitOtpRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The 4-digit code. */
+            otp: string;
+        };
+        SubmitOtpResponse: {
+            /** @description Always true on 200. */
+            success: boolean;
+            message: string;
+            /** @description Single-use token for resetPassword, valid 15 minutes. */
+            resetToken: string;
+        };
+        ResetPasswordRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The new password. */
+            password: string;
+            /** @description The resetToken from submitOtpToForgotPassword. */
+            resetToken: string;
+        };
+        RefreshTokenRequest: {
+            refreshToken: string;
+        };
+        LogoutRequest: {
+            refreshToken: string;
+        };
+        TokenPair: {
+            /** @description New access token (15 minutes). */
+            token: string;
+            /** @description New refresh token (30 days); the one sent is retired. */
+            refreshToken: string;
+        };
+        /** @description A signed-in user (learner or staff member) of the provider. */
+        User: {
+            /** Format: uuid */
+            _id: string;
+            first_name: string;
+            last_name: string;
+            /** @description Country calling code and number, digits with an optional leading +. */
+            mobile: string;
+            /**
+             * Format: date
+             * @description Date of birth; null only for staff accounts created without one.
+             */
+            dob: string | null;
+            /** Format: email */
+            email: string;
+            /**
+             * @description Picture URL (may be relative). Exactly `/default-profile.svg` when the user has not uploaded a picture (the client shows its default image).
+             * @example /default-profile.svg
+             */
+            profile_url: string;
+            /**
+             * Format: uuid
+             * @description The provider's subdomain id.
+             */
+            subdomain: string;
+            /** @description True when the subscription's expiry is in the future (computed at each call, never stored). */
+            is_active_plan: boolean;
+            /**
+             * @description `User` for learners, `Staff` for the provider's staff (subadmins).
+             * @enum {string}
+             */
+            role: "User" | "Staff";
+        };
+        UserResponse: {
+            user: components["schemas"]["User"];
+        };
+        /** @description multipart/form-data fields of updateProfile. */
+        UpdateProfileForm: {
+            first_name: string;
+            last_name: string;
+            /** @description Optional leading +, the country calling code (1 to 3 digits), then the number of up to 15 digits; digits only. */
+            mobile: string;
+            /**
+             * Format: date
+             * @description Date of birth, not later than today.
+             */
+            dob: string;
+            /**
+             * Format: binary
+             * @description New profile picture (PNG, JPEG, WebP or GIF, at most 5 MB). Omit to keep the current one.
+             */
+            image?: string;
+        };
+        UpdateProfileResponse: {
+            /**
+             * @description Success text shown as a toast.
+             * @example Profile updated successfully
+             */
+            status: string;
+            user: components["schemas"]["User"];
+        };
+        ChangePasswordRequest: {
+            /** @description The current password. */
+            old_password: string;
+            /** @description The new password. */
+            password: string;
+            /** @description Must equal password. */
+            confirm_password: string;
+        };
+        ChangePasswordResponse: {
+            /** @example Password changed successfully */
+            message: string;
+            /** @description New access token for this device. */
+            token: string;
+            /** @description New refresh token for this device; all earlier ones are revoked. */
+            refreshToken: string;
+        };
+        /** @description The caller's latest report of a test. */
+        TestReportLink: {
+            /**
+             * Format: uuid
+             * @description Report id (for getReport).
+             */
+            _id: string;
+            /**
+             * Format: date-time
+             * @description When it was submitted (shown as Completed On).
+             */
+            createdAt: string;
+            percentage: number;
+        };
+        /** @description A test without its questions. */
+        Test: {
+            /** Format: uuid */
+            _id: string;
+            test_name: string;
+            test_type: components["schemas"]["TestType"];
+            status: components["schemas"]["TestStatus"];
+            /** @description Allotted time in minutes. */
+            duration_in_mins: number;
+            number_of_questions: number;
+            /** @description Whether the caller has submitted this test at least once. */
+            attempted: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            subdomain_reference: components["schemas"]["SubdomainRef"];
+        };
+        /** @description A test in the tests list, with the caller's latest report. */
+        TestListItem: {
+            /** Format: uuid */
+            _id: string;
+            test_name: string;
+            test_type: components["schemas"]["TestType"];
+            status: components["schemas"]["TestStatus"];
+            duration_in_mins: number;
+            number_of_questions: number;
+            attempted: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            subdomain_reference: components["schemas"]["SubdomainRef"];
+            /** @description The caller's latest practice-mode report of this test, or null when none. */
+            report: components["schemas"]["TestReportLink"] | null;
+        };
+        TestsResponse: {
+            tests: components["schemas"]["TestListItem"][];
+        };
+        /** @description The subtopic a question belongs to. */
+        SubTopicRef: {
+            /** Format: uuid */
+            _id: string;
+            sub_topic_name: string;
+        };
+        /** @description One true/false part of a Sub Questions question, as sent before submission. */
+        SubQuestion: {
+            /** @description Sanitised HTML. */
+            question: string;
+        };
+        /** @description A question as sent before submission; never carries correct answers or explanations. */
+        Question: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Question text, sanitised HTML. */
+            question: string;
+            question_type: components["schemas"]["QuestionType"];
+            /** @description Option texts, lettered A to P in this order; empty for Sub Questions. */
+            options: string[];
+            /** @description Image URLs (may be relative). */
+            images: string[];
+            /** @description The true/false parts of a Sub Questions question; empty otherwise. */
+            sub_questions: components["schemas"]["SubQuestion"][];
+            sub_topic_reference: components["schemas"]["SubTopicRef"];
+        };
+        /** @description A test with its questions in order. */
+        TestWithQuestions: {
+            /** Format: uuid */
+            _id: string;
+            test_name: string;
+            test_type: components["schemas"]["TestType"];
+            status: components["schemas"]["TestStatus"];
+            duration_in_mins: number;
+            number_of_questions: number;
+            attempted: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            subdomain_reference: components["schemas"]["SubdomainRef"];
+            /** @description The questions in order; their positions index the answers of saveTestProgress and submitTest. */
+            questions_reference: components["schemas"]["Question"][];
+        };
+        /**
+         * @description In-progress state of one question (item i of the list is question i). Single choice uses
+         *     `selectedOption`; multiple choice uses `selectedOptions`; Sub Questions use `selected`
+         *     (one entry per part: true, false or null when not answered yet). Unused fields hold
+         *     null or [].
+         */
+        ProgressAnswer: {
+            /** @description 0-based option index (A = 0), or null. */
+            selectedOption: number | null;
+            /** @description 0-based option indexes chosen. */
+            selectedOptions: number[];
+            /** @description One entry per sub-question part. */
+            selected: (boolean | null)[];
+            questionFlagged: boolean;
+            confidence: components["schemas"]["ConfidenceLabel"];
+            note: string;
+        };
+        /** @description Progress last saved with saveTestProgress. */
+        SavedProgress: {
+            answers: components["schemas"]["ProgressAnswer"][];
+            /** @description 0-based index of the question that was open. */
+            currentQuestion: number;
+            /** Format: date-time */
+            savedAt: string;
+        };
+        /** @description The caller's open attempt of a test. */
+        Attempt: {
+            /** @enum {string} */
+            mode: "practice" | "recharge";
+            /**
+             * Format: date-time
+             * @description When the attempt started (server time).
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description startedAt + duration_in_mins (server time). Submissions up to 30 s later count in full; later ones are scored with time capped.
+             */
+            deadline: string;
+            /**
+             * Format: date-time
+             * @description The server's clock when answering, to correct the client's countdown for clock skew.
+             */
+            serverTime: string;
+            /** @description Saved progress to resume from, or null when nothing was saved. */
+            progress: components["schemas"]["SavedProgress"] | null;
+        };
+        GetTestResponse: {
+            test: components["schemas"]["TestWithQuestions"];
+            attempt: components["schemas"]["Attempt"];
+        };
+        SaveProgressRequest: {
+            /** @description Exactly one item per question, in the order of questions_reference. */
+            answers: components["schemas"]["ProgressAnswer"][];
+            /** @description 0-based index of the question on screen; 0 when omitted. */
+            currentQuestion?: number;
+        };
+        SaveProgressResponse: {
+            /** Format: date-time */
+            savedAt: string;
+            /**
+             * Format: date-time
+             * @description The attempt's deadline (unchanged by saving).
+             */
+            deadline: string;
+        };
+        /** @description Single or multiple choice: the 0-based indexes of the chosen options (A = 0); [] when unanswered; at most one for single choice. */
+        OptionSelection: number[];
+        /** @description Sub Questions: one entry per part in order: the text 'true' or 'false', or null when unanswered. */
+        SubQuestionSelection: ("true" | "false" | null)[];
+        /** @description The chosen answer; which shape applies follows the question's question_type. */
+        SubmissionSelection: components["schemas"]["OptionSelection"] | components["schemas"]["SubQuestionSelection"];
+        /** @description The submitted answer to one question (item i answers question i of questions_reference). */
+        SubmissionAnswer: {
+            /**
+             * Format: uuid
+             * @description Optional; when sent, must be the _id of the question at this position.
+             */
+            question?: string;
+            comment: components["schemas"]["ConfidenceLabel"];
+            /** @description Whether the question was flagged. */
+            flag: boolean;
+            selected: components["schemas"]["SubmissionSelection"];
+            /** @description The learner's note ('' when none). */
+            notes: string;
+        };
+        SubmitTestRequest: {
+            /** @description Exactly one item per question, in the order of questions_reference. */
+            response: components["schemas"]["SubmissionAnswer"][];
+            /** @description Elapsed time as minutes.seconds (12.35 = 12 min 35 s). Informational; the server measures the time itself. */
+            timeTaken: number;
+        };
+        SubmitTestResponse: {
+            /**
+             * Format: uuid
+             * @description The report id (for getReport).
+             */
+            reportcard: string;
+            /** @example Test submitted successfully */
+            message: string;
+        };
+        /** @description The subtopic of a reviewed question with its reference links and images. */
+        SubTopicReference: {
+            /** Format: uuid */
+            _id: string;
+            sub_topic_name: string;
+            /** @description Reference link URLs. */
+            references: string[];
+            /** @description Reference image URLs (may be relative). */
+            images: string[];
+        };
+        /** @description One true/false part of a Sub Questions question, with its key. */
+        ReviewedSubQuestion: {
+            /** @description Sanitised HTML. */
+            question: string;
+            /** @description Explanation of the part's answer (sanitised HTML), or null. */
+            answer: string | null;
+            /**
+             * @description The right answer as text.
+             * @enum {string}
+             */
+            correct_option: "true" | "false";
+        };
+        /** @description A question as reviewed in a report, with its key and explanation. */
+        ReviewedQuestion: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Sanitised HTML. */
+            question: string;
+            question_type: components["schemas"]["QuestionType"];
+            options: string[];
+            /** @description Single choice: 0-based index of the right option; null for other types. */
+            correct_option: number | null;
+            /** @description Multiple choice: 0-based indexes of the right options; for single choice the one index; [] for Sub Questions. */
+            correct_options: number[];
+            images: string[];
+            sub_questions: components["schemas"]["ReviewedSubQuestion"][];
+            explanation: {
+                /** @description Explanation, sanitised HTML ('' when none). */
+                description: string;
+            };
+            sub_topic_reference: components["schemas"]["SubTopicReference"];
+        };
+        /** @description The scored answer to one question of a report. */
+        ReportAnswer: {
+            /**
+             * Format: uuid
+             * @description The question's _id.
+             */
+            question: string;
+            status: components["schemas"]["AnswerStatus"];
+            selected: components["schemas"]["SubmissionSelection"];
+            flag: boolean;
+            notes: string;
+            comment: components["schemas"]["ConfidenceLabel"];
+        };
+        /** @description The test of a report, with its reviewed questions. */
+        ReportTest: {
+            /** Format: uuid */
+            _id: string;
+            test_name: string;
+            test_type: components["schemas"]["TestType"];
+            number_of_questions: number;
+            duration_in_mins: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The reviewed questions, in the same order as the report's answers. */
+            questions_reference: components["schemas"]["ReviewedQuestion"][];
+        };
+        /** @description A scored submission of the caller. */
+        Report: {
+            /** Format: uuid */
+            _id: string;
+            test: components["schemas"]["ReportTest"];
+            /**
+             * @description Whether the attempt was a practice or a recharge attempt.
+             * @enum {string}
+             */
+            mode: "practice" | "recharge";
+            answers: components["schemas"]["ReportAnswer"][];
+            /** @description Number of questions. */
+            total: number;
+            /** @description Number of questions answered. */
+            attempt: number;
+            /** @description Number of Correct answers (shown as Score). */
+            correct_answers: number;
+            /** @description Number of Partial answers. */
+            partial_answers: number;
+            /** @description Number of Wrong answers, unanswered ones included. */
+            wrong_answers: number;
+            /** @description correct_answers / total × 100. */
+            percentage: number;
+            /** @description Mean confidence of the answers, 0 to 100 (shown as Performance). */
+            confidence: number;
+            /** @description Time taken measured by the server, as minutes.seconds, capped at the allotted time. */
+            timeTaken: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReportResponse: {
+            report: components["schemas"]["Report"];
+        };
+        LowestReportResponse: {
+            /**
+             * Format: uuid
+             * @description The test of the caller's lowest report, or null when the caller has none.
+             */
+            testId: string | null;
+        };
+        /** @description How many Active tests of a kind exist and how many the caller attempted. */
+        TestCount: {
+            count: number;
+            /** @description How many of them the caller has submitted at least once. */
+            attempted: number;
+            /** @description attempted / count × 100 (0 when count is 0). */
+            attemptedPercentage: number;
+        };
+        /** @description A recent result on the dashboard. */
+        DashboardReport: {
+            /**
+             * Format: uuid
+             * @description Report id.
+             */
+            _id: string;
+            test: {
+                /** Format: uuid */
+                _id: string;
+                test_name: string;
+                test_type: components["schemas"]["TestType"];
+                number_of_questions: number;
+            };
+            total: number;
+            /** @description Shown as Score. */
+            correct_answers: number;
+            percentage: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DashboardData: {
+            exam: components["schemas"]["TestCount"];
+            totalExam: components["schemas"]["TestCount"];
+            quiz: components["schemas"]["TestCount"];
+            /** @description The caller's 5 most recent reports, newest first. */
+            reports: components["schemas"]["DashboardReport"][];
+            /** @description The 5 most recently created Active tests, newest first. */
+            tests: components["schemas"]["Test"][];
+            /** @description The caller's 5 newest tickets, newest first. */
+            tickets: components["schemas"]["TicketListItem"][];
+        };
+        DashboardResponse: {
+            data: components["schemas"]["DashboardData"];
+        };
+        LeaderboardEntry: {
+            /** @description Real rank among the provider's learners (1 is best). */
+            rank: number;
+            /** @description `You` for the caller; otherwise first name and last-name initial. */
+            name: string;
+            /** @description Mean report percentage. */
+            performance: number;
+            /** @description Distinct tests attempted / Active tests × 100. */
+            attemptedPercentage: number;
+        };
+        LeaderboardResponse: {
+            data: components["schemas"]["LeaderboardEntry"][];
+        };
+        ProficiencyListItem: {
+            /**
+             * Format: uuid
+             * @description Report id (for getProficiencyDetail).
+             */
+            _id: string;
+            test: {
+                /** Format: uuid */
+                _id: string;
+                test_name: string;
+                duration_in_mins: number;
+            };
+            total: number;
+            correct_answers: number;
+            percentage: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProficiencyListResponse: {
+            reports: components["schemas"]["ProficiencyListItem"][];
+        };
+        SubtopicProficiency: {
+            /** @description Subtopic name. */
+            subtopic: string;
+            percent: number;
+        };
+        TopicProficiency: {
+            /** @description Topic name. */
+            topic: string;
+            percent: number;
+            /** @description The topic's subtopics met in this report. */
+            subtopic: components["schemas"]["SubtopicProficiency"][];
+        };
+        ProficiencyDetail: {
+            exam_name: string;
+            overall_percentage: number;
+            topic_wise: components["schemas"]["TopicProficiency"][];
+        };
+        ProficiencyDetailResponse: {
+            data: components["schemas"]["ProficiencyDetail"];
+        };
+        MonthlyCount: {
+            /**
+             * @description Calendar month (UTC) as YYYY-MM.
+             * @example 2025-03
+             */
+            month: string;
+            count: number;
+        };
+        MonthlyCountsResponse: {
+            /** @description 12 months, oldest first. */
+            data: components["schemas"]["MonthlyCount"][];
+        };
+        PieChartData: {
+            /** @description The report's confidence percentage. */
+            confidence: number;
+            test_name: string;
+            /** @description Number of questions. */
+            total: number;
+            /** @description Number of Correct answers. */
+            correct_answer: number;
+            /** @description The doughnut values [confidence, 100 - confidence]. */
+            graphdata: number[];
+        };
+        PieChartResponse: {
+            /** @description Null when the caller has no report. */
+            data: components["schemas"]["PieChartData"] | null;
+        };
+        /** @description Parallel arrays, one entry per report, oldest first. */
+        ConfidenceChartData: {
+            /** @description Performance (report percentage). */
+            uData: number[];
+            /** @description Confidence percentage. */
+            pData: number[];
+            /** @description Time taken in decimal minutes. */
+            qData: number[];
+            /** @description Test names. */
+            xLabels: string[];
+        };
+        ConfidenceChartResponse: {
+            data: components["schemas"]["ConfidenceChartData"];
+        };
+        SpecialityTopic: {
+            /** Format: uuid */
+            _id: string;
+            topic_name: string;
+            subtopic_count: number;
+            questionCount: number;
+            /** @description Sanitised HTML. */
+            description: string;
+        };
+        TopicsResponse: {
+            topics: components["schemas"]["SpecialityTopic"][];
+        };
+        SpecialitySubtopic: {
+            /** Format: uuid */
+            _id: string;
+            sub_topic_name: string;
+            questionCount: number;
+        };
+        SpecialityTopicDetail: {
+            /** Format: uuid */
+            _id: string;
+            topic_name: string;
+            subtopic_count: number;
+            questionCount: number;
+            /** @description Sanitised HTML. */
+            description: string;
+            /** @description Carousel image URLs (may be relative). */
+            images: string[];
+            /** @description Reference link URLs; the list is hidden when empty. */
+            references: string[];
+            subtopics: components["schemas"]["SpecialitySubtopic"][];
+        };
+        TopicResponse: {
+            topic: components["schemas"]["SpecialityTopicDetail"];
+        };
+        SubtopicSummary: {
+            sub_topic_name: string;
+            questionsCount: number;
+        };
+        TopicSummary: {
+            questionsCount: number;
+            subtopics: components["schemas"]["SubtopicSummary"][];
+        };
+        Summary: {
+            /** @description Top of the tree, from the provider's manifest. */
+            domain: string;
+            /** @description The provider's subdomain name. */
+            subdomain: string;
+            /** @description Topics keyed by topic name, in alphabetical key order. */
+            topics: {
+                [key: string]: components["schemas"]["TopicSummary"];
+            };
+        };
+        SummaryResponse: {
+            summary: components["schemas"]["Summary"];
+        };
+        /** @description A completed payment of the caller. */
+        Transaction: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * @description The plan's validity label at the time of purchase.
+             * @example 3 Months
+             */
+            plan_type: string;
+            /** @description Days the subscription was extended by. */
+            validity: number;
+            /** @description Amount paid in pounds. */
+            amount: number;
+            /** @description Amount paid in pence. */
+            amount_minor: number;
+            /** @enum {string} */
+            currency: "GBP";
+            /** @description The payment provider's payment id. */
+            payment_id: string;
+            /**
+             * Format: date-time
+             * @description Payment date.
+             */
+            createdAt: string;
+            /** @description Invoice PDF URL (may be relative), or null when none was rendered. */
+            invoice_url: string | null;
+        };
+        /** @description The caller's current subscription. */
+        Subscription: {
+            /** @description Validity label of the last plan bought. */
+            plan_type: string;
+            /** @description Amount of the last payment, in pounds. */
+            amount: number;
+            amount_minor: number;
+            /** @enum {string} */
+            currency: "GBP";
+            /**
+             * Format: date-time
+             * @description When the plan expires.
+             */
+            expiry: string;
+        };
+        TransactionsResponse: {
+            transactions: components["schemas"]["Transaction"][];
+            /** @description The active subscription, or null when none. */
+            subscription: components["schemas"]["Subscription"] | null;
+        };
+        CheckoutRequest: {
+            /** @description The plan's price in pounds as shown; must equal the plan's current price. */
+            price: number;
+            /** @description The plan's validity label (informational). */
+            plan_type: string;
+            /** Format: uuid */
+            planId: string;
+            /**
+             * Format: uuid
+             * @description The provider's subdomain id.
+             */
+            subdomain: string;
+            /**
+             * Format: uuid
+             * @description Must be the caller's own id.
+             */
+            userId: string;
+            /**
+             * Format: uri
+             * @description The site origin (scheme, host and port) of one of the provider's hosts, for example https://acme.example.com.
+             */
+            redirect_url: string;
+        };
+        CheckoutResponse: {
+            /** @description Where the browser must go to pay (absolute, or relative for the sandbox's own checkout page). */
+            url: string;
+        };
+        /** @description The payment provider's event, free-form beyond `id` and `type`. */
+        WebhookEvent: {
+            /** @description Event id; processing is idempotent by it. */
+            id: string;
+            /** @description Event type, for example checkout.session.completed. */
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookAck: {
+            /** @constant */
+            received: true;
+        };
+        TicketTopic: {
+            /** Format: uuid */
+            _id: string;
+            topic_name: string;
+        };
+        TicketTopicsResponse: {
+            topics: components["schemas"]["TicketTopic"][];
+        };
+        /** @description A staff member of the provider. */
+        Subadmin: {
+            /** Format: uuid */
+            _id: string;
+            first_name: string;
+            last_name: string;
+        };
+        SubadminsResponse: {
+            professors: components["schemas"]["Subadmin"][];
+        };
+        /** @description The learner who raised a ticket. */
+        TicketPerson: {
+            /** Format: uuid */
+            _id: string;
+            first_name: string;
+            last_name: string;
+        };
+        ChatMessage: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * Format: uuid
+             * @description The sender's user id (the client right-aligns its own).
+             */
+            from: string;
+            /**
+             * @description Whether the sender is the learner or staff.
+             * @enum {string}
+             */
+            from_role: "User" | "Staff";
+            message: string;
+            /** Format: date-time */
+            date: string;
+        };
+        /** @description A ticket without its chat messages. */
+        TicketListItem: {
+            /** Format: uuid */
+            _id: string;
+            topic: components["schemas"]["TicketTopic"];
+            subject: string;
+            /** @description Plain text. */
+            description: string;
+            status: components["schemas"]["TicketStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The provider's subdomain id.
+             */
+            subdomain: string;
+            /**
+             * Format: uuid
+             * @description The staff member the ticket was sent to, or null.
+             */
+            to: string | null;
+            /** @description Attached image URL (may be relative), or null. */
+            image: string | null;
+            user: components["schemas"]["TicketPerson"];
+        };
+        /** @description A ticket with its chat messages, oldest first. */
+        Ticket: {
+            /** Format: uuid */
+            _id: string;
+            topic: components["schemas"]["TicketTopic"];
+            subject: string;
+            /** @description Plain text. */
+            description: string;
+            status: components["schemas"]["TicketStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            subdomain: string;
+            /** Format: uuid */
+            to: string | null;
+            image: string | null;
+            user: components["schemas"]["TicketPerson"];
+            chats: components["schemas"]["ChatMessage"][];
+        };
+        TicketsResponse: {
+            tickets: components["schemas"]["TicketListItem"][];
+        };
+        TicketResponse: {
+            ticket: components["schemas"]["Ticket"];
+        };
+        /** @description application/json body of createTicket (no image). */
+        CreateTicketRequest: {
+            subject: string;
+            description: string;
+            /**
+             * Format: uuid
+             * @description A ticket topic id of the provider.
+             */
+            topic: string;
+            /**
+             * Format: uuid
+             * @description A staff member id of the provider (optional).
+             */
+            to?: string;
+        };
+        /** @description multipart/form-data fields of createTicket. */
+        CreateTicketForm: {
+            subject: string;
+            description: string;
+            /** Format: uuid */
+            topic: string;
+            /** Format: uuid */
+            to?: string;
+            /**
+             * Format: binary
+             * @description Optional image (PNG, JPEG, WebP or GIF, at most 5 MB).
+             */
+            image?: string;
+        };
+        CreateTicketResponse: {
+            /**
+             * @description Success text shown as a toast.
+             * @example Ticket created successfully
+             */
+            message: string;
+            ticket: components["schemas"]["Ticket"];
+        };
+        TicketMessageRequest: {
+            message: string;
+        };
+        TicketStatusRequest: {
+            status: components["schemas"]["TicketStatus"];
+        };
+    };
+    responses: {
+        /** @description Bad request: a message naming the field and the problem (for example `body/email must match format "email"`), or a wrong or expired code or token. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "body/email must match format \"email\""
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unauthorized: no token, an invalid or expired token, a token of another provider, wrong credentials, or a refresh token that is invalid, expired, revoked or reused. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Your session has expired. Please sign in again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Payment required: the provider's platform is Paid and the caller has no active plan; the client goes to /menu/membership. */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An active plan is required to take or view tests."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Forbidden: signed in but not allowed (a learner on a staff call, an unverified account signing in, a user id that is not the caller's). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only staff may do this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found: the host is no provider's, or an id or subdomain given is unknown or belongs to another provider (never that provider's data). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict with the current state: an Exam already taken ('Practice exams can only be taken once'), a message to a ticket that is not Open, an email already registered, a stale plan price, no open attempt. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Practice exams can only be taken once"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Payload too large: the upload is larger than 5 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The image must be at most 5 MB."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unsupported media type: the upload is not a PNG, JPEG, WebP or GIF image (checked by content), or the body's content type is not accepted. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The file must be a PNG, JPEG, WebP or GIF image."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests: rate limit or one-time-code limit reached; retry after the number of seconds in Retry-After. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts. Try again in 60 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not implemented: the operation is described in this contract but not built on this server yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Not implemented yet"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+        SubdomainQuery: string;
+        /** @description The test id. */
+        TestIdPath: string;
+        /**
+         * @description `practice` (default): the normal take-test route; an Exam can be taken once.
+         *     `recharge`: the Recharge route; unlimited attempts at a test the caller already has a
+         *     report for. Attempts, progress and reports of the two modes are kept apart.
+         */
+        TestModeQuery: "practice" | "recharge";
+        /** @description The ticket id. */
+        TicketIdPath: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getSubdomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "host": "acme.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GetSubdomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider's subdomain id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSubdomainResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSubDomainDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's subdomain id; must be the id of the provider that owns the host. */
+                subdomain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subdomain details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubDomainDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTenantManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's public manifest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantManifest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getWebsiteContent: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+                subdomain: components["parameters"]["SubdomainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getFooterPages: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+                subdomain: components["parameters"]["SubdomainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The footer pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FooterPagesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getFaqs: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+                subdomain: components["parameters"]["SubdomainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getHelpPage: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+                subdomain: components["parameters"]["SubdomainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The help page, or `message` 'No content'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPlans: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+                subdomain: components["parameters"]["SubdomainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Ada",
+                 *       "last_name": "Lovelace",
+                 *       "dob": "1990-12-10",
+                 *       "mobile": "+447700900123",
+                 *       "subdomain": "acme.example.com",
+                 *       "email": "ada@example.com",
+                 *       "password": "correct-horse-battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created (or updated while unverified) and code sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "otp": "4821"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent (or nothing to send; same answer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OTP sent to the mail"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    loginUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct-horse-battery",
+                 *       "host": "acme.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getOtpToForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent (or nothing to send; same answer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgotPasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    submitOtpToForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "otp": "4821"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubmitOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Code accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitOtpResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password reset successfully. Please sign in."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A new token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserDashboardData: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+                subdomain: components["parameters"]["SubdomainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+                subdomain: components["parameters"]["SubdomainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 leaderboard rows, best rank first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTests: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id; must be the id of the provider that owns the host. */
+                subdomain_reference: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Active tests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `practice` (default): the normal take-test route; an Exam can be taken once.
+                 *     `recharge`: the Recharge route; unlimited attempts at a test the caller already has a
+                 *     report for. Attempts, progress and reports of the two modes are kept apart.
+                 */
+                mode?: components["parameters"]["TestModeQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The test id. */
+                testId: components["parameters"]["TestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test with its questions and the caller's attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveTestProgress: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `practice` (default): the normal take-test route; an Exam can be taken once.
+                 *     `recharge`: the Recharge route; unlimited attempts at a test the caller already has a
+                 *     report for. Attempts, progress and reports of the two modes are kept apart.
+                 */
+                mode?: components["parameters"]["TestModeQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The test id. */
+                testId: components["parameters"]["TestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentQuestion": 1,
+                 *       "answers": [
+                 *         {
+                 *           "selectedOption": 2,
+                 *           "selectedOptions": [],
+                 *           "selected": [],
+                 *           "questionFlagged": false,
+                 *           "confidence": "I KNOW IT",
+                 *           "note": ""
+                 *         },
+                 *         {
+                 *           "selectedOption": null,
+                 *           "selectedOptions": [
+                 *             0,
+                 *             3
+                 *           ],
+                 *           "selected": [],
+                 *           "questionFlagged": true,
+                 *           "confidence": "THINK SO",
+                 *           "note": "Check the dosage table."
+                 *         },
+                 *         {
+                 *           "selectedOption": null,
+                 *           "selectedOptions": [],
+                 *           "selected": [
+                 *             true,
+                 *             null,
+                 *             false
+                 *           ],
+                 *           "questionFlagged": false,
+                 *           "confidence": "NOT SURE",
+                 *           "note": ""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveProgressRequest"];
+            };
+        };
+        responses: {
+            /** @description Progress saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    submitTest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `practice` (default): the normal take-test route; an Exam can be taken once.
+                 *     `recharge`: the Recharge route; unlimited attempts at a test the caller already has a
+                 *     report for. Attempts, progress and reports of the two modes are kept apart.
+                 */
+                mode?: components["parameters"]["TestModeQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The test id. */
+                testId: components["parameters"]["TestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "timeTaken": 12.35,
+                 *       "response": [
+                 *         {
+                 *           "comment": "I KNOW IT",
+                 *           "flag": false,
+                 *           "selected": [
+                 *             2
+                 *           ],
+                 *           "notes": ""
+                 *         },
+                 *         {
+                 *           "comment": "THINK SO",
+                 *           "flag": true,
+                 *           "selected": [
+                 *             0,
+                 *             3
+                 *           ],
+                 *           "notes": "Check the dosage table."
+                 *         },
+                 *         {
+                 *           "comment": "NOT SURE",
+                 *           "flag": false,
+                 *           "selected": [
+                 *             "true",
+                 *             "false",
+                 *             "true"
+                 *           ],
+                 *           "notes": ""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubmitTestRequest"];
+            };
+        };
+        responses: {
+            /** @description Scored (or a retry of the same submission); the report id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id (the `reportcard` returned by submitTest). */
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLowestReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test id, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowestReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProficiencyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's Exam reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProficiencyListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProficiencyDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id (the `_id` of a proficiency list item). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proficiency detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProficiencyDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTopics: {
+        parameters: {
+            query?: {
+                /** @description Search text, matched as a case-insensitive substring of the topic name. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider's subdomain id; must be the id of the provider that owns the host. */
+                subdomain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The topic id. */
+                topicID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSummary: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id (`_id` from getSubdomain); must be the id of the provider that owns the host, any other id is 404. */
+                subdomain: components["parameters"]["SubdomainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserTestData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 12 monthly counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyCountsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserPieChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doughnut data, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PieChartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserConfidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfidenceChartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserQuestionData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 12 monthly counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyCountsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UpdateProfileForm"];
+            };
+        };
+        responses: {
+            /** @description Profile updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed; a new token pair for this device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Transactions and subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": 29.99,
+                 *       "plan_type": "3 Months",
+                 *       "planId": "6f1c1f3e-2b7a-4c55-9d3e-0c1b2a3d4e5f",
+                 *       "subdomain": "0a7e6b1c-5d4f-4e3a-8b2c-1d0e9f8a7b6c",
+                 *       "userId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99",
+                 *       "redirect_url": "https://acme.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout url. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout url. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    paymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Signature of the raw body by the sandbox provider (HMAC-SHA256, hex). Required when `provider` is `sandbox`. */
+                "x-payment-signature"?: string;
+                /** @description Stripe's signature header. Required when `provider` is `stripe`. */
+                "stripe-signature"?: string;
+            };
+            path: {
+                /** @description The payment provider sending the event. */
+                provider: "sandbox" | "stripe";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Event received (processed now or earlier, or ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTicketTopics: {
+        parameters: {
+            query: {
+                /** @description The provider's subdomain id; must be the id of the provider that owns the host. */
+                sub_domain_reference: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket topics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTopicsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSubadmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubadminsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateTicketForm"];
+                /**
+                 * @example {
+                 *       "subject": "Question 12 seems to have two right answers",
+                 *       "description": "In the cardiology quiz, options B and D both look correct to me.",
+                 *       "topic": "8d7c6b5a-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                 *       "to": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Ticket created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAllTickets: {
+        parameters: {
+            query?: {
+                /** @description Whose view of the tickets; only `User` (the caller's own tickets). */
+                role?: "User";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket id. */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    postTicketMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket id. */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Thanks, that answers my question."
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Message stored; the updated ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getStaffTickets: {
+        parameters: {
+            query?: {
+                /** @description Only tickets with this status; all when absent. */
+                status?: components["schemas"]["TicketStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    postStaffTicketMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket id. */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Reply stored; the updated ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateStaffTicketStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket id. */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "Pending"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Status changed; the updated ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Healthy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            501: components["responses"]["NotImplemented"];
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "degraded",
+                     *       "database": "unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,13 @@
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { writeStamp } from './build-stamp.ts';
+
+/** Builds the web app into dist/web and records what it was built from. */
+export async function buildWeb(): Promise<void> {
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  writeStamp();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildWeb();
+}

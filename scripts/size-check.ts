@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { isBuildCurrent } from './build-stamp.ts';
+import { buildWeb } from './build-web.ts';
+
+/**
+ * The landing page's initial JavaScript budget (issue 2): everything index.html loads before the
+ * first screen can render (entry script and its modulepreloads), gzip level 9, at most 150 KB.
+ */
+const BUDGET_BYTES = 150 * 1000;
+/**
+ * The take-test screen's own JavaScript (issue 4): its lazy chunk plus every chunk it imports that
+ * the shell has not already loaded, at most 60 KB gzip.
+ */
+const SCREEN_BUDGETS: Record<string, number> = { 'features/tests/take-test-screen.tsx': 60 * 1000 };
+const DIST = 'dist/web';
+
+if (!isBuildCurrent()) await buildWeb();
+
+const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const initial = [
+  ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+].map((m) => m[1]!);
+
+const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+const rows = initial.map((url) => ({ file: url.replace(/^\//, ''), gzip: gzipSize(url.replace(/^\//, '')) }));
+const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+
+const lazy = fs
+  .readdirSync(path.join(DIST, 'assets'))
+  .filter((f) => f.endsWith('.js') && !rows.some((r) => r.file.endsWith(f)))
+  .map((f) => ({ file: `assets/${f}`, gzip: gzipSize(`assets/${f}`) }));
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+console.log('Landing page initial JavaScript (gzip -9):');
+for (const r of rows) console.log(`  ${r.file.padEnd(48)} ${kb(r.gzip).padStart(9)}`);
+console.log(`  ${'total'.padEnd(48)} ${kb(total).padStart(9)}  (budget ${kb(BUDGET_BYTES)})`);
+console.log('Lazy chunks:');
+for (const r of lazy) console.log(`  ${r.file.padEnd(48)} ${kb(r.gzip).padStart(9)}`);
+
+type ManifestChunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const shell = new Set(rows.map((r) => r.file));
+
+/** The files a lazy screen brings beyond the shell: its chunk and its static imports, transitively. */
+function beyondShell(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || shell.has(chunk.file) || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) beyondShell(imported, seen);
+  return seen;
+}
+
+let failed = total > BUDGET_BYTES;
+if (failed) console.error(`\nLanding page over budget by ${kb(total - BUDGET_BYTES)}.`);
+
+console.log('Screens beyond the shell:');
+for (const [key, budget] of Object.entries(SCREEN_BUDGETS)) {
+  if (!manifest[key]) {
+    console.error(`  ${key}: not in the build manifest`);
+    failed = true;
+    continue;
+  }
+  const size = [...beyondShell(key)].reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`  ${key.padEnd(48)} ${kb(size).padStart(9)}  (budget ${kb(budget)})`);
+  if (size > budget) {
+    console.error(`  ${key} over budget by ${kb(size - budget)}.`);
+    failed = true;
+  }
+}
+
+if (failed) process.exit(1);

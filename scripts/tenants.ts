@@ -1,0 +1,38 @@
+import { loadConfig } from '../server/config.ts';
+import { startDatabase } from '../server/start-database.ts';
+import { loadTenants } from '../server/tenants/loader.ts';
+import { syncTenants } from '../server/tenants/sync.ts';
+import { TenantLoadError } from '../server/tenants/tenant-error.ts';
+
+/**
+ * `npm run tenants:validate` checks every tenant folder and prints every problem.
+ * `npm run tenants:sync` also writes them into the database (in one transaction). The server
+ * syncs at every start, so this is for PostgreSQL deployments that sync before a rollout.
+ */
+const command = process.argv[2];
+try {
+  const config = loadConfig(process.env);
+  const tenants = await loadTenants(config.tenantsDir);
+  for (const t of tenants) {
+    const questions = t.bank.topics.flatMap((topic) => topic.subtopics.flatMap((s) => s.questions));
+    const byType = ['single', 'multiple', 'sub'].map((type) => `${questions.filter((q) => q.type === type).length} ${type}`).join(', ');
+    const active = t.bank.tests.filter((test) => test.status === 'Active').length;
+    console.log(`✓ ${t.slug.padEnd(16)} ${t.manifest.name} (${t.manifest.platformType}): ${t.plans.length} plans, ${t.faqs.length} FAQs, ${t.pages.length} pages, ${t.assets.size} assets`);
+    console.log(`  ${''.padEnd(16)} bank: ${t.bank.topics.length} topics, ${t.bank.topics.reduce((n, topic) => n + topic.subtopics.length, 0)} subtopics, ${questions.length} questions (${byType}); tests: ${active} active, ${t.bank.tests.length - active} inactive`);
+  }
+  if (command === 'sync') {
+    const database = await startDatabase(config);
+    try {
+      const ids = await syncTenants(database, tenants);
+      console.log(`Synced ${ids.size} tenants into ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}.`);
+    } finally {
+      await database.close();
+    }
+  } else if (command !== 'validate') {
+    console.error('Usage: tsx scripts/tenants.ts validate|sync');
+    process.exit(2);
+  }
+} catch (error) {
+  console.error(error instanceof TenantLoadError ? error.message : `tenants: ${(error as Error).message}`);
+  process.exit(1);
+}

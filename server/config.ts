@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, checked once at start. Every variable is documented in README.md;
+ * a bad value stops the server with a message naming the variable.
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+
+const trustProxy = z
+  .string()
+  .transform((value, ctx): boolean | number | string[] => {
+    const v = value.trim();
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.every((s) => /^[0-9a-fA-F.:/]+$/.test(s) || s === 'loopback' || s === 'linklocal' || s === 'uniquelocal')) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses/CIDRs' });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('::'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TENANTS_DIR: z.string().min(1).default('./tenants'),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a tenant slug (a folder name under tenants/)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (for example: openssl rand -base64 48)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.email('must be an email address such as no-reply@example.com').default('no-reply@localhost'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tenantsDir: string;
+  defaultTenant: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean | number | string[];
+  webDistDir: string;
+  /** Signs access and reset tokens and one-time codes. Generated into DATA_DIR when unset (not in production). */
+  authSecret: string | undefined;
+  /** SMTP server for mail; the development outbox when unset. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Shared rate-limit store for several processes; in-memory when unset. */
+  redisUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid environment:\n  AUTH_SECRET: is required in production (at least 32 random characters, the same for every server process)');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    tenantsDir: path.resolve(cwd, e.TENANTS_DIR),
+    defaultTenant: e.DEFAULT_TENANT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+  };
+}

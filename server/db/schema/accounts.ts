@@ -1,0 +1,64 @@
+import { date, index, integer, pgTable, text, timestamp, unique, uuid, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { tenants } from './tenancy.ts';
+
+/** Learners and staff ("subadmins"). An email is unique per tenant, not globally. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['learner', 'staff'] }).notNull().default('learner'),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile'),
+    dob: date('dob'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    profilePath: text('profile_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('users_tenant_email').on(t.tenantId, t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role', sql`${t.role} in ('learner', 'staff')`),
+  ],
+);
+
+/** Emailed 4-digit codes, stored hashed; a new code for the same purpose voids the old. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_purpose').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** Rotating refresh tokens, stored hashed; a family is revoked as a whole on reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: uuid('replaced_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refresh_tokens_user').on(t.userId), index('refresh_tokens_family').on(t.familyId)],
+);

@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { tenants } from './tenancy.ts';
+import { users } from './accounts.ts';
+import { questions, tests } from './bank.ts';
+
+/** A learner's sitting of a test. The server sets start and deadline; progress autosaves here. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    /** practice: the listed test; recharge: a retake of the learner's weakest test (any number of times). */
+    mode: text('mode', { enum: ['practice', 'recharge'] }).notNull().default('practice'),
+    /** The test's questions when the attempt started: later edits to the test never shift an attempt's answers. */
+    questionIds: jsonb('question_ids').$type<string[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    progress: jsonb('progress').notNull().default({}),
+    progressSavedAt: timestamp('progress_saved_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('attempts_mode', sql`${t.mode} in ('practice', 'recharge')`),
+    // One open attempt per learner, test and mode: a practice attempt and a recharge never collide.
+    uniqueIndex('attempts_one_open').on(t.userId, t.testId, t.mode).where(sql`${t.submittedAt} is null`),
+    index('attempts_user').on(t.userId),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').notNull().unique().references(() => attempts.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['practice', 'recharge'] }).notNull().default('practice'),
+    total: integer('total').notNull(),
+    attempted: integer('attempted').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    partialAnswers: integer('partial_answers').notNull(),
+    wrongAnswers: integer('wrong_answers').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    confidence: numeric('confidence', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    timeTakenSeconds: integer('time_taken_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_user_created').on(t.userId, t.createdAt), index('reports_tenant').on(t.tenantId), index('reports_user_test').on(t.userId, t.testId)],
+);
+
+export const reportAnswers = pgTable(
+  'report_answers',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['Correct', 'Partial', 'Wrong'] }).notNull(),
+    selected: jsonb('selected').notNull().default([]),
+    flag: boolean('flag').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    confidence: text('confidence', { enum: ['I KNOW IT', 'THINK SO', 'NOT SURE', 'NO IDEA'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.position] }),
+    check('report_answers_status', sql`${t.status} in ('Correct', 'Partial', 'Wrong')`),
+  ],
+);

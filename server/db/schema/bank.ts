@@ -1,0 +1,101 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { domains, tenants } from './tenancy.ts';
+
+/** Sync keys (`key`) are the stable names given in a tenant's content files. */
+export const topics = pgTable(
+  'topics',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    domainId: uuid('domain_id').notNull().references(() => domains.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    topicName: text('topic_name').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    references: jsonb('references').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('topics_tenant_key').on(t.tenantId, t.key)],
+);
+
+export const subtopics = pgTable(
+  'subtopics',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    subTopicName: text('sub_topic_name').notNull(),
+    references: jsonb('references').$type<string[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('subtopics_tenant_key').on(t.tenantId, t.key), index('subtopics_topic').on(t.topicId)],
+);
+
+export type SubQuestion = { question: string; answer: boolean };
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    subtopicId: uuid('subtopic_id').notNull().references(() => subtopics.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    questionType: text('question_type', { enum: ['single', 'multiple', 'sub'] }).notNull(),
+    questionHtml: text('question_html').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    correctOption: integer('correct_option'),
+    correctOptions: jsonb('correct_options').$type<number[]>(),
+    subQuestions: jsonb('sub_questions').$type<SubQuestion[]>(),
+    explanationHtml: text('explanation_html').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Order within its subtopic, as in the bank file. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('questions_tenant_key').on(t.tenantId, t.key),
+    index('questions_subtopic').on(t.subtopicId),
+    check('questions_type', sql`${t.questionType} in ('single', 'multiple', 'sub')`),
+  ],
+);
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    testName: text('test_name').notNull(),
+    testType: text('test_type', { enum: ['Exam', 'Quiz'] }).notNull(),
+    status: text('status', { enum: ['Active', 'Inactive'] }).notNull().default('Active'),
+    durationInMins: integer('duration_in_mins').notNull(),
+    isRecharge: boolean('is_recharge').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('tests_tenant_key').on(t.tenantId, t.key),
+    index('tests_tenant_status_type').on(t.tenantId, t.status, t.testType),
+    check('tests_type', sql`${t.testType} in ('Exam', 'Quiz')`),
+    check('tests_status', sql`${t.status} in ('Active', 'Inactive')`),
+    check('tests_duration', sql`${t.durationInMins} > 0`),
+  ],
+);
+
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.position] }), unique('test_questions_once').on(t.testId, t.questionId)],
+);

@@ -1,0 +1,54 @@
+import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { tenants } from './tenancy.ts';
+
+/** The landing page of a tenant. Image columns hold public paths; HTML is sanitised on write. */
+export const websiteContent = pgTable('website_content', {
+  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  logo: text('logo').notNull(),
+  heroHeading: text('hero_heading').notNull(),
+  heroTagline: text('hero_tagline').notNull(),
+  bannerImage: text('banner_image').notNull(),
+  aboutImage: text('about_image'),
+  aboutHtml: text('about_html').notNull(),
+  insightHeading: text('insight_heading'),
+  insightSubheading: text('insight_subheading'),
+  insightImage: text('insight_image'),
+  updatedAt: updatedAt(),
+});
+
+export const footerPages = pgTable(
+  'footer_pages',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('footer_pages_tenant_url').on(t.tenantId, t.url)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('faqs_tenant_position').on(t.tenantId, t.position)],
+);
+
+export const helpPages = pgTable('help_pages', {
+  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  descriptionHtml: text('description_html').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,85 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { tenants } from './tenancy.ts';
+import { users } from './accounts.ts';
+
+/** Prices are integers in minor units (pence). Plans are never deleted: transactions refer to them. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    validityLabel: text('validity_label').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    access: text('access').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('plans_tenant_key').on(t.tenantId, t.key),
+    check('plans_price', sql`${t.priceMinor} > 0`),
+    check('plans_validity', sql`${t.validityDays} > 0`),
+  ],
+);
+
+/** A checkout started by a learner; completed by the payment provider's webhook. */
+export const orders = pgTable('orders', {
+  id: id(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+  providerSessionId: text('provider_session_id'),
+  status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const transactions = pgTable('transactions', {
+  id: id(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  validityLabel: text('validity_label').notNull(),
+  validityDays: integer('validity_days').notNull(),
+  paymentId: text('payment_id').notNull(),
+  invoicePath: text('invoice_path'),
+  createdAt: createdAt(),
+});
+
+/** One row per learner; its expiry is the only source of "active plan". */
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
+  amountMinor: integer('amount_minor').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Webhook events already applied, so a redelivered event changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

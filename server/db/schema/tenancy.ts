@@ -1,0 +1,32 @@
+import { jsonb, pgTable, text, unique, uuid, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** A provider ("subdomain" in the spec). Synced from tenants/<slug>/tenant.yaml. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    platformType: text('platform_type', { enum: ['Free', 'Paid'] }).notNull(),
+    hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+    /** The validated manifest as loaded, kept for audit and for processes that read it. */
+    manifest: jsonb('manifest').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('tenants_platform_type', sql`${t.platformType} in ('Free', 'Paid')`)],
+);
+
+/** Top of the summary tree (for example "Medicine"). */
+export const domains = pgTable(
+  'domains',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('domains_tenant_name').on(t.tenantId, t.name)],
+);

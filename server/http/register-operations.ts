@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import { compileCoercing, compileExact, describeErrors } from './ajv.ts';
+import { HttpError } from './errors.ts';
+import type { OperationSpec } from './openapi-document.ts';
+import type { Handlers } from './operation-types.ts';
+
+type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * Registers every operation of the contract. Requests are validated against the contract
+ * before the handler runs (400 naming the field); success bodies are validated after it runs
+ * and a mismatch is a 500, so a response can never carry a field the contract does not allow.
+ * Operations without a handler answer 501, before any validation.
+ */
+export interface RegisterOptions {
+  /** Runs before validation for operations that need a bearer token; throws 401 to refuse. */
+  authenticate?: (request: FastifyRequest) => Promise<void>;
+}
+
+export function registerOperations(app: FastifyInstance, operations: OperationSpec[], handlers: Handlers, options: RegisterOptions = {}): void {
+  for (const op of operations) {
+    const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
+    if (!handler) {
+      // Not built yet: 501 whatever the input, so clients can tell "pending" from "bad request".
+      app.route({
+        method: op.method,
+        url: op.url,
+        config: { operationId: op.operationId },
+        handler: async () => {
+          throw new HttpError(501, `${op.operationId} is not built yet`);
+        },
+      });
+      continue;
+    }
+    const validateRequest = requestValidator(op);
+    const validateResponse = responseValidator(op);
+    const acceptsFiles = Object.keys(op.body?.content ?? {}).includes('multipart/form-data');
+    app.route({
+      method: op.method,
+      url: op.url,
+      config: { operationId: op.operationId },
+      // Uploads are limited per file (5 MB, see app.ts); the whole body gets a little more room.
+      ...(acceptsFiles ? { bodyLimit: 6 * 1024 * 1024 } : {}),
+      preValidation: async (request) => {
+        if (op.bearer) {
+          if (!options.authenticate) throw new Error(`${op.operationId} needs a bearer token but no authenticator is configured`);
+          await options.authenticate(request);
+        }
+        validateRequest(request);
+      },
+      handler: async (request, reply) => {
+        const body = await handler(request, reply);
+        if (reply.sent) return reply;
+        validateResponse(reply.statusCode, body);
+        return body === undefined ? reply.send() : body;
+      },
+    });
+  }
+}
+
+function requestValidator(op: OperationSpec): (request: FastifyRequest) => void {
+  const params = op.params && compileCoercing(op.params);
+  const query = op.querystring && compileCoercing(op.querystring);
+  const bodies = new Map(
+    Object.entries(op.body?.content ?? {}).map(([type, schema]): [string, ValidateFunction | undefined] => [
+      type,
+      schema ? compileExact(schema) : undefined,
+    ]),
+  );
+  return (request) => {
+    if (params && !params(request.params)) throw new HttpError(400, describeErrors(params.errors));
+    if (query && !query(request.query ?? {})) throw new HttpError(400, describeErrors(query.errors));
+    if (!op.body) return;
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (request.body === undefined || request.body === null) {
+      if (op.body.required) throw new HttpError(400, 'body: is required');
+      return;
+    }
+    if (!bodies.has(mediaType)) {
+      throw new HttpError(415, `Content-Type must be ${[...bodies.keys()].join(' or ')}`);
+    }
+    const validate = bodies.get(mediaType);
+    // Multipart files arrive as Buffers; the contract calls them binary strings.
+    const body = mediaType === 'multipart/form-data' ? asContractShape(request.body) : request.body;
+    if (validate && !validate(body)) throw new HttpError(400, describeErrors(validate.errors));
+  };
+}
+
+function asContractShape(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Buffer.isBuffer(value) ? '(binary)' : value]));
+}
+
+export class ContractViolation extends Error {
+  override name = 'ContractViolation';
+}
+
+function responseValidator(op: OperationSpec): (status: number, body: unknown) => void {
+  const validators = new Map(
+    Object.entries(op.responses).map(([status, schema]) => [status, schema ? compileExact(schema) : undefined]),
+  );
+  return (status, body) => {
+    const key = String(status);
+    if (!validators.has(key)) throw new ContractViolation(`${op.operationId} answered ${status}, which the contract does not declare`);
+    const validate = validators.get(key);
+    if (!validate) {
+      if (body !== undefined) throw new ContractViolation(`${op.operationId} ${status} must not have a body`);
+      return;
+    }
+    if (!validate(body)) throw new ContractViolation(`${op.operationId} ${status} response does not match the contract: ${describeErrors(validate.errors)}`);
+  };
+}

@@ -1,0 +1,17 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+
+/** Keys for each purpose, derived from AUTH_SECRET, so no purpose can forge another's values. */
+export interface SecretKeys {
+  accessToken: Buffer;
+  resetToken: Buffer;
+  oneTimeCode: Buffer;
+}
+
+export function deriveKeys(secret: string): SecretKeys {
+  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'exam-practice-platform', purpose, 32));
+  return { accessToken: derive('access-token'), resetToken: derive('reset-token'), oneTimeCode: derive('one-time-code') };
+}
+
+export function hmac(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}

@@ -1,0 +1,4 @@
+import { exitWithStartError, startServer } from './start-server.ts';
+
+/** The production entry point: serves the API and the built web app (dist/web). */
+startServer().catch(exitWithStartError);

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.ts';
+import { ALPHA, BETA, client, PASSWORD, registration, signUp } from '../../../tests/support/accounts.ts';
+import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { databaseKinds } from '../../../tests/support/test-database.ts';
+
+describe.each(databaseKinds)('registration and email verification on %s', (kind) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let n = 0;
+  const email = () => `learner${++n}@example.com`;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(kind, { env: { SMTP_URL: sink.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  const countUsers = async (address: string) => (await t.database.db.select().from(users).where(eq(users.email, address))).length;
+
+  it('registers, emails a branded 4-digit code over SMTP, and verifying it signs the learner in', async () => {
+    const address = email();
+    const api = client(t, ALPHA);
+    const registered = await api.post('/api/user/register', registration(address));
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toEqual({ email: address, message: `We have emailed a 4-digit code to ${address}. Enter it to verify your account.` });
+
+    const mail = await sink.waitFor(address);
+    expect(mail.subject).toMatch(/^Your Alpha Academy verification code: \d{4}$/);
+    expect(mail.text).toContain('Hello Priya,');
+    expect(mail.html).toContain('alt="Alpha Academy"');
+    expect(mail.html).toContain('#0b6470');
+    const otp = /Your code: (\d{4})/.exec(mail.text)![1]!;
+
+    const verified = await api.post('/api/user/verify-email', { email: address, otp });
+    expect(verified.statusCode).toBe(200);
+    const body = verified.json();
+    expect(body.user).toMatchObject({ first_name: 'Priya', last_name: 'Shah', email: address, mobile: '+447700900123', dob: '1998-04-12', profile_url: '/default-profile.svg', subdomain: t.idOf('alpha'), is_active_plan: false, role: 'User' });
+    expect(body.token.split('.')).toHaveLength(3);
+
+    const profile = await client(t, ALPHA, body.token).get('/api/user/get-profile');
+    expect(profile.json().user.email).toBe(address);
+  });
+
+  it('stores no password or code in the clear', async () => {
+    const address = email();
+    await signUp(t, sink, address);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, address));
+    expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(row!.passwordHash).not.toContain(PASSWORD);
+  });
+
+  it('refuses bad input naming the field, and creates nothing', async () => {
+    const api = client(t, ALPHA);
+    const address = email();
+    const cases: Array<[Record<string, unknown>, string | RegExp]> = [
+      [{ first_name: undefined }, 'first_name: is required'],
+      [{ email: 'not-an-email' }, 'email: must be a valid email address'],
+      [{ password: 'short' }, 'password: must be at least 8 characters'],
+      [{ password: 'password123' }, 'password: is one of the most common passwords, so choose one that is harder to guess'],
+      [{ dob: '2999-01-01' }, 'dob: must not be later than today'],
+      [{ mobile: '07700 900123' }, /^mobile: /],
+      [{ subdomain: 'beta.localhost' }, "subdomain: is not this site's address"],
+    ];
+    for (const [change, message] of cases) {
+      const response = await api.post('/api/user/register', registration(address, ALPHA, change));
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    }
+    expect(await countUsers(address)).toBe(0);
+  });
+
+  it('accepts a 64-character password', async () => {
+    await signUp(t, sink, email(), ALPHA, `${'long passphrase '.repeat(4)}`.slice(0, 64));
+  });
+
+  it('answers 409 for an email already verified here, yet the same email may join another provider', async () => {
+    const address = email();
+    await signUp(t, sink, address);
+    const again = await client(t, ALPHA).post('/api/user/register', registration(address));
+    expect(again.statusCode).toBe(409);
+    await signUp(t, sink, address, BETA);
+    expect(await countUsers(address)).toBe(2);
+  });
+
+  it('never verifies with a wrong code, another email’s code, or a code older than ten minutes', async () => {
+    const a = email();
+    const b = email();
+    const api = client(t, ALPHA);
+    await api.post('/api/user/register', registration(a));
+    await api.post('/api/user/register', registration(b));
+    const codeA = await sink.codeFor(a, /verification/);
+    const codeB = await sink.codeFor(b, /verification/);
+    const wrong = codeA === '0000' ? '0001' : '0000';
+    expect((await api.post('/api/user/verify-email', { email: a, otp: wrong })).json().message).toMatch(/^That code is wrong or has expired/);
+    if (codeA !== codeB) expect((await api.post('/api/user/verify-email', { email: a, otp: codeB })).statusCode).toBe(400);
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await api.post('/api/user/verify-email', { email: b, otp: codeB })).statusCode).toBe(400);
+    expect((await api.post('/api/user/verify-email', { email: a, otp: codeA })).statusCode).toBe(400);
+  });
+
+  it('voids a code after five wrong tries, even for the right code afterwards', async () => {
+    const address = email();
+    const api = client(t, ALPHA);
+    await api.post('/api/user/register', registration(address));
+    const otp = await sink.codeFor(address, /verification/);
+    const wrong = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((c) => c !== otp).slice(0, 5);
+    for (const guess of wrong) expect((await api.post('/api/user/verify-email', { email: address, otp: guess })).statusCode).toBe(400);
+    expect((await api.post('/api/user/verify-email', { email: address, otp })).statusCode).toBe(400);
+  });
+
+  it('resends at most once a minute and five times an hour; a new code voids the old', async () => {
+    const address = email();
+    const api = client(t, ALPHA);
+    await api.post('/api/user/register', registration(address));
+    const first = await sink.codeFor(address, /verification/);
+    const tooSoon = await api.post('/api/user/resend-otp', { email: address });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.headers['retry-after']).toMatch(/^\d+$/);
+    expect(tooSoon.json().message).toMatch(/^We have just sent a code to this email/);
+
+    const before = sink.mark();
+    t.clock.advance(61_000);
+    const resent = await api.post('/api/user/resend-otp', { email: address });
+    expect(resent.json()).toEqual({ message: 'OTP sent to the mail' });
+    const second = await sink.codeFor(address, /verification/, before);
+    if (first !== second) expect((await api.post('/api/user/verify-email', { email: address, otp: first })).statusCode).toBe(400);
+
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(61_000);
+      expect((await api.post('/api/user/resend-otp', { email: address })).statusCode).toBe(200);
+    }
+    t.clock.advance(61_000);
+    expect((await api.post('/api/user/resend-otp', { email: address })).statusCode).toBe(429);
+    t.clock.advance(60 * 60_000);
+    expect((await api.post('/api/user/resend-otp', { email: address })).statusCode).toBe(200);
+  });
+
+  it('answers a resend for an unknown email exactly as for a known one', async () => {
+    const response = await client(t, ALPHA).post('/api/user/resend-otp', { email: 'nobody@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'OTP sent to the mail' });
+  });
+
+  it('keeps the account unverified, and sign-in refused, until the code is entered', async () => {
+    const address = email();
+    const api = client(t, ALPHA);
+    await api.post('/api/user/register', registration(address));
+    const login = await api.post('/api/user/login', { email: address, password: PASSWORD, host: ALPHA });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toMatch(/^Please verify your email address first/);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Tenant, TenantRegistry } from '../tenants/registry.ts';
+import { plainPage } from '../http/plain-page.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The provider that owns the request's host. Set for every route except the tenant-free ones. */
+    tenant: Tenant;
+  }
+}
+
+/** Routes answered for any host (load balancers probe by IP). */
+const TENANT_FREE = new Set(['/api/health']);
+
+/**
+ * Resolves the tenant from the Host header (X-Forwarded-Host only when TRUST_PROXY says the proxy
+ * is trusted, which Fastify's request.host honours). An unknown host gets a plain 404 that names
+ * no provider.
+ */
+export const tenantPlugin = fp(
+  async (app: FastifyInstance, { registry }: { registry: TenantRegistry }) => {
+    app.decorateRequest('tenant', null as unknown as Tenant);
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (TENANT_FREE.has(path)) return;
+      const tenant = registry.resolveHost(request.host);
+      if (tenant) {
+        request.tenant = tenant;
+        return;
+      }
+      reply.code(404);
+      if (path.startsWith('/api/')) return reply.send({ message: 'No provider is served at this address' });
+      return reply.type('text/html; charset=utf-8').send(plainPage('Site not found', 'No provider is served at this address.'));
+    });
+  },
+  { name: 'tenant' },
+);

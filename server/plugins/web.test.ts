@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
+
+/** What the manifest script tag holds, parsed as the browser would. */
+function injectedManifest(html: string): Record<string, unknown> {
+  const match = /<script id="tenant-manifest" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+describe('index.html per tenant', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'alpha', { manifest: { theme: { color: { brand: { primary: '#0b6470' } } } } });
+    writeTenant(root, 'beta', {
+      name: 'Beta </script><script>alert(1)</script> & Co',
+      manifest: { theme: { color: { brand: { primary: '#5a24b4' } } } },
+      files: { 'assets/only-beta.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    });
+    t = await createTestApp('pglite', { tenantsDir: root });
+  });
+  afterAll(() => t.close());
+
+  const get = (host: string, url = '/') => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('inlines the title, theme colour, favicon, CSS variables and public manifest: the first paint is branded', async () => {
+    const response = await get('alpha.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<title>Alpha Academy</title>');
+    expect(html).toContain('<meta name="theme-color" content="#0b6470">');
+    expect(html).toMatch(/<link rel="icon" href="\/tenant-assets\/favicon\.svg\?v=[0-9a-f]{10}">/);
+    expect(html).toMatch(/<style id="tenant-theme">[^<]*:root\{[^}]*--color-brand-primary:#0b6470;/);
+    expect(html).toContain('<html lang="en-GB"');
+    expect(injectedManifest(html)).toMatchObject({ slug: 'alpha', name: 'Alpha Academy', subdomainId: t.idOf('alpha') });
+    expect(html).not.toContain('<!--tenant-head-->');
+  });
+
+  it('serves each host its own brand', async () => {
+    const html = (await get('beta.localhost')).body;
+    expect(html).toContain('--color-brand-primary:#5a24b4;');
+    expect(html).not.toContain('Alpha Academy');
+  });
+
+  it('escapes provider text so it cannot close the script or inject markup', async () => {
+    const html = (await get('beta.localhost')).body;
+    expect(html).toContain('<title>Beta &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; Co</title>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(injectedManifest(html).name).toBe('Beta </script><script>alert(1)</script> & Co');
+  });
+
+  it('gives an unknown host a plain 404 that names no provider', async () => {
+    const response = await get('nobody.localhost:3000');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('No provider is served at this address.');
+    expect(response.body).not.toMatch(/alpha|beta/i);
+  });
+
+  it("serves a tenant's own files, cacheable for a year when the URL carries their hash", async () => {
+    const html = (await get('alpha.localhost')).body;
+    const favicon = /href="(\/tenant-assets\/favicon\.svg\?v=[0-9a-f]+)"/.exec(html)![1]!;
+    const response = await get('alpha.localhost', favicon);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await get('alpha.localhost', '/tenant-assets/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it("answers /favicon.ico with the tenant's own favicon", async () => {
+    const response = await get('beta.localhost', '/favicon.ico');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(/^\/tenant-assets\/favicon\.svg\?v=[0-9a-f]{10}$/);
+  });
+
+  it("never serves another tenant's file, nor anything outside assets/", async () => {
+    expect((await get('beta.localhost', '/tenant-assets/only-beta.svg')).statusCode).toBe(200);
+    expect((await get('alpha.localhost', '/tenant-assets/only-beta.svg')).statusCode).toBe(404);
+    expect((await get('alpha.localhost', '/tenant-assets/../tenant.yaml')).statusCode).toBe(404);
+    expect((await get('alpha.localhost', '/tenant-assets/%2e%2e/tenant.yaml')).statusCode).toBe(404);
+  });
+
+  it('sends security headers, with a CSP that allows no inline or foreign script', async () => {
+    const { headers } = await get('alpha.localhost');
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const api = await get('alpha.localhost', '/api/tenant/manifest');
+    expect(api.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown paths with 404: HTML for pages, JSON for the API', async () => {
+    const page = await get('alpha.localhost', '/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await get('alpha.localhost', '/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No API operation at GET /api/no-such-call' });
+  });
+});
+
+describe('when the web app has not been built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { web: { distDir: '/nonexistent' } });
+  });
+  afterAll(() => t.close());
+
+  it('says how to build it instead of failing obscurely', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'alpha.localhost' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});

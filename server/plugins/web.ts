@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { renderIndexHtml } from '../tenants/index-html.ts';
+import { assetUrl } from '../tenants/tenant-assets.ts';
+import type { Tenant } from '../tenants/registry.ts';
+import { plainPage } from '../http/plain-page.ts';
+
+export interface WebOptions {
+  /** The built web app (vite build output). Absent in API-only tests. */
+  distDir?: string;
+  /** Supplies index.html; in development Vite transforms it on every request. */
+  indexTemplate?: (request: FastifyRequest) => Promise<string | undefined>;
+  /** Content-Security-Policy of the page itself, when it must differ (development's Vite client). */
+  indexCsp?: string;
+}
+
+const YEAR = 'public, max-age=31536000, immutable';
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'";
+
+/**
+ * Serves the single-page app with the requesting tenant's head inlined, the hashed build assets,
+ * and the tenant's own files under /tenant-assets/ (only the requesting tenant's).
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: WebOptions) => {
+    const template = options.indexTemplate ?? builtTemplate(options.distDir);
+    const cache = new WeakMap<Tenant, string>();
+
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const source = await template(request);
+      if (source === undefined) {
+        const message = 'The web app has not been built yet: run npm run build (npm start does it for you).';
+        return reply.code(503).type('text/html; charset=utf-8').send(plainPage('Not built', message));
+      }
+      let html = options.indexTemplate ? undefined : cache.get(request.tenant);
+      if (!html) {
+        html = renderIndexHtml(source, request.tenant);
+        if (!options.indexTemplate) cache.set(request.tenant, html);
+      }
+      if (options.indexCsp) reply.header('Content-Security-Policy', options.indexCsp);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    };
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+
+    // Browsers ask for /favicon.ico on pages without an icon link (plain pages, PDFs, images).
+    app.get('/favicon.ico', async (request, reply) => {
+      const file = request.tenant.manifest.brand.favicon;
+      const asset = request.tenant.assets.get(file)!;
+      return reply.redirect(assetUrl(file, asset), 302);
+    });
+
+    app.get<{ Params: { '*': string }; Querystring: { v?: string } }>('/tenant-assets/*', async (request, reply) => {
+      const asset = request.tenant.assets.get(`assets/${request.params['*']}`);
+      if (!asset) return reply.code(404).send({ message: 'No such file' });
+      reply
+        .type(asset.contentType)
+        .header('Cache-Control', request.query.v === asset.hash ? YEAR : 'public, max-age=300')
+        .header('Cross-Origin-Resource-Policy', 'same-origin');
+      if (asset.contentType === 'image/svg+xml') reply.header('Content-Security-Policy', SVG_POLICY);
+      return reply.send(fs.createReadStream(asset.file));
+    });
+
+    if (options.distDir && fs.existsSync(path.join(options.distDir, 'assets'))) {
+      await app.register(fastifyStatic, {
+        root: path.join(options.distDir, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      });
+    }
+  },
+  { name: 'web', dependencies: ['tenant'] },
+);
+
+function builtTemplate(distDir: string | undefined): () => Promise<string | undefined> {
+  const file = distDir && path.join(distDir, 'index.html');
+  const html = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  return async () => html;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, createLogger } from './app.ts';
+import { createServices } from './services.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DatabaseUnavailableError } from './db/client.ts';
+import { EmbeddedDatabaseBusyError } from './db/embedded-lock.ts';
+import type { WebOptions } from './plugins/web.ts';
+import { startDatabase } from './start-database.ts';
+import { syncRegistry } from './tenants/boot.ts';
+import { loadTenants } from './tenants/loader.ts';
+import { assertDefaultTenant } from './tenants/registry.ts';
+import { TenantLoadError } from './tenants/tenant-error.ts';
+
+export interface StartOptions {
+  /** How the web app is served; production serves the built dist/web. */
+  web?: (app: FastifyInstance, config: Config) => Promise<WebOptions>;
+}
+
+/** Reads the environment, prepares storage and tenants, and serves until told to stop. */
+export async function startServer(options: StartOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env);
+  // Tenant folders are checked before any storage is touched: a typo fails fast and creates nothing.
+  const loaded = await loadTenants(config.tenantsDir);
+  assertDefaultTenant(config.defaultTenant, loaded.map((t) => t.slug));
+  const database = await startDatabase(config);
+  const logger = createLogger(config);
+  let app: FastifyInstance;
+  try {
+    const services = await createServices(config, logger);
+    const registry = await syncRegistry(config, database, loaded);
+    app = await buildApp({ config, database, registry, services, logger, web: { distDir: config.webDistDir } }, options.web && ((instance) => options.web!(instance, config)));
+    app.addHook('onClose', async () => {
+      await services.close();
+      await database.close();
+    });
+    await listen(app, config);
+    printAddresses(config, registry.all().map((t) => t.slug), registry.defaultSlug);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  return app;
+}
+
+async function listen(app: FastifyInstance, config: Config): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Machines without IPv6 cannot bind '::'; fall back to every IPv4 address.
+    if (config.host === '::' && (error as NodeJS.ErrnoException).code === 'EAFNOSUPPORT') {
+      await app.listen({ port: config.port, host: '0.0.0.0' });
+    } else {
+      throw error;
+    }
+  }
+}
+
+function printAddresses(config: Config, slugs: string[], defaultSlug: string | undefined): void {
+  const port = config.port === 80 ? '' : `:${config.port}`;
+  const lines = [
+    '',
+    `Exam practice platform is running (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}).`,
+    `  http://localhost${port}  ->  ${defaultSlug} (DEFAULT_TENANT)`,
+    ...slugs.map((slug) => `  http://${slug}.localhost${port}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+const KNOWN = [ConfigError, DatabaseUnavailableError, EmbeddedDatabaseBusyError, TenantLoadError];
+
+/** Prints why the server could not start, in one clear paragraph, and exits. */
+export function exitWithStartError(error: unknown): never {
+  if (KNOWN.some((type) => error instanceof type)) {
+    process.stderr.write(`\nCannot start: ${(error as Error).message}\n\n`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    process.stderr.write(`\nCannot start: port ${process.env.PORT ?? 3000} is already in use. Set PORT to another port.\n\n`);
+  } else {
+    process.stderr.write(`\nCannot start: ${(error as Error).stack ?? String(error)}\n\n`);
+  }
+  process.exit(1);
+}

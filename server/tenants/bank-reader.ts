@@ -1,0 +1,177 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import { testsFileSchema, topicFileSchema, type QuestionInput, type TestInput, type TopicFile } from './bank-schema.ts';
+import { parseYamlWith } from './read-yaml.ts';
+import type { TenantProblem } from './tenant-error.ts';
+
+/** A question as stored: answers as 0-based option indexes, HTML sanitised. */
+export type BankQuestion =
+  | { key: string; type: 'single'; question: string; options: string[]; correctOption: number; explanation: string; images: string[] }
+  | { key: string; type: 'multiple'; question: string; options: string[]; correctOptions: number[]; explanation: string; images: string[] }
+  | { key: string; type: 'sub'; question: string; parts: Array<{ question: string; answer: boolean }>; explanation: string; images: string[] };
+
+export interface BankTopic {
+  key: string;
+  name: string;
+  descriptionHtml: string;
+  images: string[];
+  references: string[];
+  subtopics: Array<{ key: string; name: string; references: string[]; images: string[]; questions: BankQuestion[] }>;
+}
+
+export interface BankTest {
+  key: string;
+  name: string;
+  type: 'Exam' | 'Quiz';
+  status: 'Active' | 'Inactive';
+  durationMinutes: number;
+  /** Question keys in test order. */
+  questionKeys: string[];
+}
+
+export interface Bank {
+  topics: BankTopic[];
+  tests: BankTest[];
+}
+
+const FILE_NAME = /^(\d{1,3})-([a-z0-9-]+)\.ya?ml$/;
+const letterIndex = (letter: string) => letter.charCodeAt(0) - 'A'.charCodeAt(0);
+
+/**
+ * Reads content/bank/*.yaml and content/tests.yaml of one tenant. Every problem names the file,
+ * the item (path and key) and the reason; all are collected before giving up.
+ */
+export async function readBank(
+  tenantDir: string,
+  shown: string,
+  assetExists: (file: string) => boolean,
+  problems: TenantProblem[],
+): Promise<Bank> {
+  const before = problems.length;
+  const topics: BankTopic[] = [];
+  const questionKeys = new Map<string, string>();
+  const topicQuestions = new Map<string, string[]>();
+  const dir = path.join(tenantDir, 'content', 'bank');
+  let names: string[] = [];
+  try {
+    names = (await fs.readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
+  } catch {
+    // A provider without a question bank yet: no topics, no tests.
+  }
+  // A topic file that cannot be read hides its keys: tests.yaml's references are then not checked,
+  // so one typo reports one problem, not one per question of the file.
+  let unreadable = false;
+  for (const name of names) {
+    const file = `${shown}/content/bank/${name}`;
+    if (!FILE_NAME.test(name)) {
+      problems.push({ file, message: 'file name must look like 01-cardiology.yaml (order, dash, topic key, .yaml)' });
+      unreadable = true;
+      continue;
+    }
+    const parsed = parseYamlWith(await fs.readFile(path.join(dir, name), 'utf8'), file, topicFileSchema, problems);
+    if (!parsed.ok) {
+      unreadable = true;
+      continue;
+    }
+    const topic = checkTopic(parsed.value, file, assetExists, questionKeys, problems);
+    if (topics.some((t) => t.key === topic.key)) problems.push({ file, path: 'key', message: `topic key "${topic.key}" is used by another file` });
+    topics.push(topic);
+    topicQuestions.set(topic.key, topic.subtopics.flatMap((s) => s.questions.map((q) => q.key)));
+  }
+
+  const tests = await readTests(tenantDir, shown, unreadable ? null : { questionKeys, topicQuestions }, problems);
+  return problems.length > before ? { topics: [], tests: [] } : { topics, tests };
+}
+
+function checkTopic(
+  topic: TopicFile,
+  file: string,
+  assetExists: (file: string) => boolean,
+  questionKeys: Map<string, string>,
+  problems: TenantProblem[],
+): BankTopic {
+  const checkImages = (images: string[], where: string) =>
+    images.forEach((image, i) => {
+      if (!assetExists(image)) problems.push({ file, path: `${where}.images[${i}]`, message: `file ${image} does not exist` });
+    });
+  checkImages(topic.images, '(topic)');
+  const subtopicKeys = new Set<string>();
+  return {
+    key: topic.key,
+    name: topic.topic,
+    descriptionHtml: topic.description ? sanitizeHtml(topic.description) : '',
+    images: topic.images,
+    references: topic.references,
+    subtopics: topic.subtopics.map((subtopic, s) => {
+      const where = `subtopics[${s}]`;
+      if (subtopicKeys.has(subtopic.key)) problems.push({ file, path: `${where}.key`, message: `subtopic key "${subtopic.key}" is used twice` });
+      subtopicKeys.add(subtopic.key);
+      checkImages(subtopic.images, where);
+      return {
+        key: subtopic.key,
+        name: subtopic.name,
+        references: subtopic.references,
+        images: subtopic.images,
+        questions: subtopic.questions.map((question, q) => {
+          const item = `${where}.questions[${q}] (${question.key})`;
+          const owner = questionKeys.get(question.key);
+          if (owner) problems.push({ file, path: item, message: `question key "${question.key}" is already used in ${owner}` });
+          questionKeys.set(question.key, file);
+          checkImages(question.images, item);
+          return toBankQuestion(question, file, item, problems);
+        }),
+      };
+    }),
+  };
+}
+
+function toBankQuestion(question: QuestionInput, file: string, item: string, problems: TenantProblem[]): BankQuestion {
+  const common = { key: question.key, question: sanitizeHtml(question.question), explanation: sanitizeHtml(question.explanation), images: question.images };
+  const within = (letter: string, options: string[], field: string) => {
+    if (letterIndex(letter) >= options.length) problems.push({ file, path: `${item}.${field}`, message: `${letter} is not one of its ${options.length} options` });
+    return letterIndex(letter);
+  };
+  switch (question.type) {
+    case 'single':
+      return { ...common, type: 'single', options: question.options, correctOption: within(question.answer, question.options, 'answer') };
+    case 'multiple': {
+      if (new Set(question.answers).size !== question.answers.length) problems.push({ file, path: `${item}.answers`, message: 'lists a letter twice' });
+      return { ...common, type: 'multiple', options: question.options, correctOptions: question.answers.map((a) => within(a, question.options, 'answers')).sort((a, b) => a - b) };
+    }
+    case 'sub':
+      return { ...common, type: 'sub', parts: question.parts.map((p) => ({ question: p.statement, answer: p.answer })) };
+  }
+}
+
+/** The bank's keys, to check tests.yaml against; null when a topic file could not be read. */
+type BankKeys = { questionKeys: Map<string, string>; topicQuestions: Map<string, string[]> } | null;
+
+async function readTests(tenantDir: string, shown: string, keys: BankKeys, problems: TenantProblem[]): Promise<BankTest[]> {
+  const file = `${shown}/content/tests.yaml`;
+  let source: string;
+  try {
+    source = await fs.readFile(path.join(tenantDir, 'content', 'tests.yaml'), 'utf8');
+  } catch {
+    return [];
+  }
+  const parsed = parseYamlWith(source, file, testsFileSchema, problems);
+  if (!parsed.ok) return [];
+  const testKeys = new Set<string>();
+  return parsed.value.map((test: TestInput, i) => {
+    const item = `[${i}] (${test.key})`;
+    if (testKeys.has(test.key)) problems.push({ file, path: `${item}.key`, message: `test key "${test.key}" is used twice` });
+    testKeys.add(test.key);
+    let questions = test.questions ?? [];
+    if (test.fromTopics && keys) {
+      for (const topic of test.fromTopics) if (!keys.topicQuestions.has(topic)) problems.push({ file, path: `${item}.fromTopics`, message: `no topic has the key "${topic}"` });
+      questions = test.fromTopics.flatMap((topic) => keys.topicQuestions.get(topic) ?? []).slice(0, test.count);
+    }
+    questions.forEach((q, n) => {
+      if (keys && !keys.questionKeys.has(q)) problems.push({ file, path: `${item}.questions[${n}]`, message: `no question has the key "${q}"` });
+    });
+    if (new Set(questions).size !== questions.length) problems.push({ file, path: `${item}.questions`, message: 'lists a question twice' });
+    if (keys && questions.length === 0) problems.push({ file, path: item, message: 'has no questions' });
+    return { key: test.key, name: test.name, type: test.type, status: test.status, durationMinutes: test.durationMinutes, questionKeys: questions };
+  });
+}

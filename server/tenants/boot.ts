@@ -1,0 +1,23 @@
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { loadTenants, type LoadedTenant } from './loader.ts';
+import { TenantRegistry } from './registry.ts';
+import { syncTenants } from './sync.ts';
+
+/** Syncs loaded tenant folders into the database and returns the registry to serve. */
+export async function syncRegistry(
+  config: Pick<Config, 'defaultTenant'>,
+  database: DatabaseHandle,
+  loaded: LoadedTenant[],
+): Promise<TenantRegistry> {
+  const ids = await syncTenants(database, loaded);
+  return new TenantRegistry(
+    loaded.map((tenant) => ({ ...tenant, id: ids.get(tenant.slug)! })),
+    config.defaultTenant,
+  );
+}
+
+/** Loads every tenant folder, syncs it into the database and returns the registry to serve. */
+export async function loadRegistry(config: Pick<Config, 'tenantsDir' | 'defaultTenant'>, database: DatabaseHandle): Promise<TenantRegistry> {
+  return syncRegistry(config, database, await loadTenants(config.tenantsDir));
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { footerPageFrontMatterSchema } from './manifest-schema.ts';
+import { parseYamlWith } from './read-yaml.ts';
+import type { TenantProblem } from './tenant-error.ts';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
+
+export interface FooterPageInput {
+  url: string;
+  title: string;
+  html: string;
+  position: number;
+}
+
+const FILE_NAME = /^(\d{1,3})-([a-z0-9-]+)\.html$/;
+
+/**
+ * Reads content/pages/<NN>-<url>.html: YAML front matter (title, url) between --- lines, then
+ * the HTML body. NN orders the footer links.
+ */
+export async function readFooterPages(tenantDir: string, displayDir: string, problems: TenantProblem[]): Promise<FooterPageInput[]> {
+  const dir = path.join(tenantDir, 'content', 'pages');
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((n) => n.endsWith('.html')).sort();
+  } catch {
+    return [];
+  }
+  const pages: FooterPageInput[] = [];
+  for (const name of names) {
+    const display = `${displayDir}/content/pages/${name}`;
+    const match = FILE_NAME.exec(name);
+    if (!match) {
+      problems.push({ file: display, message: 'file name must look like 01-about.html (order, dash, url, .html)' });
+      continue;
+    }
+    const source = await fs.readFile(path.join(dir, name), 'utf8');
+    const front = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+    if (!front) {
+      problems.push({ file: display, message: 'must start with front matter: ---, title: ..., url: ..., ---' });
+      continue;
+    }
+    const meta = parseYamlWith(front[1] ?? '', display, footerPageFrontMatterSchema, problems);
+    if (!meta.ok) continue;
+    if (meta.value.url !== match[2]) {
+      problems.push({ file: display, path: 'url', message: `must equal the file name's url part "${match[2]}"` });
+      continue;
+    }
+    const html = sanitizeHtml(front[2] ?? '');
+    if (!html) {
+      problems.push({ file: display, message: 'has no body after the front matter' });
+      continue;
+    }
+    pages.push({ url: meta.value.url, title: meta.value.title, html, position: Number(match[1]) });
+  }
+  return pages;
+}

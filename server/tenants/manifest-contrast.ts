@@ -1,0 +1,27 @@
+import { contrastPairs } from '../../shared/theme/base-tokens.ts';
+import { contrastRatio, WCAG_AA_TEXT } from '../../shared/theme/contrast.ts';
+import { valueAt, type TokenValues } from '../../shared/theme/token-tree.ts';
+
+export interface ContrastFailure {
+  /** Manifest path of the text colour, e.g. theme.color.text.muted. */
+  path: string;
+  message: string;
+}
+
+/** Checks every text/background pair of the merged theme against WCAG AA (4.5:1). */
+export function checkContrast(theme: TokenValues): ContrastFailure[] {
+  const failures: ContrastFailure[] = [];
+  for (const [textPath, backgroundPath] of contrastPairs) {
+    const text = valueAt(theme, textPath);
+    const background = valueAt(theme, backgroundPath);
+    if (!text || !background) continue;
+    const ratio = contrastRatio(text, background);
+    if (ratio < WCAG_AA_TEXT) {
+      failures.push({
+        path: `theme.${textPath}`,
+        message: `contrast of ${text} on theme.${backgroundPath} (${background}) is ${ratio.toFixed(2)}:1, below the WCAG AA minimum of 4.5:1`,
+      });
+    }
+  }
+  return failures;
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { baseTokens } from '../../shared/theme/base-tokens.ts';
+import { isTokenLeaf } from '../../shared/theme/token-tree.ts';
+
+/**
+ * The provider manifest: tenants/<slug>/tenant.yaml. This zod schema is the source of truth;
+ * tenants/tenant.schema.json is generated from it (npm run gen:tenant-schema) for editors.
+ * Colour-contrast rules need the merged theme, so they are checked after parsing
+ * (see manifest-contrast.ts).
+ */
+
+const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #1d4ed8 or #fff');
+const cssValue = z.string().min(1).max(200).refine((v) => !/[;{}<>]/.test(v), {
+  message: 'must be a single CSS value (no ; { } < or >)',
+});
+
+/** Builds the theme schema from the base token tree: same keys, every key optional, no others. */
+function themeSchema(node: object, isColour: boolean): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, child] of Object.entries(node)) {
+    const colour = isColour || key === 'color';
+    shape[key] = (isTokenLeaf(child) ? (colour ? hexColour : cssValue) : themeSchema(child, colour)).optional();
+  }
+  return z.strictObject(shape);
+}
+
+/** A file inside the tenant folder, for example assets/logo.svg. */
+const assetPath = z
+  .string()
+  .regex(/^assets\/[A-Za-z0-9._/-]+$/, 'must be a path inside the tenant folder starting with assets/')
+  .refine((p) => !p.split('/').includes('..'), { message: 'must not contain ..' });
+
+const imagePath = assetPath.refine((p) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(p), {
+  message: 'must be an image (.svg, .png, .jpg, .webp, .avif, .gif or .ico)',
+});
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a lower-case host name without port or scheme');
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const featureFlagsSchema = z.strictObject({
+  recharge: z.boolean().default(true),
+  specialityModules: z.boolean().default(true),
+  reports: z.boolean().default(true),
+  leaderboard: z.boolean().default(true),
+  tickets: z.boolean().default(true),
+  membership: z.boolean().default(true),
+  calculator: z.boolean().default(true),
+  notes: z.boolean().default(true),
+});
+
+export const manifestSchema = z.strictObject({
+  name: text(80).describe('The provider name shown in the header, titles and emails.'),
+  hosts: z.array(hostname).default([]).describe('Production host names that serve this provider. <slug>.localhost is always added.'),
+  platformType: z.enum(['Free', 'Paid']).describe('Free: every learner may take every test. Paid: tests need an active plan.'),
+  domain: text(80).describe('Top of the summary tree, for example "Medicine" or "Accountancy".'),
+  locale: z.literal('en-GB').default('en-GB'),
+  currency: z.literal('GBP').default('GBP'),
+  brand: z.strictObject({
+    logo: imagePath.describe('Logo shown in the header and emails.'),
+    logoAlt: text(120).optional().describe('Alternative text of the logo; defaults to the provider name.'),
+    logoShowsName: z
+      .boolean()
+      .default(false)
+      .describe('True when the logo is a wordmark that already spells the name: the header then shows the logo alone.'),
+    favicon: imagePath.describe('Browser tab icon.'),
+  }),
+  theme: themeSchema(baseTokens, false).default({}).describe('Overrides of the base design tokens (shared/theme/base-tokens.ts).'),
+  fonts: z
+    .array(
+      z.strictObject({
+        family: z.string().regex(/^[A-Za-z0-9 -]{1,60}$/, 'must be a font family name (letters, digits, spaces, dashes)'),
+        file: assetPath.refine((p) => p.endsWith('.woff2'), { message: 'must be a .woff2 file' }),
+        weight: z.number().int().min(100).max(900).default(400),
+        style: z.enum(['normal', 'italic']).default('normal'),
+      }),
+    )
+    .default([])
+    .describe('Web fonts served from the tenant folder; name their family in theme.font.family.'),
+  copy: z
+    .record(z.string().regex(/^[a-z][a-zA-Z-]*:[A-Za-z0-9_.]+$/, 'must be an i18n key such as landing:hero.getStarted'), text(500))
+    .default({})
+    .describe('Overrides of user-interface strings, by i18n key (namespace:key).'),
+  features: featureFlagsSchema.default(featureFlagsSchema.parse({})),
+  landing: z.strictObject({
+    hero: z.strictObject({ heading: text(120), tagline: text(300), bannerImage: imagePath }),
+    about: z.strictObject({ image: imagePath.optional(), html: text(20000) }),
+    insight: z
+      .strictObject({ heading: text(120).optional(), subheading: text(400).optional(), image: imagePath.optional() })
+      .default({}),
+  }),
+  support: z.strictObject({
+    email: z.email(),
+    phone: text(40).optional(),
+  }),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const planSchema = z.strictObject({
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a short lower-case key such as three-months'),
+  name: text(60),
+  price: z
+    .number()
+    .positive()
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: 'must have at most two decimal places',
+    })
+    .describe('Price in pounds, for example 29.99.'),
+  validity: text(40).describe('Label of the period, for example "3 Months".'),
+  validityDays: z.number().int().min(1).max(3660),
+  access: text(120),
+  features: z.array(text(200)).min(1).max(20),
+});
+export const plansFileSchema = z.array(planSchema).max(12);
+
+export const faqSchema = z.strictObject({ question: text(300), answer: text(4000) });
+export const faqsFileSchema = z.array(faqSchema).max(100);
+
+export const footerPageFrontMatterSchema = z.strictObject({
+  title: text(120),
+  url: z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a lower-case slug such as terms-of-use'),
+});
+
+export type PlanInput = z.infer<typeof planSchema>;
+export type FaqInput = z.infer<typeof faqSchema>;

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
+import { BANK_FILE, TESTS_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { attempts, reportAnswers, reports } from '../db/schema/attempts.ts';
+import { questions, subtopics, testQuestions, tests, topics } from '../db/schema/bank.ts';
+import { loadTenants } from './loader.ts';
+import { syncTenants } from './sync.ts';
+
+describe.each(databaseKinds)('syncing a question bank on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  /** A provider folder of its own (each test has one, in the shared database). */
+  function provider(slug: string) {
+    const root = tempTenantsDir();
+    writeTenant(root, slug);
+    /** Writes these bank files into the folder and syncs it; returns the tenant id. */
+    return async (bank = BANK_FILE, testsFile = TESTS_FILE): Promise<string> => {
+      fs.writeFileSync(path.join(root, slug, 'content', 'bank', '01-cardiology.yaml'), bank);
+      fs.writeFileSync(path.join(root, slug, 'content', 'tests.yaml'), testsFile);
+      return (await syncTenants(database, await loadTenants(root, root))).get(slug)!;
+    };
+  }
+
+  const idsByKey = async (table: typeof questions | typeof tests | typeof topics | typeof subtopics, tenantId: string) =>
+    Object.fromEntries((await database.db.select({ key: table.key, id: table.id }).from(table).where(eq(table.tenantId, tenantId))).map((r) => [r.key, r.id]));
+
+  async function testQuestionKeys(tenantId: string, testKey: string): Promise<string[]> {
+    const rows = await database.db
+      .select({ key: questions.key })
+      .from(testQuestions)
+      .innerJoin(tests, eq(tests.id, testQuestions.testId))
+      .innerJoin(questions, eq(questions.id, testQuestions.questionId))
+      .where(and(eq(tests.tenantId, tenantId), eq(tests.key, testKey)))
+      .orderBy(asc(testQuestions.position));
+    return rows.map((r) => r.key);
+  }
+
+  it('writes topics, subtopics, questions and tests with their answers and order', async () => {
+    const sync = provider('alpha');
+    const tenantId = await sync();
+    const rows = await database.db.select().from(questions).where(eq(questions.tenantId, tenantId)).orderBy(asc(questions.key));
+    expect(rows.map((q) => [q.key, q.questionType, q.correctOption, q.correctOptions, q.subQuestions])).toEqual([
+      ['q-multi', 'multiple', null, [0, 1, 3], null],
+      ['q-single-1', 'single', 0, null, null],
+      ['q-single-2', 'single', 2, null, null],
+      ['q-sub', 'sub', null, null, [{ question: 'ACE inhibitors reduce mortality', answer: true }, { question: 'Verapamil is first line', answer: false }, { question: 'Beta-blockers reduce mortality', answer: true }]],
+    ]);
+    expect(await testQuestionKeys(tenantId, 'mock-exam')).toEqual(['q-single-1', 'q-multi', 'q-sub', 'q-single-2']);
+    const retired = await database.db.select().from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.key, 'retired')));
+    expect(retired.map((t) => [t.testType, t.status, t.durationInMins])).toEqual([['Exam', 'Inactive', 30]]);
+  });
+
+  it('keeps every id across syncs and edits, updating the content in place', async () => {
+    const sync = provider('beta');
+    const tenantId = await sync();
+    const before = { topics: await idsByKey(topics, tenantId), subtopics: await idsByKey(subtopics, tenantId), questions: await idsByKey(questions, tenantId), tests: await idsByKey(tests, tenantId) };
+
+    const edited = BANK_FILE.replace('First-line rate control in atrial fibrillation?', 'Rate control of first choice in AF?').replace('answer: A', 'answer: B');
+    const reordered = TESTS_FILE.replace('questions: [q-single-1, q-multi, q-sub, q-single-2]', 'questions: [q-single-2, q-sub]').replace('name: Quick Quiz', 'name: Quick-fire Quiz');
+    await sync(edited, reordered);
+
+    expect({ topics: await idsByKey(topics, tenantId), subtopics: await idsByKey(subtopics, tenantId), questions: await idsByKey(questions, tenantId), tests: await idsByKey(tests, tenantId) }).toEqual(before);
+    const [question] = await database.db.select().from(questions).where(eq(questions.id, before.questions['q-single-1']!));
+    expect([question!.questionHtml, question!.correctOption]).toEqual(['<p>Rate control of first choice in AF?</p>', 1]);
+    expect(await testQuestionKeys(tenantId, 'mock-exam')).toEqual(['q-single-2', 'q-sub']);
+    const [quiz] = await database.db.select().from(tests).where(eq(tests.id, before.tests['quick-quiz']!));
+    expect(quiz!.testName).toBe('Quick-fire Quiz');
+  });
+
+  it('makes a test that left the file Inactive, and deletes a question that left unless a report holds it', async () => {
+    const sync = provider('gamma');
+    const tenantId = await sync();
+    const ids = await idsByKey(questions, tenantId);
+    const testIds = await idsByKey(tests, tenantId);
+
+    // A learner's report answered q-single-1 (through the mock exam).
+    const [user] = await database.db.insert(users).values({ tenantId, email: 'held@example.com', firstName: 'Held', lastName: 'Report', passwordHash: 'x' }).returning({ id: users.id });
+    const [attempt] = await database.db.insert(attempts).values({ tenantId, userId: user!.id, testId: testIds['mock-exam']!, deadlineAt: new Date() }).returning({ id: attempts.id });
+    const [report] = await database.db
+      .insert(reports)
+      .values({ tenantId, userId: user!.id, testId: testIds['mock-exam']!, attemptId: attempt!.id, total: 1, attempted: 1, correctAnswers: 1, partialAnswers: 0, wrongAnswers: 0, percentage: 100, confidence: 100, timeTakenSeconds: 60 })
+      .returning({ id: reports.id });
+    await database.db.insert(reportAnswers).values({ tenantId, reportId: report!.id, position: 0, questionId: ids['q-single-1']!, status: 'Correct', selected: [0], confidence: 'I KNOW IT' });
+
+    // q-single-1 and q-multi leave the bank; only the mock exam's other questions stay in it.
+    const smaller = BANK_FILE.replace(/ {6}- key: q-single-1[\s\S]*?(?= {2}- key: failure)/, '      - key: q-kept\n        type: single\n        question: <p>Kept?</p>\n        options: [Yes, No]\n        answer: A\n        explanation: <p>Yes.</p>\n');
+    const fewerTests = `- { key: mock-exam, name: Cardiology Mock Exam, type: Exam, durationMinutes: 20, questions: [q-sub, q-single-2] }\n`;
+    await sync(smaller, fewerTests);
+
+    const left = await idsByKey(questions, tenantId);
+    expect(Object.keys(left).sort()).toEqual(['q-kept', 'q-single-1', 'q-single-2', 'q-sub']);
+    expect(left['q-single-1']).toBe(ids['q-single-1']);
+    const statuses = await database.db.select({ key: tests.key, status: tests.status }).from(tests).where(eq(tests.tenantId, tenantId)).orderBy(asc(tests.key));
+    expect(statuses).toEqual([
+      { key: 'mock-exam', status: 'Active' },
+      { key: 'quick-quiz', status: 'Inactive' },
+      { key: 'retired', status: 'Inactive' },
+      { key: 'speed-round', status: 'Inactive' },
+    ]);
+    expect(await testQuestionKeys(tenantId, 'mock-exam')).toEqual(['q-sub', 'q-single-2']);
+  });
+});

@@ -1,0 +1,124 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { questions, subtopics, testQuestions, tests, topics } from '../db/schema/bank.ts';
+import { reportAnswers } from '../db/schema/attempts.ts';
+import { domains } from '../db/schema/tenancy.ts';
+import type { BankQuestion } from './bank-reader.ts';
+import type { LoadedTenant } from './loader.ts';
+import { assetUrl } from './tenant-assets.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** `excluded.<column>`: the value an upsert tried to insert. */
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+/**
+ * Writes a tenant's topics, subtopics, questions and tests, keeping ids stable by key. A question
+ * that left the bank is deleted unless a report refers to it (old reports keep their questions);
+ * a test that left the file becomes Inactive (its attempts and reports keep it).
+ */
+export async function syncBank(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+  const { bank } = tenant;
+  const images = (files: string[]) => files.map((file) => assetUrl(file, tenant.assets.get(file)!));
+  const [domain] = await tx.select({ id: domains.id }).from(domains).where(and(eq(domains.tenantId, tenantId), eq(domains.name, tenant.manifest.domain)));
+
+  const topicIds = new Map<string, string>();
+  if (bank.topics.length) {
+    const rows = await tx
+      .insert(topics)
+      .values(bank.topics.map((t, position) => ({ tenantId, domainId: domain!.id, key: t.key, topicName: t.name, descriptionHtml: t.descriptionHtml, images: images(t.images), references: t.references, position })))
+      .onConflictDoUpdate({
+        target: [topics.tenantId, topics.key],
+        set: { domainId: excluded('domain_id'), topicName: excluded('topic_name'), descriptionHtml: excluded('description_html'), images: excluded('images'), references: excluded('references'), position: excluded('position') },
+      })
+      .returning({ id: topics.id, key: topics.key });
+    for (const row of rows) topicIds.set(row.key, row.id);
+  }
+
+  const subtopicIds = new Map<string, string>();
+  const subtopicRows = bank.topics.flatMap((t) => t.subtopics.map((s, position) => ({ tenantId, topicId: topicIds.get(t.key)!, key: s.key, subTopicName: s.name, references: s.references, images: images(s.images), position })));
+  if (subtopicRows.length) {
+    const rows = await tx
+      .insert(subtopics)
+      .values(subtopicRows)
+      .onConflictDoUpdate({
+        target: [subtopics.tenantId, subtopics.key],
+        set: { topicId: excluded('topic_id'), subTopicName: excluded('sub_topic_name'), references: excluded('references'), images: excluded('images'), position: excluded('position') },
+      })
+      .returning({ id: subtopics.id, key: subtopics.key });
+    for (const row of rows) subtopicIds.set(row.key, row.id);
+  }
+
+  const questionIds = new Map<string, string>();
+  const questionRows = bank.topics.flatMap((t) => t.subtopics.flatMap((s) => s.questions.map((q, position) => ({ tenantId, subtopicId: subtopicIds.get(s.key)!, position, ...questionColumns(q), images: images(q.images) }))));
+  // Batches keep each statement's parameter count well under PostgreSQL's limit.
+  for (let start = 0; start < questionRows.length; start += 200) {
+    const rows = await tx
+      .insert(questions)
+      .values(questionRows.slice(start, start + 200))
+      .onConflictDoUpdate({
+        target: [questions.tenantId, questions.key],
+        set: {
+          subtopicId: excluded('subtopic_id'),
+          questionType: excluded('question_type'),
+          questionHtml: excluded('question_html'),
+          options: excluded('options'),
+          correctOption: excluded('correct_option'),
+          correctOptions: excluded('correct_options'),
+          subQuestions: excluded('sub_questions'),
+          explanationHtml: excluded('explanation_html'),
+          images: excluded('images'),
+          position: excluded('position'),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: questions.id, key: questions.key });
+    for (const row of rows) questionIds.set(row.key, row.id);
+  }
+
+  await syncTests(tx, tenantId, tenant, questionIds);
+  await removeUnusedQuestions(tx, tenantId, [...questionIds.keys()]);
+}
+
+function questionColumns(q: BankQuestion) {
+  const base = { key: q.key, questionHtml: q.question, explanationHtml: q.explanation };
+  switch (q.type) {
+    case 'single':
+      return { ...base, questionType: 'single' as const, options: q.options, correctOption: q.correctOption, correctOptions: null, subQuestions: null };
+    case 'multiple':
+      return { ...base, questionType: 'multiple' as const, options: q.options, correctOption: null, correctOptions: q.correctOptions, subQuestions: null };
+    case 'sub':
+      return { ...base, questionType: 'sub' as const, options: [], correctOption: null, correctOptions: null, subQuestions: q.parts };
+  }
+}
+
+async function syncTests(tx: Tx, tenantId: string, tenant: LoadedTenant, questionIds: Map<string, string>): Promise<void> {
+  const keys = tenant.bank.tests.map((t) => t.key);
+  await tx
+    .update(tests)
+    .set({ status: 'Inactive', updatedAt: sql`now()` })
+    .where(keys.length ? and(eq(tests.tenantId, tenantId), notInArray(tests.key, keys)) : eq(tests.tenantId, tenantId));
+  if (!keys.length) return;
+  const rows = await tx
+    .insert(tests)
+    .values(tenant.bank.tests.map((t) => ({ tenantId, key: t.key, testName: t.name, testType: t.type, status: t.status, durationInMins: t.durationMinutes })))
+    .onConflictDoUpdate({
+      target: [tests.tenantId, tests.key],
+      set: { testName: excluded('test_name'), testType: excluded('test_type'), status: excluded('status'), durationInMins: excluded('duration_in_mins'), updatedAt: sql`now()` },
+    })
+    .returning({ id: tests.id, key: tests.key });
+  const testIds = new Map(rows.map((r) => [r.key, r.id]));
+  await tx.delete(testQuestions).where(inArray(testQuestions.testId, [...testIds.values()]));
+  const links = tenant.bank.tests.flatMap((t) => t.questionKeys.map((key, position) => ({ tenantId, testId: testIds.get(t.key)!, questionId: questionIds.get(key)!, position })));
+  for (let start = 0; start < links.length; start += 500) await tx.insert(testQuestions).values(links.slice(start, start + 500));
+}
+
+async function removeUnusedQuestions(tx: Tx, tenantId: string, keep: string[]): Promise<void> {
+  const stale = tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.tenantId, tenantId), keep.length ? notInArray(questions.key, keep) : sql`true`));
+  const referenced = tx.select({ id: reportAnswers.questionId }).from(reportAnswers).where(eq(reportAnswers.tenantId, tenantId));
+  await tx.delete(testQuestions).where(and(eq(testQuestions.tenantId, tenantId), inArray(testQuestions.questionId, stale)));
+  await tx.delete(questions).where(and(inArray(questions.id, stale), notInArray(questions.id, referenced)));
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
+import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { faqs, footerPages, websiteContent } from '../db/schema/content.ts';
+import { plans } from '../db/schema/membership.ts';
+import { tenants } from '../db/schema/tenancy.ts';
+import { loadTenants } from './loader.ts';
+import { syncTenants } from './sync.ts';
+
+describe.each(databaseKinds)('syncTenants on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('writes every tenant and its content, and keeps ids stable across syncs', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'alpha');
+    writeTenant(root, 'beta', { platformType: 'Free' });
+    const first = await syncTenants(database, await loadTenants(root, root));
+    const pageIds = await database.db.select({ id: footerPages.id, url: footerPages.url }).from(footerPages).where(eq(footerPages.tenantId, first.get('alpha')!));
+
+    const second = await syncTenants(database, await loadTenants(root, root));
+    expect(second).toEqual(first);
+    const again = await database.db.select({ id: footerPages.id, url: footerPages.url }).from(footerPages).where(eq(footerPages.tenantId, first.get('alpha')!));
+    expect(again.sort((a, b) => a.url.localeCompare(b.url))).toEqual(pageIds.sort((a, b) => a.url.localeCompare(b.url)));
+
+    const rows = await database.db.select().from(tenants).orderBy(asc(tenants.slug));
+    expect(rows.map((r) => [r.slug, r.name, r.platformType])).toEqual([
+      ['alpha', 'Alpha Academy', 'Paid'],
+      ['beta', 'Beta Academy', 'Free'],
+    ]);
+    const [content] = await database.db.select().from(websiteContent).where(eq(websiteContent.tenantId, first.get('alpha')!));
+    expect(content!.heroHeading).toBe('alpha hero heading');
+    expect(content!.aboutHtml).not.toContain('<script');
+    expect(content!.logo).toMatch(/^\/tenant-assets\/logo\.svg\?v=[0-9a-f]{10}$/);
+    const alphaPlans = await database.db.select().from(plans).where(eq(plans.tenantId, first.get('alpha')!)).orderBy(asc(plans.position));
+    expect(alphaPlans.map((p) => [p.key, p.priceMinor, p.validityDays, p.active])).toEqual([
+      ['monthly', 1999, 30, true],
+      ['yearly', 9900, 365, true],
+    ]);
+  });
+
+  it('removes pages and FAQs that left the folder, and deactivates (never deletes) removed plans', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'gamma');
+    const ids = await syncTenants(database, await loadTenants(root, root));
+    fs.rmSync(path.join(root, 'gamma', 'content', 'pages', '02-terms.html'));
+    writeTenant(root, 'gamma', {
+      faqs: [{ question: 'Only one?', answer: 'Yes.' }],
+      plans: [{ key: 'yearly', name: 'Yearly', price: 89, validity: '12 Months', validityDays: 365, access: 'All', features: ['a'] }],
+      pages: { '01-about.html': '---\ntitle: About gamma\nurl: about\n---\n<p>Updated.</p>' },
+    });
+    await syncTenants(database, await loadTenants(root, root));
+    const tenantId = ids.get('gamma')!;
+    const pages = await database.db.select().from(footerPages).where(eq(footerPages.tenantId, tenantId));
+    expect(pages.map((p) => [p.url, p.descriptionHtml])).toEqual([['about', '<p>Updated.</p>']]);
+    const faqRows = await database.db.select().from(faqs).where(eq(faqs.tenantId, tenantId));
+    expect(faqRows.map((f) => f.question)).toEqual(['Only one?']);
+    const planRows = await database.db.select().from(plans).where(eq(plans.tenantId, tenantId)).orderBy(asc(plans.key));
+    expect(planRows.map((p) => [p.key, p.active, p.priceMinor])).toEqual([
+      ['monthly', false, 1999],
+      ['yearly', true, 8900],
+    ]);
+  });
+
+  it('writes nothing at all when any tenant fails to sync', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'delta');
+    writeTenant(root, 'epsilon');
+    const loaded = await loadTenants(root, root);
+    // A plan the database refuses (price must be positive), in the second tenant synced.
+    loaded[1]!.plans[0]!.price = 0;
+    await expect(syncTenants(database, loaded)).rejects.toThrow();
+    const rows = await database.db.select({ slug: tenants.slug }).from(tenants);
+    expect(rows.map((r) => r.slug)).not.toContain('delta');
+    expect(rows.map((r) => r.slug)).not.toContain('epsilon');
+  });
+});

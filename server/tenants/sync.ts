@@ -1,0 +1,122 @@
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { domains, tenants } from '../db/schema/tenancy.ts';
+import { faqs, footerPages, websiteContent } from '../db/schema/content.ts';
+import { plans } from '../db/schema/membership.ts';
+import type { LoadedTenant } from './loader.ts';
+import { assetUrl } from './tenant-assets.ts';
+import { syncBank } from './sync-bank.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const SYNC_LOCK = 7_311_002;
+
+/**
+ * Writes every loaded tenant into the database in ONE transaction: either all tenants are synced
+ * or nothing changes. Rows keep their ids across syncs (upserts by slug, key or url), so links
+ * and references stay valid. Returns the database id of each tenant by slug.
+ */
+export async function syncTenants(handle: DatabaseHandle, loaded: LoadedTenant[]): Promise<Map<string, string>> {
+  return handle.withLock(SYNC_LOCK, () =>
+    handle.db.transaction(async (tx) => {
+      const ids = new Map<string, string>();
+      for (const tenant of loaded) ids.set(tenant.slug, await syncTenant(tx, tenant));
+      return ids;
+    }),
+  );
+}
+
+async function syncTenant(tx: Tx, tenant: LoadedTenant): Promise<string> {
+  const { manifest } = tenant;
+  const [row] = await tx
+    .insert(tenants)
+    .values({ slug: tenant.slug, name: manifest.name, platformType: manifest.platformType, hosts: manifest.hosts, manifest })
+    .onConflictDoUpdate({
+      target: tenants.slug,
+      set: { name: manifest.name, platformType: manifest.platformType, hosts: manifest.hosts, manifest, updatedAt: sql`now()` },
+    })
+    .returning({ id: tenants.id });
+  const tenantId = row!.id;
+
+  await tx.insert(domains).values({ tenantId, name: manifest.domain }).onConflictDoNothing();
+  await syncWebsiteContent(tx, tenantId, tenant);
+  await syncFooterPages(tx, tenantId, tenant);
+  await syncFaqs(tx, tenantId, tenant);
+  await syncPlans(tx, tenantId, tenant);
+  await syncBank(tx, tenantId, tenant);
+  return tenantId;
+}
+
+function publicUrl(tenant: LoadedTenant, file: string | undefined): string | null {
+  const asset = file ? tenant.assets.get(file) : undefined;
+  return file && asset ? assetUrl(file, asset) : null;
+}
+
+async function syncWebsiteContent(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+  const { brand, landing } = tenant.manifest;
+  const values = {
+    logo: publicUrl(tenant, brand.logo)!,
+    heroHeading: landing.hero.heading,
+    heroTagline: landing.hero.tagline,
+    bannerImage: publicUrl(tenant, landing.hero.bannerImage)!,
+    aboutImage: publicUrl(tenant, landing.about.image),
+    aboutHtml: landing.about.html,
+    insightHeading: landing.insight.heading ?? null,
+    insightSubheading: landing.insight.subheading ?? null,
+    insightImage: publicUrl(tenant, landing.insight.image),
+  };
+  await tx
+    .insert(websiteContent)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: websiteContent.tenantId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+async function syncFooterPages(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+  const urls = tenant.pages.map((p) => p.url);
+  await tx
+    .delete(footerPages)
+    .where(urls.length ? and(eq(footerPages.tenantId, tenantId), notInArray(footerPages.url, urls)) : eq(footerPages.tenantId, tenantId));
+  for (const page of tenant.pages) {
+    const values = { title: page.title, descriptionHtml: page.html, position: page.position };
+    await tx
+      .insert(footerPages)
+      .values({ tenantId, url: page.url, ...values })
+      .onConflictDoUpdate({ target: [footerPages.tenantId, footerPages.url], set: { ...values, updatedAt: sql`now()` } });
+  }
+}
+
+async function syncFaqs(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+  await tx.delete(faqs).where(and(eq(faqs.tenantId, tenantId), gte(faqs.position, tenant.faqs.length)));
+  for (const [position, faq] of tenant.faqs.entries()) {
+    await tx
+      .insert(faqs)
+      .values({ tenantId, position, ...faq })
+      .onConflictDoUpdate({ target: [faqs.tenantId, faqs.position], set: { ...faq, updatedAt: sql`now()` } });
+  }
+}
+
+/** Plans are never deleted (transactions refer to them): a plan gone from the file is deactivated. */
+async function syncPlans(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+  const keys = tenant.plans.map((p) => p.key);
+  await tx
+    .update(plans)
+    .set({ active: false, updatedAt: sql`now()` })
+    .where(keys.length ? and(eq(plans.tenantId, tenantId), notInArray(plans.key, keys)) : eq(plans.tenantId, tenantId));
+  for (const [position, plan] of tenant.plans.entries()) {
+    const values = {
+      name: plan.name,
+      priceMinor: Math.round(plan.price * 100),
+      currency: tenant.manifest.currency,
+      validityLabel: plan.validity,
+      validityDays: plan.validityDays,
+      access: plan.access,
+      features: plan.features,
+      position,
+      active: true,
+    };
+    await tx
+      .insert(plans)
+      .values({ tenantId, key: plan.key, ...values })
+      .onConflictDoUpdate({ target: [plans.tenantId, plans.key], set: { ...values, updatedAt: sql`now()` } });
+  }
+}

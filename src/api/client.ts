@@ -1,0 +1,31 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '../../openapi/schema.gen';
+import { ApiError, errorMessage } from './api-error';
+import { authMiddleware } from './auth-middleware';
+
+/**
+ * The typed client of openapi/openapi.yaml. Same origin as the page, so no CORS and no base URL.
+ * fetch is looked up per call (not captured once), so instrumentation and tests can replace it.
+ */
+export const api = createClient<paths>({ baseUrl: '', fetch: (request) => globalThis.fetch(request) });
+api.use(authMiddleware);
+
+interface Result<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Awaits a client call and returns its data, or throws an ApiError carrying the message to show. */
+export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
+  let result: Result<T>;
+  try {
+    result = await call;
+  } catch (error) {
+    throw new ApiError(0, errorMessage(undefined, error));
+  }
+  if (!result.response.ok || result.error !== undefined) {
+    throw new ApiError(result.response.status, errorMessage(result.error));
+  }
+  return result.data as T;
+}

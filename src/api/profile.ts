@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from './client';
+import { saveUser, useSession, type SessionUser } from './session';
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+export async function getProfile(): Promise<SessionUser> {
+  const { user } = await unwrap(api.GET('/api/user/get-profile'));
+  saveUser(user);
+  return user;
+}
+
+export const profileQueryOptions = () => queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile });
+
+/** The signed-in learner, shown at once from storage and refreshed from the server. */
+export function useProfile() {
+  const session = useSession();
+  return useQuery({ ...profileQueryOptions(), enabled: Boolean(session), placeholderData: session?.user ?? undefined });
+}

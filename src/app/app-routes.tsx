@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LandingScreen } from '../features/content/landing-screen';
+import { RequireSession } from './require-session';
+import { pendingMemberRoutes } from './route-table';
+import { RouteFallback } from './route-fallback';
+
+// The landing page is the entry route and ships in the main chunk; every other area is its own chunk.
+const FooterPageScreen = lazy(() => import('../features/content/footer-page-screen').then((m) => ({ default: m.FooterPageScreen })));
+const LoginScreen = lazy(() => import('../features/auth/login-screen').then((m) => ({ default: m.LoginScreen })));
+const SignupScreen = lazy(() => import('../features/auth/signup-screen').then((m) => ({ default: m.SignupScreen })));
+const OtpScreen = lazy(() => import('../features/auth/otp-screen').then((m) => ({ default: m.OtpScreen })));
+const ForgotPasswordScreen = lazy(() => import('../features/auth/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
+const ResetPasswordScreen = lazy(() => import('../features/auth/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
+const MembersLayout = lazy(() => import('./members-layout').then((m) => ({ default: m.MembersLayout })));
+const DashboardScreen = lazy(() => import('../features/insights/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+const MyAccountScreen = lazy(() => import('../features/account/my-account-screen').then((m) => ({ default: m.MyAccountScreen })));
+const TestsListScreen = lazy(() => import('../features/tests/tests-list-screen').then((m) => ({ default: m.TestsListScreen })));
+const TakeTestScreen = lazy(() => import('../features/tests/take-test-screen').then((m) => ({ default: m.TakeTestScreen })));
+const CheckAnswersScreen = lazy(() => import('../features/tests/check-answers-screen').then((m) => ({ default: m.CheckAnswersScreen })));
+const MembersNotBuiltScreen = lazy(() => import('./members-not-built-screen').then((m) => ({ default: m.MembersNotBuiltScreen })));
+const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Routes>
+        <Route path="/" element={<LandingScreen />} />
+        <Route path="/footer-details/:id" element={<FooterPageScreen />} />
+        <Route path="/user-login" element={<LoginScreen />} />
+        <Route path="/user-signup" element={<SignupScreen />} />
+        <Route path="/user-otp" element={<OtpScreen />} />
+        <Route path="/user-forget-password" element={<ForgotPasswordScreen />} />
+        <Route path="/user-reset-password" element={<ResetPasswordScreen />} />
+        <Route
+          path="/menu"
+          element={
+            <RequireSession>
+              <MembersLayout />
+            </RequireSession>
+          }
+        >
+          <Route index element={<DashboardScreen />} />
+          <Route path="my-account" element={<MyAccountScreen />} />
+          <Route path="tests" element={<TestsListScreen />} />
+          <Route path="tests/take-test/:testID" element={<TakeTestScreen />} />
+          <Route path="tests/check-answers/:testID" element={<CheckAnswersScreen />} />
+          <Route path="recharge/take-test/:testID" element={<TakeTestScreen mode="recharge" />} />
+          <Route path="recharge/check-answers/:testID" element={<CheckAnswersScreen backTo="/menu/recharge" />} />
+          {pendingMemberRoutes.map(({ path, screen }) => (
+            <Route key={path} path={path} element={<MembersNotBuiltScreen screen={screen} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </Suspense>
+  );
+}

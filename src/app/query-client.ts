@@ -1,0 +1,23 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage } from '../api/api-error';
+import { toast } from '../ui/toast';
+
+/**
+ * Server state lives here only. The spec's rule: every failed call shows an error toast with
+ * the error's message. 4xx answers are final, so they are not retried.
+ */
+export function createQueryClient(): QueryClient {
+  const notify = (error: unknown) => toast.error(error instanceof ApiError ? error.message : errorMessage(undefined, error));
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: notify }),
+    // A mutation marked `meta: { silent: true }` handles its own failure (the spec's submit confirmation).
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => (mutation.meta?.silent ? undefined : notify(error)) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client';
+import type { JsonBody } from '../../../api/operation-types';
+import { saveTokens } from '../../../api/session';
+
+/** Changing the password ends every other session; this device continues with the new tokens. */
+export async function changePassword(body: JsonBody<'changePassword'>) {
+  const result = await unwrap(api.POST('/api/user/change-password', { body }));
+  saveTokens(result.token, result.refreshToken);
+  return result;
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client';
+import { PROFILE_QUERY_KEY } from '../../../api/profile';
+import { saveUser } from '../../../api/session';
+
+export interface ProfileChanges {
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  dob: string;
+  image?: File | undefined;
+}
+
+/** The spec's multipart profile update; the picture, when given, goes with the details. */
+export function updateProfile(changes: ProfileChanges) {
+  const form = new FormData();
+  for (const key of ['first_name', 'last_name', 'mobile', 'dob'] as const) form.append(key, changes[key]);
+  if (changes.image) form.append('image', changes.image);
+  return unwrap(api.PATCH('/api/user/update-profile', { body: changes as never, bodySerializer: () => form }));
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => {
+      saveUser(user);
+      queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+    },
+  });
+}

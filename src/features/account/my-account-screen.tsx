@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { useProfile } from '../../api/profile';
+import { useNamespace } from '../../i18n/use-namespace';
+import strings from '../../i18n/locales/en-GB/account.json';
+import { usePageTitle } from '../../tenant/use-page-title';
+import { Skeleton } from '../../ui/skeleton';
+import { DetailsSection } from './components/details-section';
+import { PasswordSection } from './components/password-section';
+import { PictureSection } from './components/picture-section';
+
+/** My Account (spec): Upload Profile Picture, Basic Details, Password & Security. */
+export function MyAccountScreen() {
+  const { t } = useNamespace('account', strings);
+  const { data: user } = useProfile();
+  usePageTitle(t('title'));
+  return (
+    <Page>
+      <h1>{t('title')}</h1>
+      {user ? (
+        <>
+          <PictureSection user={user} t={t} />
+          <DetailsSection key={user._id} user={user} t={t} />
+          <PasswordSection t={t} />
+        </>
+      ) : (
+        <Skeleton height="20rem" radius="lg" />
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 56rem;
+  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
+`;

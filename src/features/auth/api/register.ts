@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client';
+import type { JsonBody } from '../../../api/operation-types';
+
+export const register = (body: JsonBody<'registerUser'>) => unwrap(api.POST('/api/user/register', { body }));
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client';
+import type { JsonBody } from '../../../api/operation-types';
+
+export const resetPassword = (body: JsonBody<'resetPassword'>) => unwrap(api.POST('/api/user/reset-password', { body }));
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

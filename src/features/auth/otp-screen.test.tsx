@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { OtpScreen } from './otp-screen';
+
+const routes = [
+  { path: '/user-otp', element: <OtpScreen /> },
+  { path: '/menu', element: <p>Members area</p> },
+  { path: '/user-reset-password', element: <p>Reset screen</p> },
+];
+
+describe('OtpScreen', () => {
+  it("says 'All fields required' for fewer than four digits, and sends nothing", async () => {
+    localStorage.setItem('email', 'p@example.com');
+    const calls = stubApi(() => undefined);
+    const u = userEvent.setup();
+    renderAt('/user-otp', routes);
+    expect(screen.getByText('p@example.com')).toBeTruthy();
+    await u.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '12');
+    await u.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(screen.getByText('All fields required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('verifies the code, stores the session and goes to /menu', async () => {
+    localStorage.setItem('email', 'p@example.com');
+    const calls = stubApi((url) =>
+      url.pathname === '/api/user/verify-email'
+        ? { body: { token: 'a', refreshToken: 'r', user: { _id: 'u1', first_name: 'P', last_name: 'S', mobile: '', dob: null, email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: false, role: 'User' } } }
+        : undefined,
+    );
+    const u = userEvent.setup();
+    renderAt('/user-otp', routes);
+    await u.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '4821');
+    await u.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Members area')).toBeTruthy();
+    expect(await calls[0]!.clone().json()).toEqual({ email: 'p@example.com', otp: '4821' });
+    expect(localStorage.getItem('token')).toBe('a');
+  });
+
+  it('in the forgot flow, exchanges the code for a reset and goes to the reset screen', async () => {
+    localStorage.setItem('email', 'p@example.com');
+    localStorage.setItem('forget', 'true');
+    stubApi((url) => (url.pathname === '/api/user/submitotp-to-forgot-password' ? { body: { success: true, message: 'ok', resetToken: 'reset-token-123456' } } : undefined));
+    const u = userEvent.setup();
+    renderAt('/user-otp', routes);
+    expect(screen.getByRole('heading', { name: 'Enter your reset code' })).toBeTruthy();
+    await u.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '1234');
+    await u.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Reset screen')).toBeTruthy();
+    expect(sessionStorage.getItem('resetToken')).toBe('reset-token-123456');
+  });
+
+  it("'Click to resend' asks for a new code and says 'OTP sent to the mail'", async () => {
+    localStorage.setItem('email', 'p@example.com');
+    stubApi((url) => (url.pathname === '/api/user/resend-otp' ? { body: { message: 'OTP sent to the mail' } } : undefined));
+    const u = userEvent.setup();
+    renderAt('/user-otp', routes);
+    await u.click(screen.getByRole('button', { name: 'Click to resend' }));
+    expect(await screen.findByText('OTP sent to the mail')).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { SignupScreen } from './signup-screen';
+
+const routes = [
+  { path: '/user-signup', element: <SignupScreen /> },
+  { path: '/user-otp', element: <p>Code screen</p> },
+];
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Priya');
+  await user.type(screen.getByLabelText('Last name'), 'Shah');
+  await user.type(screen.getByLabelText('Date of birth'), '1998-04-12');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700900123');
+  await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Revision-Rota-2026!');
+}
+
+describe('SignupScreen', () => {
+  it('shows each missing field’s error beside it and sends nothing', async () => {
+    const calls = stubApi(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/user-signup', routes);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const label of ['First name', 'Last name', 'Date of birth', 'Email', 'Password']) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('aria-invalid'), label).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent, label).toBe('Please fill this in');
+    }
+    expect(screen.getByText('Enter your phone number (up to 15 digits)')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a date of birth later than today', async () => {
+    stubApi(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/user-signup', routes);
+    await user.type(screen.getByLabelText('Date of birth'), '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Date of birth cannot be later than today')).toBeTruthy();
+  });
+
+  it('registers with the phone in international form and the page host, stores the email and goes to the code screen', async () => {
+    const calls = stubApi((url) => (url.pathname === '/api/user/register' ? { status: 201, body: { message: 'sent', email: 'priya@example.com' } } : undefined));
+    const user = userEvent.setup();
+    renderAt('/user-signup', routes);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Code screen')).toBeTruthy();
+    expect(await calls[0]!.clone().json()).toEqual({
+      first_name: 'Priya',
+      last_name: 'Shah',
+      dob: '1998-04-12',
+      mobile: '+447700900123',
+      email: 'priya@example.com',
+      password: 'Revision-Rota-2026!',
+      subdomain: window.location.hostname,
+    });
+    expect(localStorage.getItem('email')).toBe('priya@example.com');
+  });
+
+  it('shows the server’s field errors beside their fields', async () => {
+    stubApi(() => ({ status: 400, body: { message: 'password: is one of the most common passwords, so choose one that is harder to guess' } }));
+    const user = userEvent.setup();
+    renderAt('/user-signup', routes);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Is one of the most common passwords, so choose one that is harder to guess').length).toBeGreaterThan(0);
+  });
+});

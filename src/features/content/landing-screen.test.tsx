@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { LandingScreen } from './landing-screen';
+
+const content = {
+  _id: SUBDOMAIN_ID,
+  logo: '/tenant-assets/logo.svg',
+  subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
+  homePage: { heading: 'Pass first time', tagline: 'Questions written by examiners.', bannerImage: '/tenant-assets/hero.svg' },
+  aboutUs: { aboutImage: null, description: '<p>We write <strong>real</strong> questions.</p>' },
+  insightSection: { heading: null, subheading: null, insightImage: null },
+};
+const plan = { _id: 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f', name: 'Three Months', price: 44.99, price_minor: 4499, currency: 'GBP', validity: '3 Months', validity_days: 90, access: 'All banks', features: ['Timed mocks', 'Reports'] };
+const faqs = [
+  { _id: 'c1', question: 'Which exams?', answer: 'UKMLA and PLAB.' },
+  { _id: 'c2', question: 'Can I cancel?', answer: 'Plans do not renew.' },
+];
+
+function api({ plans = [plan], faqList = faqs, subdomain = { data: { _id: SUBDOMAIN_ID } } as unknown } = {}) {
+  return stubApi((url) => {
+    if (url.pathname === '/api/user/get-subdomain') return { body: subdomain };
+    if (url.pathname === '/api/website/content') return { body: content };
+    if (url.pathname === '/api/plans/get-plans') return { body: { subDomain: { _id: SUBDOMAIN_ID, plans } } };
+    if (url.pathname === '/api/faq/get-faqs') return { body: { faqs: faqList } };
+    if (url.pathname === '/api/professor_pages/get-pages') return { body: { pages: [{ _id: 'p1', title: 'Terms of Use', url: 'terms', description: '<p>t</p>' }] } };
+    return undefined;
+  });
+}
+
+const landing = () => renderAt('/', [{ path: '/', element: <LandingScreen /> }, { path: '/user-login', element: <p>Login screen</p> }, { path: '/user-signup', element: <p>Signup screen</p> }]);
+
+describe('LandingScreen', () => {
+  it('resolves the subdomain from the host, stores it, then shows the content for it', async () => {
+    const calls = api();
+    landing();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pass first time' })).toBeTruthy();
+    expect(localStorage.getItem('subdomainId')).toBe(SUBDOMAIN_ID);
+    const lookup = calls.find((c) => c.url.endsWith('/api/user/get-subdomain'))!;
+    expect(await lookup.clone().json()).toEqual({ host: window.location.hostname });
+    expect(calls.filter((c) => c.url.includes(`subdomain=${SUBDOMAIN_ID}`))).toHaveLength(4);
+    expect(screen.getByText('real').tagName).toBe('STRONG');
+  });
+
+  it('shows plans with the pound sign, validity, access and features', async () => {
+    api();
+    landing();
+    const card = await screen.findByRole('article', { name: 'Three Months' });
+    expect(within(card).getByText('£44.99')).toBeTruthy();
+    expect(within(card).getByText('3 Months')).toBeTruthy();
+    expect(within(card).getByText('All banks')).toBeTruthy();
+    expect(within(card).getByText('Timed mocks')).toBeTruthy();
+  });
+
+  it('uses the insight defaults when the provider gives none', async () => {
+    api();
+    landing();
+    expect(await screen.findByRole('heading', { name: 'Insights that sharpen your revision' })).toBeTruthy();
+  });
+
+  it('hides Plans & Pricing and the FAQ when there are none', async () => {
+    api({ plans: [], faqList: [] });
+    landing();
+    await screen.findByRole('heading', { level: 1, name: 'Pass first time' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Plans & Pricing' })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Frequently Asked Questions' })).toBeNull();
+  });
+
+  it('keeps one FAQ entry open at a time', async () => {
+    api();
+    landing();
+    const first = await screen.findByRole('button', { name: 'Which exams?' });
+    const second = screen.getByRole('button', { name: 'Can I cancel?' });
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('links the footer to the provider pages, with the copyright line of the current year', async () => {
+    api();
+    landing();
+    expect((await screen.findByRole('link', { name: 'Terms of Use' })).getAttribute('href')).toBe('/footer-details/p1');
+    expect(screen.getByText(`© ${new Date().getFullYear()} Alpha Academy. All rights reserved.`)).toBeTruthy();
+  });
+
+  it('Get Started and Sign Up Now clear the stored subdomain id before navigating', async () => {
+    api();
+    landing();
+    await screen.findByRole('heading', { level: 1, name: 'Pass first time' });
+    expect(localStorage.getItem('subdomainId')).toBe(SUBDOMAIN_ID);
+    await userEvent.click(screen.getByRole('link', { name: 'Get Started' }));
+    expect(await screen.findByText('Login screen')).toBeTruthy();
+    expect(localStorage.getItem('subdomainId')).toBeNull();
+  });
+
+  it("says 'Subdomain not found in response' when the lookup returns no id", async () => {
+    api({ subdomain: {} });
+    landing();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Subdomain not found in response'));
+  });
+});

@@ -1,0 +1,122 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { baseValues } from '../../../../shared/theme/token-tree';
+import { addNamespace, createI18n } from '../../../i18n/i18n';
+import strings from '../../../i18n/locales/en-GB/take-test.json';
+import { createTheme } from '../../../theme/theme';
+import { TakeTestHeader } from './take-test-header';
+
+type Props = ComponentProps<typeof TakeTestHeader>;
+
+/** The screen's own strings, through the app's i18n (as useNamespace('takeTest') gives them). */
+const i18n = createI18n({});
+addNamespace(i18n, 'takeTest', strings, {});
+const t: Props['t'] = i18n.getFixedT('en-GB', 'takeTest');
+
+const theme = createTheme(baseValues());
+const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+
+const defaults: Props = {
+  title: 'Alpha Academy Test',
+  date: '14 March 2025',
+  missing: 3,
+  attempted: 7,
+  secondsLeft: 3725,
+  allotted: 'Allotted time: 90 minutes',
+  saveStatus: 'saved',
+  t,
+};
+
+const renderHeader = (over: Partial<Props> = {}) => {
+  const view = render(<TakeTestHeader {...defaults} {...over} />, { wrapper });
+  return { ...view, at: (secondsLeft: number) => view.rerender(<TakeTestHeader {...defaults} {...over} secondsLeft={secondsLeft} />) };
+};
+const facts = () => Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+/** The visually hidden live region that screen readers announce. */
+const announcement = () => {
+  const regions = document.querySelectorAll('[aria-live="assertive"]');
+  expect(regions).toHaveLength(1);
+  expect(regions[0]!.classList.contains('visually-hidden')).toBe(true);
+  return regions[0]!.textContent;
+};
+
+describe('TakeTestHeader', () => {
+  it('shows the title, the date, the Missing and Attempted counts and the time left as hh:mm:ss', () => {
+    renderHeader();
+    expect(screen.getByRole('heading', { level: 1, name: 'Alpha Academy Test' })).toBeTruthy();
+    expect(screen.getByText('14 March 2025')).toBeTruthy();
+    expect(facts()).toEqual({ Missing: '3', Attempted: '7', 'Time left': '01:02:05' });
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toBe('01:02:05');
+    expect(timer.getAttribute('aria-live')).toBe('off');
+    expect(within(timer.parentElement!).getByText('Allotted time: 90 minutes')).toBeTruthy();
+  });
+
+  it.each([
+    [599, '00:09:59'],
+    [59, '00:00:59'],
+    [0, '00:00:00'],
+    [-3, '00:00:00'],
+    [36000, '10:00:00'],
+  ])('formats %i seconds left as %s', (secondsLeft, text) => {
+    renderHeader({ secondsLeft });
+    expect(screen.getByRole('timer').textContent).toBe(text);
+  });
+
+  it('announces nothing on first render, even at a mark', () => {
+    renderHeader({ secondsLeft: 600 });
+    expect(announcement()).toBe('');
+  });
+
+  it('announces 10 minutes when the time reaches 600 seconds, and not again each second', () => {
+    const { at } = renderHeader({ secondsLeft: 602 });
+    at(601);
+    expect(announcement()).toBe('');
+    at(600);
+    expect(announcement()).toBe('10 minutes left');
+    expect(screen.getByRole('timer').textContent).toBe('00:10:00');
+    at(599);
+    expect(announcement()).toBe('10 minutes left');
+    expect(screen.getByRole('timer').textContent).toBe('00:09:59');
+    at(598);
+    expect(announcement()).toBe('10 minutes left');
+  });
+
+  it('announces 30 minutes when a tick skips over the mark (1801 to 1799)', () => {
+    const { at } = renderHeader({ secondsLeft: 1801 });
+    at(1799);
+    expect(announcement()).toBe('30 minutes left');
+    at(1798);
+    expect(announcement()).toBe('30 minutes left');
+  });
+
+  it('after a jump over several marks (a tab back from the background), announces the nearest one', () => {
+    const { at } = renderHeader({ secondsLeft: 1801 });
+    at(200);
+    expect(announcement()).toBe('5 minutes left');
+  });
+
+  it('announces each mark in turn: 30, 10, 5 and 1 minutes, then 30 seconds', () => {
+    const { at } = renderHeader({ secondsLeft: 1900 });
+    const heard: string[] = [];
+    for (let s = 1899; s >= 0; s--) {
+      at(s);
+      const text = announcement()!;
+      if (text !== heard.at(-1)) heard.push(text);
+    }
+    expect(heard).toEqual(['', '30 minutes left', '10 minutes left', '5 minutes left', '1 minute left', '30 seconds left']);
+  });
+
+  it.each([
+    ['saved', 'Saved'],
+    ['saving', 'Saving…'],
+    ['pending', 'Saving…'],
+    ['offline', 'Saved on this device'],
+  ] as const)('says %s answers are "%s"', (saveStatus, text) => {
+    renderHeader({ saveStatus });
+    expect(screen.getByText(text)).toBeTruthy();
+    for (const other of ['Saved', 'Saving…', 'Saved on this device'].filter((o) => o !== text)) expect(screen.queryByText(other)).toBeNull();
+  });
+});

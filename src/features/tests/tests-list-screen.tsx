@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useNamespace } from '../../i18n/use-namespace';
+import strings from '../../i18n/locales/en-GB/tests-list.json';
+import { usePageTitle } from '../../tenant/use-page-title';
+import { TestStartDialog } from '../../ui/test-start-dialog';
+import { useTests, type TestListItem } from './api/get-tests';
+import { TestCard } from './components/test-card';
+import { TestSection } from './components/test-section';
+
+const takeTestPath = (testId: string) => `/menu/tests/take-test/${testId}`;
+const viewScorePath = (testId: string, reportId: string) => `/menu/tests/check-answers/${testId}?viewScore=true&reportId=${encodeURIComponent(reportId)}`;
+
+/** Newest report first. */
+const byReportDate = (a: TestListItem, b: TestListItem) => (b.report?.createdAt ?? '').localeCompare(a.report?.createdAt ?? '');
+
+/**
+ * Tests list (spec): Exams not yet taken (an Exam can be taken once), every Quiz (they can be
+ * retaken), and the Exams with a report to review.
+ */
+export function TestsListScreen() {
+  const { t } = useNamespace('testsList', strings);
+  usePageTitle(t('title'));
+  const { data: tests = [], isPending } = useTests();
+  const [starting, setStarting] = useState<TestListItem | null>(null);
+
+  const exams = tests.filter((test) => test.test_type === 'Exam' && !test.attempted);
+  const quizzes = tests.filter((test) => test.test_type === 'Quiz');
+  const completed = tests.filter((test) => test.test_type === 'Exam' && test.report).sort(byReportDate);
+  const isExam = starting?.test_type === 'Exam';
+
+  const section = (key: 'exams' | 'quizzes' | 'completed') => ({
+    id: `tests-${key}`,
+    heading: t(`sections.${key}.heading`),
+    searchLabel: t(`sections.${key}.searchLabel`),
+    searchPlaceholder: t(`sections.${key}.searchPlaceholder`),
+    emptyText: t(`sections.${key}.empty`),
+    loadingLabel: t(`sections.${key}.loading`),
+    loading: isPending,
+  });
+
+  return (
+    <Page>
+      <Intro>
+        <h1>{t('title')}</h1>
+        <p>{t('lead')}</p>
+      </Intro>
+      <TestSection
+        {...section('exams')}
+        tests={exams}
+        renderCard={(test) => <TestCard test={test} t={t} action={{ label: t('card.takeExam'), onClick: () => setStarting(test) }} />}
+      />
+      <TestSection
+        {...section('quizzes')}
+        tests={quizzes}
+        renderCard={(test) => <TestCard test={test} t={t} action={{ label: t('card.takeQuiz'), onClick: () => setStarting(test) }} />}
+      />
+      <TestSection
+        {...section('completed')}
+        tests={completed}
+        renderCard={(test) => (
+          <TestCard
+            test={test}
+            t={t}
+            completedOn={test.report?.createdAt}
+            action={{ label: t('card.viewScore'), to: viewScorePath(test._id, test.report?._id ?? '') }}
+          />
+        )}
+      />
+      <TestStartDialog
+        open={starting !== null}
+        onClose={() => setStarting(null)}
+        testName={starting?.test_name ?? ''}
+        note={t(isExam ? 'start.examNote' : 'start.quizNote')}
+        details={starting ? [t('start.timeAllotted', { count: starting.duration_in_mins }), t('start.questions', { count: starting.number_of_questions })] : []}
+        backLabel={t('start.back')}
+        startLabel={t(isExam ? 'start.startExam' : 'start.startQuiz')}
+        startTo={starting ? takeTestPath(starting._id) : ''}
+      />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+`;
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  p { color: ${({ theme }) => theme.color.text.muted}; max-width: 46rem; }
+`;

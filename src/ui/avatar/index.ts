@@ -1,0 +1,1 @@
+export { Avatar, DEFAULT_PROFILE_PICTURE, initialsOf, type AvatarProps } from './avatar';

@@ -1,0 +1,1 @@
+export { PageShell, SkipLink, type PageShellProps } from './page-shell';

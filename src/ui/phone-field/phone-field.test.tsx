@@ -1,0 +1,235 @@
+import { createRef, useState, type ReactElement, type ReactNode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseValues } from '../../../shared/theme/token-tree';
+import { createTheme } from '../../theme/theme';
+import { countries } from './countries.gen';
+import { PhoneField, type PhoneFieldProps } from './phone-field';
+import { filterCountries, parsePhone, toE164Like, type PhoneValue } from './phone-number';
+
+const theme = createTheme(baseValues());
+const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
+
+const labels = {
+  label: 'Mobile number',
+  countryLabel: 'Country',
+  searchLabel: 'Search countries',
+  searchPlaceholder: 'Name or code',
+  noResultsText: 'No countries found',
+};
+
+function Controlled({ initial = { country: 'gb', number: '' }, onValue, ...props }: Partial<PhoneFieldProps> & { initial?: PhoneValue; onValue?: (v: PhoneValue) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <PhoneField
+        {...labels}
+        {...props}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          onValue?.(v);
+        }}
+      />
+      <p>Outside</p>
+    </>
+  );
+}
+
+const countryButton = () => screen.getByRole('button', { name: /^Country / });
+const numberInput = () => screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
+const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+const activeOption = () => document.getElementById(screen.getByRole('combobox').getAttribute('aria-activedescendant') ?? '');
+
+async function openAndSearch(text: string) {
+  await userEvent.click(countryButton());
+  await userEvent.type(screen.getByRole('combobox', { name: 'Search countries' }), text);
+  await waitFor(() => expect(screen.getAllByRole('option').length).toBeLessThan(countries.length));
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('PhoneField', () => {
+  it('defaults to the United Kingdom and shows +44 outside the number, where it cannot be edited', () => {
+    renderUi(<Controlled initial={{ country: '', number: '' }} />);
+    const button = countryButton();
+    expect(button.textContent).toContain('+44');
+    expect(button.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Country United Kingdom +44' })).toBe(button);
+    expect(numberInput().value).toBe('');
+    expect(document.getElementById(numberInput().getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe('+44');
+  });
+
+  it('accepts digits only, at most 15', async () => {
+    const onValue = vi.fn();
+    renderUi(<Controlled onValue={onValue} />);
+    await userEvent.type(numberInput(), '07a7-00 9001234567890123');
+    expect(numberInput().value).toBe('077009001234567');
+    expect(onValue).toHaveBeenLastCalledWith({ country: 'gb', number: '077009001234567' });
+  });
+
+  it('takes the country from a pasted international number', async () => {
+    const onValue = vi.fn();
+    renderUi(<Controlled onValue={onValue} />);
+    await userEvent.click(numberInput());
+    await userEvent.paste('+1 (212) 555-0100');
+    expect(onValue).toHaveBeenLastCalledWith({ country: 'us', number: '2125550100' });
+    expect(countryButton().textContent).toContain('+1');
+  });
+
+  it('opens a searchable listbox with the chosen country selected and active', async () => {
+    renderUi(<Controlled />);
+    await userEvent.click(countryButton());
+    expect(countryButton().getAttribute('aria-expanded')).toBe('true');
+    const search = screen.getByRole('combobox', { name: 'Search countries' });
+    expect(document.activeElement).toBe(search);
+    expect(search.getAttribute('aria-controls')).toBe(screen.getByRole('listbox', { name: 'Country' }).id);
+    expect(screen.getAllByRole('option')).toHaveLength(countries.length);
+    const selected = screen.getByRole('option', { selected: true });
+    expect(selected.textContent).toContain('United Kingdom');
+    expect(selected.textContent).toContain('🇬🇧');
+    expect(activeOption()).toBe(selected);
+  });
+
+  it('filters by name or dial code only once typing has paused for 250 ms', () => {
+    vi.useFakeTimers();
+    renderUi(<Controlled />);
+    fireEvent.click(countryButton());
+    const search = screen.getByRole('combobox');
+    fireEvent.change(search, { target: { value: 'germ' } });
+    act(() => vi.advanceTimersByTime(249));
+    expect(screen.getAllByRole('option')).toHaveLength(countries.length);
+    act(() => vi.advanceTimersByTime(1));
+    expect(optionNames()).toEqual(['🇩🇪Germany+49']);
+    fireEvent.change(search, { target: { value: '+3' } });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.change(search, { target: { value: '+33' } });
+    act(() => vi.advanceTimersByTime(249));
+    expect(optionNames()).toEqual(['🇩🇪Germany+49']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(optionNames()).toEqual(['🇫🇷France+33']);
+  });
+
+  it('says so when nothing matches', async () => {
+    renderUi(<Controlled />);
+    await userEvent.click(countryButton());
+    await userEvent.type(screen.getByRole('combobox'), 'zzzz');
+    expect(await screen.findByText('No countries found')).toBeTruthy();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('moves the active option with the arrow keys and chooses it with Enter, without submitting the form', async () => {
+    const onValue = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderUi(
+      <form onSubmit={onSubmit}>
+        <Controlled initial={{ country: 'gb', number: '7700900123' }} onValue={onValue} />
+      </form>,
+    );
+    await openAndSearch('united');
+    expect(optionNames().map((name) => name?.replace(/\+\d+$/, ''))).toEqual([
+      '🇦🇪United Arab Emirates',
+      '🇬🇧United Kingdom',
+      '🇺🇸United States',
+    ]);
+    expect(activeOption()?.textContent).toContain('United Kingdom');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(activeOption()?.textContent).toContain('United States');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(activeOption()?.textContent).toContain('United Arab Emirates');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith({ country: 'us', number: '7700900123' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(countryButton());
+    expect(countryButton().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Country United States +1' })).toBeTruthy();
+  });
+
+  it('chooses a country with a click', async () => {
+    const onValue = vi.fn();
+    renderUi(<Controlled onValue={onValue} />);
+    await openAndSearch('ireland');
+    await userEvent.click(screen.getByRole('option', { name: /Ireland/ }));
+    expect(onValue).toHaveBeenLastCalledWith({ country: 'ie', number: '' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes on Escape (focus back on the button), on Tab or Shift+Tab and on a click outside, changing nothing', async () => {
+    const onValue = vi.fn();
+    renderUi(<Controlled onValue={onValue} />);
+    await userEvent.click(countryButton());
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(countryButton());
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await userEvent.tab();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(numberInput());
+
+    await userEvent.click(countryButton());
+    await userEvent.tab({ shift: true });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(countryButton());
+
+    await userEvent.click(countryButton());
+    await userEvent.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('wires label, hint and error; disabled disables the button and the number; the ref is the number input', () => {
+    const ref = createRef<HTMLInputElement>();
+    renderUi(
+      <PhoneField ref={ref} {...labels} value={{ country: 'gb', number: '7700' }} onChange={() => {}} hint="We text you a code." error="Enter a valid mobile number" disabled name="mobile" />,
+    );
+    const input = numberInput();
+    expect(ref.current).toBe(input);
+    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['+44', 'We text you a code.', 'Enter a valid mobile number']);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.disabled).toBe(true);
+    expect((countryButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((document.querySelector('input[type="hidden"][name="mobile"]') as HTMLInputElement).value).toBe('+447700');
+    fireEvent.click(countryButton());
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
+describe('phone number helpers', () => {
+  it("toE164Like gives '+<dial code><number>', and '' without a number", () => {
+    expect(toE164Like({ country: 'gb', number: '7700900123' })).toBe('+447700900123');
+    expect(toE164Like({ country: 'us', number: '2125550100' })).toBe('+12125550100');
+    expect(toE164Like({ country: 'gb', number: '' })).toBe('');
+    // The trunk 0 of a national number is dropped (07700 900123 is +44 7700 900123).
+    expect(toE164Like({ country: 'gb', number: '07700900123' })).toBe('+447700900123');
+  });
+
+  it('parsePhone takes the longest dial code, gb for +44 and us for +1', () => {
+    expect(parsePhone('+447700900123')).toEqual({ country: 'gb', number: '7700900123' });
+    expect(parsePhone('+12125550100')).toEqual({ country: 'us', number: '2125550100' });
+    expect(parsePhone('+1 684 733 1234')).toEqual({ country: 'as', number: '7331234' });
+    expect(parsePhone('+353 85 123 4567')).toEqual({ country: 'ie', number: '851234567' });
+    expect(parsePhone('00 33 6 12 34 56 78')).toEqual({ country: 'fr', number: '612345678' });
+    expect(parsePhone('+7 912 345 67 89')).toEqual({ country: 'ru', number: '9123456789' });
+  });
+
+  it('parsePhone reads a number without + as national (gb unless told), and round-trips toE164Like', () => {
+    expect(parsePhone('07700 900123')).toEqual({ country: 'gb', number: '07700900123' });
+    expect(parsePhone('612345678', 'fr')).toEqual({ country: 'fr', number: '612345678' });
+    expect(parsePhone('')).toEqual({ country: 'gb', number: '' });
+    for (const mobile of ['+447700900123', '+919876543210', '+61412345678']) expect(toE164Like(parsePhone(mobile))).toBe(mobile);
+  });
+
+  it('filterCountries ignores case and accents and matches the start of dial codes', () => {
+    expect(filterCountries('')).toHaveLength(countries.length);
+    expect(filterCountries('CURAÇAO').map((c) => c[0])).toEqual(['cw']);
+    expect(filterCountries('GERMANY').map((c) => c[0])).toEqual(['de']);
+    expect(filterCountries('+44').map((c) => c[0]).sort()).toEqual(['gb', 'gg', 'im', 'je']);
+  });
+});

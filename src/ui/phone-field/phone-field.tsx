@@ -1,0 +1,387 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEventHandler,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+import { CheckIcon, ChevronDownIcon } from '../icon';
+import { FieldFrame, inputStyle, useFieldIds } from '../text-field';
+import { filterCountries, findCountry, flagEmoji, MAX_PHONE_DIGITS, onlyDigits, parsePhone, toE164Like, type PhoneValue } from './phone-number';
+
+/** How long the country search waits after the last keystroke before filtering (product spec). */
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+
+export interface PhoneFieldProps {
+  /** The visible label, tied to the number input with <label for>. Required. */
+  label: ReactNode;
+  /** The country (ISO 3166-1 alpha-2, e.g. 'gb') and the national number (controlled). Required. */
+  value: PhoneValue;
+  /** Called with the new value when the country or the number changes. Required. */
+  onChange: (value: PhoneValue) => void;
+  /** Names the country button and the list, e.g. 'Country'; the button adds the chosen country. Required. */
+  countryLabel: string;
+  /** Accessible name of the country search box, e.g. 'Search countries'. Required. */
+  searchLabel: string;
+  /** Example text in the empty search box, e.g. 'Country name or code'. Default none. */
+  searchPlaceholder?: string;
+  /** Shown (and announced) when the search finds no country, e.g. 'No countries found'. Required. */
+  noResultsText: string;
+  /** Help shown under the label and announced with the number input. Default none. */
+  hint?: ReactNode;
+  /** Error message; when set the number input is aria-invalid and describes itself with it. Default none. */
+  error?: ReactNode;
+  /** Form field name of a hidden input carrying '+<dial code><number>'. Default none (no hidden input). */
+  name?: string;
+  /** The number input's id; one is generated when omitted. Default generated. */
+  id?: string;
+  /** Marks the number input required. Default false. */
+  required?: boolean;
+  /** Disables the country button and the number input. Default false. */
+  disabled?: boolean;
+  /** The number input's autocomplete token. Default 'tel-national'. */
+  autoComplete?: string;
+  /** Example text in the empty number input. Default none. */
+  placeholder?: string;
+  /** Called when the number input loses focus. Default none. */
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** Class name of the wrapper, for layout by the parent. Default none. */
+  className?: string;
+}
+
+/**
+ * A phone number: a country button (flag and dialling code, which is shown but not editable) that
+ * opens a searchable listbox of countries, and the national number (digits only, at most 15).
+ * The ref is the number <input>.
+ */
+export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
+  {
+    label,
+    value,
+    onChange,
+    countryLabel,
+    searchLabel,
+    searchPlaceholder,
+    noResultsText,
+    hint,
+    error,
+    name,
+    id,
+    required = false,
+    disabled = false,
+    autoComplete = 'tel-national',
+    placeholder,
+    onBlur,
+    className,
+  },
+  ref,
+) {
+  const ids = useFieldIds({ id, hint, error });
+  const base = useId();
+  const countryLabelId = `${base}-country-label`;
+  const buttonId = `${base}-country-button`;
+  const dialCodeId = `${base}-dial-code`;
+  const searchId = `${base}-search`;
+  const listId = `${base}-list`;
+  const optionId = (iso2: string) => `${base}-option-${iso2}`;
+
+  const [iso2, countryName, dialCode] = findCountry(value.country);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [appliedQuery, setAppliedQuery] = useState('');
+  const [activeIso, setActiveIso] = useState(iso2);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const results = filterCountries(appliedQuery);
+  const active = results.some((c) => c[0] === activeIso) ? activeIso : results[0]?.[0];
+
+  useEffect(() => {
+    const timer = setTimeout(() => setAppliedQuery(query), COUNTRY_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    if (!open) return;
+    searchRef.current?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) listRef.current?.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active]);
+
+  const openList = () => {
+    setQuery('');
+    setAppliedQuery('');
+    setActiveIso(iso2);
+    setOpen(true);
+  };
+  const closeList = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const choose = (code: string) => {
+    if (code !== iso2) onChange({ country: code, number: value.number });
+    closeList(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) {
+      event.preventDefault();
+      openList();
+    }
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const index = results.findIndex((c) => c[0] === active);
+    const moveTo = (next: number) => {
+      const country = results[Math.max(0, Math.min(next, results.length - 1))];
+      if (country) setActiveIso(country[0]);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        moveTo(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        moveTo(index - 1);
+        break;
+      case 'PageDown':
+        event.preventDefault();
+        moveTo(index + 10);
+        break;
+      case 'PageUp':
+        event.preventDefault();
+        moveTo(index - 10);
+        break;
+      case 'Enter':
+        event.preventDefault(); // never submits the form
+        if (active) choose(active);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        closeList(true);
+        break;
+    }
+  };
+
+  const onNumberChange = (raw: string) => {
+    // A whole international number pasted in (+44 7700 900123) also sets the country.
+    if (raw.trim().startsWith('+')) onChange(parsePhone(raw, iso2));
+    else onChange({ country: iso2, number: onlyDigits(raw).slice(0, MAX_PHONE_DIGITS) });
+  };
+
+  return (
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
+      <Row ref={rootRef} role="group" aria-labelledby={ids.labelId}>
+        <span id={countryLabelId} hidden>
+          {countryLabel}
+        </span>
+        <CountryButton
+          ref={buttonRef}
+          id={buttonId}
+          type="button"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-labelledby={`${countryLabelId} ${buttonId}`}
+          disabled={disabled}
+          onClick={() => (open ? closeList(false) : openList())}
+          onKeyDown={onButtonKeyDown}
+        >
+          <Flag aria-hidden="true">{flagEmoji(iso2)}</Flag>
+          <span className="visually-hidden">{countryName}</span>
+          <span id={dialCodeId}>+{dialCode}</span>
+          <ChevronDownIcon size={16} />
+        </CountryButton>
+        {open ? (
+          <Popup
+            // Tab, Shift+Tab or a screen reader moving focus out of the list closes it.
+            onBlur={(event) => {
+              if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+            }}
+          >
+            <label htmlFor={searchId} className="visually-hidden">
+              {searchLabel}
+            </label>
+            <Search
+              ref={searchRef}
+              id={searchId}
+              type="text"
+              role="combobox"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={active ? optionId(active) : undefined}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              enterKeyHint="done"
+              placeholder={searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onSearchKeyDown}
+            />
+            <List
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              aria-labelledby={countryLabelId}
+              hidden={results.length === 0}
+              // Keep focus in the search box while an option is clicked.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {results.map(([code, country, dial]) => (
+                <Option
+                  key={code}
+                  id={optionId(code)}
+                  role="option"
+                  aria-selected={code === iso2}
+                  data-active={code === active}
+                  onClick={() => choose(code)}
+                >
+                  <Flag aria-hidden="true">{flagEmoji(code)}</Flag>
+                  <OptionName>{country}</OptionName>
+                  <OptionDial>+{dial}</OptionDial>
+                  <Tick aria-hidden="true">{code === iso2 ? <CheckIcon size={16} /> : null}</Tick>
+                </Option>
+              ))}
+            </List>
+            <NoResults aria-live="polite">{results.length === 0 ? noResultsText : ''}</NoResults>
+          </Popup>
+        ) : null}
+        <NumberInput
+          ref={ref}
+          id={ids.inputId}
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          value={value.number}
+          onChange={(event) => onNumberChange(event.target.value)}
+          onBlur={onBlur}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[dialCodeId, ids.describedBy].filter(Boolean).join(' ')}
+        />
+      </Row>
+      {name ? <input type="hidden" name={name} value={toE164Like(value)} /> : null}
+    </FieldFrame>
+  );
+});
+
+const Row = styled.div`
+  position: relative;
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const CountryButton = styled.button`
+  ${inputStyle}
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: auto;
+  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  cursor: pointer;
+  & > svg { color: ${({ theme }) => theme.color.text.muted}; }
+  &[aria-expanded='true'] > svg { transform: rotate(180deg); }
+`;
+
+const Flag = styled.span`
+  font-size: 1.25rem;
+  line-height: 1;
+`;
+
+const NumberInput = styled.input`
+  ${inputStyle}
+  flex: 1;
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  left: 0;
+  z-index: 20;
+  width: 100%;
+  max-width: 26rem;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+`;
+
+const Search = styled.input`
+  ${inputStyle}
+`;
+
+const List = styled.ul`
+  max-height: min(16rem, 50vh);
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  list-style: none;
+  &[hidden] { display: none; }
+`;
+
+const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text.default};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.bg.surfaceAlt}; }
+  &[aria-selected='true'] { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  &[data-active='true'] {
+    background: ${({ theme }) => theme.color.brand.subtle};
+    color: ${({ theme }) => theme.color.brand.onSubtle};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.border.focus};
+  }
+`;
+
+const OptionName = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
+const OptionDial = styled.span`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-variant-numeric: tabular-nums;
+  [data-active='true'] > & { color: inherit; }
+`;
+
+const Tick = styled.span`
+  display: inline-flex;
+  width: 16px;
+  flex-shrink: 0;
+`;
+
+const NoResults = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  &:empty { margin: 0; padding: 0; }
+`;

@@ -1,0 +1,1 @@
+export { Container, Heading, Section, type SectionProps } from './section';

@@ -1,0 +1,1 @@
+export { TestStartDialog, type TestStartDialogProps } from './test-start-dialog';

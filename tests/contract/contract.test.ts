@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractOperations } from '../../server/app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { multipart } from '../support/images.ts';
+import { PASSWORD, registration } from '../support/accounts.ts';
+import { learner as mintLearner } from '../support/learners.ts';
+import { declaredStatuses, validateResponse } from './independent-validator.ts';
+
+const HOST = 'alpha.localhost:3000';
+
+/** Every call of spec section 7 (paths normalised to start with /api/). */
+const specCalls = [
+  'POST /api/user/register', 'POST /api/user/verify-email', 'POST /api/user/resend-otp', 'POST /api/user/login',
+  'POST /api/user/getotp-to-forgot-password', 'POST /api/user/submitotp-to-forgot-password', 'POST /api/user/reset-password',
+  'POST /api/user/get-subdomain', 'GET /api/website/content', 'GET /api/professor_pages/get-pages', 'GET /api/faq/get-faqs',
+  'GET /api/sub-domain/get-sub-domain/{subdomain}', 'GET /api/helppage/help', 'GET /api/user/get-user-dashboard-data',
+  'GET /api/user/get-leaderboard', 'GET /api/test/get-tests', 'GET /api/test/get-test/{testId}', 'POST /api/test/submit-test/{testId}',
+  'GET /api/report/get-report/{reportId}', 'GET /api/report/get-lowest-report', 'GET /api/user/view-proficiency',
+  'GET /api/user/view-proficiency/{id}', 'GET /api/user/get-topics/{subdomain}', 'GET /api/user/get-topic/{topicID}',
+  'GET /api/sub-domain/view-summary', 'GET /api/user/get-user-test-data', 'GET /api/user/get-user-pie-chart',
+  'GET /api/user/get-user-confidence', 'GET /api/user/get-user-question-data', 'GET /api/user/get-profile',
+  'PATCH /api/user/update-profile', 'POST /api/user/change-password', 'GET /api/transaction/get-user-transactions',
+  'POST /api/order/create-order', 'GET /api/topic/get-topics', 'GET /api/subadmin/get-subadmins', 'POST /api/ticket/create-ticket',
+  'GET /api/ticket/get-all-tickets', 'GET /api/ticket/get-ticket/{ticketId}', 'PATCH /api/ticket/post-message/{ticketId}',
+];
+
+interface ContractRequest {
+  method: string;
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** The status this request must produce; default 200. */
+  expect?: number;
+}
+
+/** A verified learner of alpha, made through the real calls (the code read from the dev outbox). */
+async function learner(t: TestApp, email: string) {
+  const host = { host: HOST };
+  await t.app.inject({ method: 'POST', url: '/api/user/register', headers: host, payload: registration(email) });
+  await t.services.mailer.idle();
+  const code = /Your code: (\d{4})/.exec(t.services.outbox!.entries(t.idOf('alpha')).find((m) => m.to === email)!.text)![1]!;
+  const verified = await t.app.inject({ method: 'POST', url: '/api/user/verify-email', headers: host, payload: { email, otp: code } });
+  return verified.json() as { token: string; refreshToken: string };
+}
+
+/**
+ * One real request per implemented operation (and error cases worth pinning). An operation that
+ * gets a handler must get an entry here, or this suite fails.
+ */
+async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]>> {
+  const alpha = t.idOf('alpha');
+  const beta = t.idOf('beta');
+  const { token, refreshToken } = await learner(t, 'contract@example.com');
+  const other = await learner(t, 'contract-two@example.com');
+  const bearer = { authorization: `Bearer ${token}` };
+  const profileForm = multipart({ first_name: 'Ana', last_name: 'Lee', mobile: '+447700900000', dob: '1990-01-01' });
+  // Tests on the Free fixture tenant (beta): no plan needed.
+  const taker = await mintLearner(t, 'beta');
+  const onBeta = { host: 'beta.localhost', authorization: `Bearer ${taker.token}` };
+  const list = await t.app.inject({ method: 'GET', url: `/api/test/get-tests?subdomain_reference=${beta}`, headers: onBeta });
+  const quiz = (list.json().tests as Array<{ _id: string; test_name: string }>).find((x) => x.test_name === 'Quick Quiz')!._id;
+  const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
+  const answer = (selected: number[]) => ({ comment: 'I KNOW IT', flag: false, selected, notes: '' });
+  const { reportcard } = await (async () => {
+    await t.app.inject({ method: 'GET', url: `/api/test/get-test/${quiz}`, headers: onBeta });
+    return (await t.app.inject({ method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([0]), answer([0, 1])], timeTaken: 1 } })).json();
+  })();
+  return {
+    getTests: [
+      { method: 'GET', url: `/api/test/get-tests?subdomain_reference=${beta}`, headers: onBeta },
+      { method: 'GET', url: `/api/test/get-tests?subdomain_reference=${beta}`, expect: 401 },
+    ],
+    getTest: [
+      { method: 'GET', url: `/api/test/get-test/${quiz}`, headers: onBeta },
+      { method: 'GET', url: '/api/test/get-test/00000000-0000-4000-8000-000000000000', headers: onBeta, expect: 404 },
+    ],
+    saveTestProgress: [
+      { method: 'PUT', url: `/api/test/save-progress/${quiz}`, headers: onBeta, payload: { answers: [blank, blank], currentQuestion: 1 } },
+      { method: 'PUT', url: `/api/test/save-progress/${quiz}`, headers: onBeta, payload: { answers: [blank] }, expect: 400 },
+    ],
+    submitTest: [
+      { method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([1]), answer([])], timeTaken: 2.5 } },
+      { method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([1])], timeTaken: 2.5 }, expect: 200 },
+    ],
+    getReport: [
+      { method: 'GET', url: `/api/report/get-report/${reportcard}`, headers: onBeta },
+      { method: 'GET', url: '/api/report/get-report/00000000-0000-4000-8000-000000000000', headers: onBeta, expect: 404 },
+    ],
+    registerUser: [
+      { method: 'POST', url: '/api/user/register', payload: registration('new-contract@example.com'), expect: 201 },
+      { method: 'POST', url: '/api/user/register', payload: registration('contract@example.com'), expect: 409 },
+      { method: 'POST', url: '/api/user/register', payload: { email: 'x' }, expect: 400 },
+    ],
+    verifyEmail: [{ method: 'POST', url: '/api/user/verify-email', payload: { email: 'new-contract@example.com', otp: '0000' }, expect: 400 }],
+    resendOtp: [{ method: 'POST', url: '/api/user/resend-otp', payload: { email: 'unknown@example.com' } }],
+    loginUser: [
+      { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: PASSWORD, host: 'alpha.localhost' } },
+      { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: 'Wrong-Password-1', host: 'alpha.localhost' }, expect: 401 },
+    ],
+    getOtpToForgotPassword: [{ method: 'POST', url: '/api/user/getotp-to-forgot-password', payload: { email: 'unknown-two@example.com' } }],
+    submitOtpToForgotPassword: [{ method: 'POST', url: '/api/user/submitotp-to-forgot-password', payload: { email: 'contract@example.com', otp: '0000' }, expect: 400 }],
+    resetPassword: [{ method: 'POST', url: '/api/user/reset-password', payload: { email: 'contract@example.com', password: 'Another-Pass-99', resetToken: 'x'.repeat(20) }, expect: 400 }],
+    getProfile: [
+      { method: 'GET', url: '/api/user/get-profile', headers: bearer },
+      { method: 'GET', url: '/api/user/get-profile', expect: 401 },
+    ],
+    updateProfile: [
+      { method: 'PATCH', url: '/api/user/update-profile', payload: profileForm.payload, headers: { ...bearer, 'content-type': profileForm.contentType } },
+      { method: 'PATCH', url: '/api/user/update-profile', payload: { first_name: 'A' }, headers: bearer, expect: 415 },
+      { method: 'PATCH', url: '/api/user/update-profile', payload: multipart({ first_name: 'A' }).payload, headers: { ...bearer, 'content-type': multipart({}).contentType.replace(/boundary=.*/, 'boundary=x') }, expect: 400 },
+    ],
+    changePassword: [
+      { method: 'POST', url: '/api/user/change-password', payload: { old_password: 'Wrong-Old-1', password: 'Next-Password-42', confirm_password: 'Next-Password-42' }, headers: bearer, expect: 400 },
+    ],
+    refreshToken: [
+      { method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } },
+      { method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: 'y'.repeat(32) }, expect: 401 },
+    ],
+    logoutUser: [{ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: other.refreshToken }, expect: 204 }],
+    getHealth: [{ method: 'GET', url: '/api/health' }],
+    getTenantManifest: [{ method: 'GET', url: '/api/tenant/manifest' }],
+    getSubdomain: [
+      { method: 'POST', url: '/api/user/get-subdomain', payload: { host: 'alpha.localhost' } },
+      { method: 'POST', url: '/api/user/get-subdomain', payload: { host: 'beta.localhost' }, expect: 404 },
+      { method: 'POST', url: '/api/user/get-subdomain', payload: {}, expect: 400 },
+    ],
+    getSubDomainDetails: [
+      { method: 'GET', url: `/api/sub-domain/get-sub-domain/${alpha}` },
+      { method: 'GET', url: `/api/sub-domain/get-sub-domain/${beta}`, expect: 404 },
+    ],
+    getWebsiteContent: [
+      { method: 'GET', url: `/api/website/content?subdomain=${alpha}` },
+      { method: 'GET', url: `/api/website/content?subdomain=${beta}`, expect: 404 },
+    ],
+    getFooterPages: [{ method: 'GET', url: `/api/professor_pages/get-pages?subdomain=${alpha}` }],
+    getFaqs: [
+      { method: 'GET', url: `/api/faq/get-faqs?subdomain=${alpha}` },
+      { method: 'GET', url: '/api/faq/get-faqs?subdomain=x', expect: 400 },
+    ],
+    getPlans: [{ method: 'GET', url: `/api/plans/get-plans?subdomain=${alpha}` }],
+  };
+}
+
+describe('the contract', () => {
+  let t: TestApp;
+  let requests: Record<string, ContractRequest[]>;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    requests = await requestsFor(t);
+  });
+  afterAll(() => t.close());
+
+  const operations = contractOperations();
+
+  it('describes every call of the product spec, once', () => {
+    const described = operations.map((op) => `${op.method} ${op.path}`);
+    for (const call of specCalls) expect(described, call).toContain(call);
+    expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+  });
+
+  it('answers every operation: 501 with a message when pending, or as the contract says', async () => {
+    const handled = new Set(Object.keys(requests));
+    for (const op of operations) {
+      if (!handled.has(op.operationId)) {
+        const url = op.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const response = await t.app.inject({ method: op.method, url, headers: { host: HOST } });
+        // A 501 here for an operation that has a handler would mean the table above is missing it.
+        expect(response.statusCode, `${op.operationId} answered ${response.statusCode}: add a contract request for it`).toBe(501);
+        expect(response.json()).toEqual({ message: `${op.operationId} is not built yet` });
+        expect(validateResponse(op.path, op.method, 501, response.json())).toEqual([]);
+      }
+    }
+  });
+
+  it('answers every implemented operation with bodies the contract allows, for success and error statuses', async () => {
+    for (const [operationId, calls] of Object.entries(requests)) {
+      const op = operations.find((o) => o.operationId === operationId)!;
+      expect(op, operationId).toBeDefined();
+      for (const call of calls) {
+        const response = await t.app.inject({ method: call.method as 'GET', url: call.url, payload: call.payload as object, headers: { host: HOST, ...call.headers } });
+        const where = `${operationId} ${call.method} ${call.url}`;
+        expect(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(call.expect ?? 200);
+        expect(declaredStatuses(op.path, op.method), where).toContain(String(response.statusCode));
+        if (response.statusCode === 204) expect(response.body, where).toBe('');
+        else expect(validateResponse(op.path, op.method, response.statusCode, response.json()), where).toEqual([]);
+      }
+    }
+  });
+});

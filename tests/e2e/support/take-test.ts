@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import type { BankQuestion } from '../../../server/tenants/bank-reader.ts';
+
+/** The text of an option as the page shows it (the question panel renders the option text). */
+const optionLabel = (page: Page, text: string) => page.locator('label').filter({ hasText: text }).first();
+
+/** Answers the question on screen: correctly, or deliberately wrong. */
+export async function answer(page: Page, question: BankQuestion, how: 'right' | 'wrong' = 'right'): Promise<void> {
+  switch (question.type) {
+    case 'single': {
+      const index = how === 'right' ? question.correctOption : (question.correctOption + 1) % question.options.length;
+      await optionLabel(page, question.options[index]!).click();
+      break;
+    }
+    case 'multiple': {
+      const picks = how === 'right' ? question.correctOptions : question.options.map((_, i) => i).filter((i) => !question.correctOptions.includes(i));
+      for (const i of picks) await optionLabel(page, question.options[i]!).click();
+      break;
+    }
+    case 'sub':
+      for (const [i, part] of question.parts.entries()) {
+        const value = how === 'right' ? part.answer : !part.answer;
+        await page.getByRole('group', { name: new RegExp(`^Statement ${i + 1}:`) }).getByText(value ? 'True' : 'False', { exact: true }).click();
+      }
+      break;
+  }
+}
+
+export async function expectQuestion(page: Page, n: number, total: number): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: `Question ${n} of ${total}` })).toBeVisible();
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { stringify } from 'yaml';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { users } from '../../server/db/schema/accounts.ts';
+import { reports } from '../../server/db/schema/attempts.ts';
+import { sessionsService } from '../../server/modules/auth/sessions.ts';
+import { createServices } from '../../server/services.ts';
+import { loadRegistry } from '../../server/tenants/boot.ts';
+
+const QUESTIONS = 100;
+
+/** A Free-platform tenant (no plan needed) with one 100-question test mixing all three types. */
+function benchTenants(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tenants-'));
+  fs.cpSync(path.resolve('tenants/sqe-commons'), path.join(root, 'bench'), { recursive: true });
+  const bankDir = path.join(root, 'bench', 'content', 'bank');
+  fs.rmSync(bankDir, { recursive: true, force: true });
+  fs.mkdirSync(bankDir, { recursive: true });
+  const question = (i: number) =>
+    i % 5 === 3
+      ? { key: `b-${i}`, type: 'multiple', question: `<p>Question ${i}: select all that apply.</p>`, options: ['One', 'Two', 'Three', 'Four', 'Five'], answers: ['A', 'C'], explanation: `<p>Explanation ${i}.</p>` }
+      : i % 5 === 4
+        ? { key: `b-${i}`, type: 'sub', question: `<p>Question ${i}: true or false?</p>`, parts: [{ statement: 'First', answer: true }, { statement: 'Second', answer: false }, { statement: 'Third', answer: true }], explanation: `<p>Explanation ${i}.</p>` }
+        : { key: `b-${i}`, type: 'single', question: `<p>Question ${i}: which is right?</p>`, options: ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'], answer: 'B', explanation: `<p>Explanation ${i}.</p>` };
+  fs.writeFileSync(
+    path.join(bankDir, '01-bench.yaml'),
+    stringify({ key: 'bench', topic: 'Bench', subtopics: [{ key: 'bench-sub', name: 'Bench', questions: Array.from({ length: QUESTIONS }, (_, i) => question(i)) }] }),
+  );
+  fs.writeFileSync(path.join(root, 'bench', 'content', 'tests.yaml'), stringify([{ key: 'bench-100', name: 'Bench 100', type: 'Quiz', durationMinutes: 120, fromTopics: ['bench'] }]));
+  return root;
+}
+
+const response = Array.from({ length: QUESTIONS }, (_, i) => ({
+  comment: 'THINK SO',
+  flag: i % 10 === 0,
+  selected: i % 5 === 4 ? ['true', 'false', null] : i % 5 === 3 ? [0, 2] : [1],
+  notes: '',
+}));
+
+export interface TestTakingResults {
+  bareRps: number;
+  getTestRps: number;
+  getTestP99: number;
+  submitRps: number;
+  submitP99: number;
+  burstSize: number;
+  burstStored: number;
+  burstP99: number;
+  burstTotalMs: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Measured on the embedded database, or PostgreSQL when a URL is given. */
+export async function testTakingScenarios(databaseUrl?: string): Promise<TestTakingResults> {
+  const tenantsDir = benchTenants();
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', TENANTS_DIR: tenantsDir, DEFAULT_TENANT: 'bench' });
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' });
+  await migrate(database);
+  const registry = await loadRegistry(config, database);
+  const services = await createServices(config, undefined);
+  const app = await buildApp({ config, database, registry, services });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const tenantId = registry.bySlug('bench')!.id;
+  const sessions = sessionsService(database.db, services.keys.accessToken, services.clock);
+
+  async function learners(count: number): Promise<string[]> {
+    const rows = await database.db
+      .insert(users)
+      .values(Array.from({ length: count }, (_, i) => ({ tenantId, email: `bench-${Date.now()}-${i}@example.com`, firstName: 'B', lastName: 'L', passwordHash: 'x', emailVerifiedAt: new Date() })))
+      .returning({ id: users.id });
+    return Promise.all(rows.map(async (r) => (await sessions.start({ userId: r.id, tenantId, role: 'User' })).token));
+  }
+  const headers = (token: string) => ({ host: 'bench.localhost', authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const listed = (await (await fetch(`${base}/api/test/get-tests?subdomain_reference=${tenantId}`, { headers: headers((await learners(1))[0]!) })).json()) as { tests: Array<{ _id: string }> };
+  const testId = listed.tests[0]!._id;
+
+  try {
+    const reference = await autocannon({ url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`, connections: 10, duration: 5 });
+    const [reader] = await learners(1);
+    const getTest = await autocannon({ url: `${base}/api/test/get-test/${testId}`, headers: headers(reader!), connections: 10, duration: 5 });
+    if (getTest.non2xx) throw new Error(`get-test: ${getTest.non2xx} non-2xx`);
+
+    // Submissions: each learner opens the test, then submits once (a real attempt each time).
+    const submitters = await learners(400);
+    for (const token of submitters) await fetch(`${base}/api/test/get-test/${testId}`, { headers: headers(token) });
+    let next = 0;
+    const body = JSON.stringify({ response, timeTaken: 12.35 });
+    const submit = await autocannon({
+      url: `${base}/api/test/submit-test/${testId}`,
+      method: 'POST',
+      connections: 10,
+      amount: submitters.length,
+      requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, headers: headers(submitters[next++ % submitters.length]!), body }) }],
+    });
+    if (submit.non2xx) throw new Error(`submit: ${submit.non2xx} non-2xx`);
+
+    // 200 learners press Submit in the same second.
+    const burst = await learners(200);
+    for (const token of burst) await fetch(`${base}/api/test/get-test/${testId}`, { headers: headers(token) });
+    const started = performance.now();
+    const latencies = await Promise.all(
+      burst.map(async (token) => {
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/test/submit-test/${testId}`, { method: 'POST', headers: headers(token), body });
+        if (!res.ok) throw new Error(`burst submit: ${res.status}`);
+        return performance.now() - t0;
+      }),
+    );
+    const burstTotalMs = performance.now() - started;
+    const stored = await database.db.select({ id: reports.id }).from(reports).where(eq(reports.testId, testId));
+
+    return {
+      bareRps: reference.requests.average,
+      getTestRps: getTest.requests.average,
+      getTestP99: getTest.latency.p99,
+      submitRps: submit.requests.average || submitters.length / Math.max(submit.duration, 0.001),
+      submitP99: submit.latency.p99,
+      burstSize: burst.length,
+      burstStored: stored.length - submitters.length,
+      burstP99: percentile(latencies, 99),
+      burstTotalMs,
+    };
+  } finally {
+    await app.close();
+    await bare.close();
+    await services.close();
+    await database.close();
+    fs.rmSync(tenantsDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { loadRegistry } from '../../server/tenants/boot.ts';
+import { createServices } from '../../server/services.ts';
+
+export interface ThroughputResult {
+  label: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  ratioToBare?: number;
+}
+
+async function run(url: string, host: string): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({ url, connections: 20, duration: 5, headers: { host } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * The real server (embedded database, demo tenants, built web app) against a bare Fastify route
+ * on the same machine, so figures compare across machines as ratios.
+ */
+export async function throughputScenarios(databaseUrl?: string): Promise<ThroughputResult[]> {
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
+
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!' });
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' });
+  await migrate(database);
+  const registry = await loadRegistry(config, database);
+  const services = await createServices(config, undefined);
+  const app = await buildApp({ config, database, registry, services });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const id = registry.bySlug('wardround')!.id;
+  const host = 'wardround.localhost';
+
+  try {
+    const reference = await run(bareUrl, 'localhost');
+    const results: ThroughputResult[] = [{ label: 'bare Fastify route (reference)', requestsPerSecond: reference.rps, p99Ms: reference.p99 }];
+    for (const [label, url] of [
+      ['landing page HTML (per-tenant head)', `${base}/`],
+      ['GET website content', `${base}/api/website/content?subdomain=${id}`],
+      ['GET plans', `${base}/api/plans/get-plans?subdomain=${id}`],
+      ['GET FAQs', `${base}/api/faq/get-faqs?subdomain=${id}`],
+    ] as const) {
+      const { rps, p99 } = await run(url, host);
+      results.push({ label, requestsPerSecond: rps, p99Ms: p99, ratioToBare: rps / reference.rps });
+    }
+    return results;
+  } finally {
+    await app.close();
+    await services.close();
+    await database.close();
+    await bare.close();
+  }
+}

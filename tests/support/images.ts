@@ -1,0 +1,24 @@
+import sharp from 'sharp';
+
+/** A real JPEG carrying EXIF metadata (camera, author, GPS-like comment) that uploads must strip. */
+export function photoWithMetadata(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#0b6470' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Make: 'PhoneCam', Artist: 'Priya Shah', ImageDescription: 'Home 51.5072N 0.1276W' } } })
+    .toBuffer();
+}
+
+/** A multipart/form-data body with text fields and an optional file. */
+export function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}

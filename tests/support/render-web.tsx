@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../../src/app/app-providers';
+import { createQueryClient } from '../../src/app/query-client';
+import { createI18n } from '../../src/i18n/i18n';
+import type { TenantManifest } from '../../src/tenant/tenant-manifest';
+import { createTheme } from '../../src/theme/theme';
+import { baseValues } from '../../shared/theme/token-tree';
+
+export const SUBDOMAIN_ID = '3f1c2b7a-0d4e-4c6b-9a8e-1b2c3d4e5f60';
+
+export const testManifest: TenantManifest = {
+  slug: 'alpha',
+  subdomainId: SUBDOMAIN_ID,
+  name: 'Alpha Academy',
+  platformType: 'Paid',
+  domain: 'Medicine',
+  locale: 'en-GB',
+  currency: 'GBP',
+  logo: '/tenant-assets/logo.svg',
+  logoAlt: 'Alpha Academy',
+  logoShowsName: false,
+  favicon: '/tenant-assets/favicon.svg',
+  theme: baseValues() as unknown as TenantManifest['theme'],
+  fonts: [],
+  copy: {},
+  features: { recharge: true, specialityModules: true, reports: true, leaderboard: true, tickets: true, membership: true, calculator: true, notes: true },
+  support: { email: 'help@alpha.example.com', phone: null },
+};
+
+type Route = (url: URL, init: Request) => { status?: number; body: unknown } | undefined;
+
+/** Answers the app's calls from a table; anything unexpected fails loudly. Returns the calls made. */
+export function stubApi(route: Route): Request[] {
+  const calls: Request[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    calls.push(request);
+    const answer = route(new URL(request.url, 'http://alpha.localhost'), request);
+    if (!answer) throw new Error(`Unexpected call ${request.method} ${request.url}`);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+/** Renders a screen at a route inside the app's real providers. */
+export function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>, manifest = testManifest) {
+  // The app's own client (its error-toast rule included), without retries to keep tests quick.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return render(
+    <AppProviders manifest={manifest} theme={createTheme(baseValues())} i18n={createI18n(manifest.copy)} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases every repository test runs against: embedded PGlite always, and PostgreSQL too
+ * when TEST_DATABASE_URL is set (CI sets it).
+ */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated, empty database of the given kind. Close it to drop it. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteTemplate'));
+    return openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ url: databaseUrl.toString() });
+  await migrate(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url.toString() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
