@@ -17,6 +17,7 @@ const storyProjects = tenantSlugs.map((slug) => ({
   define: { __STORY_TENANT__: JSON.stringify(slug) },
   test: {
     name: `stories:${slug}`,
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
@@ -46,6 +47,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/web-setup.ts'],
+          // A hang detector, not a speed check: CI runs these beside three browsers and a database.
+          testTimeout: 15_000,
         },
       },
       ...storyProjects,

@@ -40,10 +40,12 @@ export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, a
         </Stat>
         <Stat $alert={low}>
           <dt>{t('timeLeft')}</dt>
-          <dd role="timer" aria-live="off">
-            {hhmmss(secondsLeft)}
+          <dd>
+            <span role="timer" aria-live="off">
+              {hhmmss(secondsLeft)}
+            </span>
           </dd>
-          <small>{allotted}</small>
+          <dd className="allotted">{allotted}</dd>
         </Stat>
       </Stats>
       <Saved $status={saveStatus}>{t(`save.${saveStatus === 'pending' ? 'saving' : saveStatus}`)}</Saved>
@@ -92,6 +94,7 @@ const Stats = styled.dl`
 
 const Stat = styled.div<{ $alert?: boolean }>`
   display: grid;
+  align-content: start;
   dt { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.xs}; text-transform: uppercase; letter-spacing: 0.04em; }
   dd {
     margin: 0;
@@ -100,7 +103,11 @@ const Stat = styled.div<{ $alert?: boolean }>`
     font-variant-numeric: tabular-nums;
     color: ${({ theme, $alert }) => ($alert ? theme.color.status.danger : theme.color.text.heading)};
   }
-  small { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  dd.allotted {
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
 `;
 
 const Saved = styled.p<{ $status: SaveStatus }>`
