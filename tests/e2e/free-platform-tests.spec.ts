@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 import { answer, expectQuestion } from './support/take-test.ts';
@@ -20,8 +20,13 @@ test.describe('taking tests', () => {
     const { test: bankTest } = await readDemoBank(tenant.slug);
     const quiz = bankTest('contract-law-quiz');
     await signUp(page, uniqueEmail(tenant.slug));
+    await page.goto('/#/menu/tests');
+    await expect(page.getByRole('article', { name: quiz.name })).toBeVisible();
+    expect(await axeViolations(page), 'the tests list').toEqual([]);
     await openTest(page, quiz.name, 'Quiz');
     const total = quiz.questions.length;
+    await expectQuestion(page, 1, total);
+    expect(await axeViolations(page), 'the take-test screen').toEqual([]);
 
     for (const [i, question] of quiz.questions.entries()) {
       await expectQuestion(page, i + 1, total);
@@ -58,6 +63,7 @@ test.describe('taking tests', () => {
     await page.getByRole('button', { name: 'First' }).click();
     await expect(page.getByRole('heading', { name: `Question 1 of ${total}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible();
+    expect(await axeViolations(page), 'the check-answers screen').toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('answers_')))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
 import { codeFromMail } from './support/mail.ts';
 import { fillCode, PASSWORD, signIn, signUp, uniqueEmail } from './support/journeys.ts';
 
@@ -13,6 +13,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Amara Okafor' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'My Account' })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(email);
+    expect(await axeViolations(page), 'the dashboard').toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -31,6 +32,8 @@ test.describe('accounts', () => {
   test('an incomplete or wrong code is refused', async ({ page, tenant }) => {
     const email = uniqueEmail(tenant.slug);
     await page.goto('/#/user-signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    expect(await axeViolations(page), 'the sign-up screen').toEqual([]);
     await page.getByLabel('First name').fill('Tom');
     await page.getByLabel('Last name').fill('Hale');
     await page.getByLabel('Date of birth').fill('2000-01-01');
@@ -52,6 +55,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'That code is wrong or has expired' })).toBeVisible();
     await expect(page).toHaveURL(/#\/user-otp$/);
+    expect(await axeViolations(page), 'the code screen, with its error').toEqual([]);
   });
 
   test('My Account: names and picture change and stay after a reload; the password changes', async ({ page, tenant }, testInfo) => {
@@ -63,6 +67,7 @@ test.describe('accounts', () => {
     await page.goto('/#/menu/my-account');
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeDisabled();
+    expect(await axeViolations(page), 'My Account').toEqual([]);
 
     const details = page.getByRole('region', { name: 'Basic Details' });
     await details.getByLabel('First name').fill('Amarachi');
@@ -113,6 +118,7 @@ test.describe('accounts', () => {
     await nav.getByRole('link', { name: 'Help' }).click();
     await expect(page).toHaveURL(/#\/menu\/help$/);
     await expect(page.getByRole('heading', { name: 'Help is not built yet' })).toBeVisible();
+    expect(await axeViolations(page), 'a screen not built yet, on a phone').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });
