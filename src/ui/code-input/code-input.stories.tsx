@@ -1,21 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CodeInput, type CodeInputProps } from './code-input';
-
-function Controlled(args: CodeInputProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <CodeInput
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+import { CodeInput } from './code-input';
+import { renderControlled } from '../../../.storybook/controlled';
 
 const meta = {
   title: 'UI/CodeInput',
@@ -29,7 +15,7 @@ const meta = {
     name: 'otp',
   },
   parameters: { layout: 'padded' },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(CodeInput),
 } satisfies Meta<typeof CodeInput>;
 
 export default meta;

@@ -1,28 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { DateField, type DateFieldProps } from './date-field';
-
-function Controlled(args: DateFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <DateField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+import { DateField } from './date-field';
+import { renderControlled } from '../../../.storybook/controlled';
 
 const meta = {
   title: 'UI/DateField',
   component: DateField,
   args: { label: 'Date of birth', value: '', onChange: fn(), max: '2026-05-01', autoComplete: 'bday', name: 'dob' },
   parameters: { layout: 'padded' },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(DateField),
 } satisfies Meta<typeof DateField>;
 
 export default meta;

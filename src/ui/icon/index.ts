@@ -21,3 +21,4 @@ export {
   TargetIcon,
   UserIcon,
 } from './icons';
+export { iconProps, type IconProps } from './icon-props';

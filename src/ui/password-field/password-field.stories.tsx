@@ -1,28 +1,16 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PasswordField, type PasswordFieldProps } from './password-field';
+import { PasswordField } from './password-field';
+import { renderControlled } from '../../../.storybook/controlled';
 
-function Controlled(args: PasswordFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <PasswordField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const controlled = renderControlled(PasswordField);
 
 const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
   args: { label: 'Password', value: '', onChange: fn(), showLabel: 'Show password', hideLabel: 'Hide password', name: 'password' },
   parameters: { layout: 'padded' },
-  render: (args) => <Controlled {...args} />,
+  render: controlled,
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -79,7 +67,7 @@ export const Disabled: Story = {
 export const InAForm: Story = {
   render: (args) => (
     <form onSubmit={(event) => event.preventDefault()}>
-      <Controlled {...args} />
+      {controlled(args)}
     </form>
   ),
   play: async ({ canvasElement }) => {

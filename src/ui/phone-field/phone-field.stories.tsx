@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PhoneField, type PhoneFieldProps } from './phone-field';
+import { PhoneField } from './phone-field';
+import { renderControlled } from '../../../.storybook/controlled';
 
-function Controlled(args: PhoneFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <PhoneField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const controlled = renderControlled(PhoneField);
 
 const meta = {
   title: 'UI/PhoneField',
@@ -34,7 +22,7 @@ const meta = {
   render: (args) => (
     // Room under the field for the open list.
     <div style={{ minHeight: '22rem', maxWidth: '30rem' }}>
-      <Controlled {...args} />
+      {controlled(args)}
     </div>
   ),
 } satisfies Meta<typeof PhoneField>;

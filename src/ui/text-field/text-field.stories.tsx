@@ -1,29 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField, type TextFieldProps } from './text-field';
-
-/** Holds the value, as a form would, and still reports each change to the Actions panel. */
-function Controlled(args: TextFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <TextField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+import { TextField } from './text-field';
+import { renderControlled } from '../../../.storybook/controlled';
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Email address', value: '', onChange: fn(), type: 'email', autoComplete: 'email', name: 'email' },
   parameters: { layout: 'padded' },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(TextField),
 } satisfies Meta<typeof TextField>;
 
 export default meta;
