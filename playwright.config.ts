@@ -13,7 +13,8 @@ if (!process.env.TEST_WORKER_INDEX) fs.rmSync(DATA_DIR, { recursive: true, force
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 30_000,
+  // Whole journeys (sign-up over real SMTP, scrypt, a full Quiz): a hang detector, not a speed check.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: true,
@@ -32,7 +33,8 @@ export default defineConfig({
       command: 'npx tsx tests/e2e/support/mail-catcher.ts',
       url: `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Whole journeys (sign-up over real SMTP, scrypt, a full Quiz): a hang detector, not a speed check.
+  timeout: 60_000,
     },
     // The real server, started exactly as a user starts it, sending mail over SMTP. Behind a
     // trusted proxy each test may speak from its own address (X-Forwarded-For), so per-network

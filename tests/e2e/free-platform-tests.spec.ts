@@ -75,7 +75,7 @@ test.describe('taking tests', () => {
     await answer(page, quiz.questions[0]!);
     await page.getByRole('button', { name: 'Next' }).click();
     await answer(page, quiz.questions[1]!);
-    await expect(page.getByText('Your answer is saved.')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByText('Your answer is saved.')).toBeVisible();
     const before = await page.getByRole('timer').textContent();
 
     await page.reload();
