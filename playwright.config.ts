@@ -33,8 +33,7 @@ export default defineConfig({
       command: 'npx tsx tests/e2e/support/mail-catcher.ts',
       url: `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`,
       reuseExistingServer: false,
-      // Whole journeys (sign-up over real SMTP, scrypt, a full Quiz): a hang detector, not a speed check.
-  timeout: 60_000,
+      timeout: 30_000,
     },
     // The real server, started exactly as a user starts it, sending mail over SMTP. Behind a
     // trusted proxy each test may speak from its own address (X-Forwarded-For), so per-network
