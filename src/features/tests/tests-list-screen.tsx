@@ -5,11 +5,10 @@ import strings from '../../i18n/locales/en-GB/tests-list.json';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { TestStartDialog } from '../../ui/test-start-dialog';
 import { useTests, type TestListItem } from './api/get-tests';
-import { TestCard } from './components/test-card';
+import { ListedTestCard, sectionTexts, type TestListSection } from './components/listed-test-card';
 import { TestSection } from './components/test-section';
 
 const takeTestPath = (testId: string) => `/menu/tests/take-test/${testId}`;
-const viewScorePath = (testId: string, reportId: string) => `/menu/tests/check-answers/${testId}?viewScore=true&reportId=${encodeURIComponent(reportId)}`;
 
 /** Newest report first. */
 const byReportDate = (a: TestListItem, b: TestListItem) => (b.report?.createdAt ?? '').localeCompare(a.report?.createdAt ?? '');
@@ -29,15 +28,9 @@ export function TestsListScreen() {
   const completed = tests.filter((test) => test.test_type === 'Exam' && test.report).sort(byReportDate);
   const isExam = starting?.test_type === 'Exam';
 
-  const section = (key: 'exams' | 'quizzes' | 'completed') => ({
-    id: `tests-${key}`,
-    heading: t(`sections.${key}.heading`),
-    searchLabel: t(`sections.${key}.searchLabel`),
-    searchPlaceholder: t(`sections.${key}.searchPlaceholder`),
-    emptyText: t(`sections.${key}.empty`),
-    loadingLabel: t(`sections.${key}.loading`),
-    loading: isPending,
-  });
+  const section = (key: TestListSection, list: TestListItem[]) => (
+    <TestSection {...sectionTexts(key, t)} loading={isPending} tests={list} renderCard={(test) => <ListedTestCard section={key} test={test} t={t} onTake={setStarting} />} />
+  );
 
   return (
     <Page>
@@ -45,28 +38,9 @@ export function TestsListScreen() {
         <h1>{t('title')}</h1>
         <p>{t('lead')}</p>
       </Intro>
-      <TestSection
-        {...section('exams')}
-        tests={exams}
-        renderCard={(test) => <TestCard test={test} t={t} action={{ label: t('card.takeExam'), onClick: () => setStarting(test) }} />}
-      />
-      <TestSection
-        {...section('quizzes')}
-        tests={quizzes}
-        renderCard={(test) => <TestCard test={test} t={t} action={{ label: t('card.takeQuiz'), onClick: () => setStarting(test) }} />}
-      />
-      <TestSection
-        {...section('completed')}
-        tests={completed}
-        renderCard={(test) => (
-          <TestCard
-            test={test}
-            t={t}
-            completedOn={test.report?.createdAt}
-            action={{ label: t('card.viewScore'), to: viewScorePath(test._id, test.report?._id ?? '') }}
-          />
-        )}
-      />
+      {section('exams', exams)}
+      {section('quizzes', quizzes)}
+      {section('completed', completed)}
       <TestStartDialog
         open={starting !== null}
         onClose={() => setStarting(null)}

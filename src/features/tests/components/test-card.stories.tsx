@@ -2,16 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TestListItem } from '../api/get-tests';
 import { completedExams, exams, quizzes, useTestsListT } from './story-fixtures';
-import { TestCard } from './test-card';
-
-type Kind = 'exam' | 'quiz' | 'completed';
+import { ListedTestCard, type TestListSection } from './listed-test-card';
 
 interface DemoProps {
   test: TestListItem;
   /** Which section of the Tests list the card sits in: it sets the button, as the screen does. */
-  kind: Kind;
+  kind: TestListSection;
   /** Called by Take Exam / Take Quiz (the screen opens the start dialog). */
-  onTake: () => void;
+  onTake: (test: TestListItem) => void;
 }
 
 /** A card of the Tests list at the width of one column of its grid, with the screen's labels and actions. */
@@ -19,16 +17,7 @@ function TestCardDemo({ test, kind, onTake }: DemoProps) {
   const t = useTestsListT();
   return (
     <div style={{ maxWidth: '22rem' }}>
-      {kind === 'completed' ? (
-        <TestCard
-          test={test}
-          t={t}
-          completedOn={test.report?.createdAt}
-          action={{ label: t('card.viewScore'), to: `/menu/tests/check-answers/${test._id}?viewScore=true&reportId=${encodeURIComponent(test.report?._id ?? '')}` }}
-        />
-      ) : (
-        <TestCard test={test} t={t} action={{ label: t(kind === 'exam' ? 'card.takeExam' : 'card.takeQuiz'), onClick: onTake }} />
-      )}
+      <ListedTestCard section={kind} test={test} t={t} onTake={onTake} />
     </div>
   );
 }
@@ -36,8 +25,8 @@ function TestCardDemo({ test, kind, onTake }: DemoProps) {
 const meta = {
   title: 'Tests/TestCard',
   component: TestCardDemo,
-  args: { test: exams[0]!, kind: 'exam', onTake: fn() },
-  argTypes: { kind: { control: 'inline-radio', options: ['exam', 'quiz', 'completed'] } },
+  args: { test: exams[0]!, kind: 'exams', onTake: fn() },
+  argTypes: { kind: { control: 'inline-radio', options: ['exams', 'quizzes', 'completed'] } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TestCardDemo>;
 
@@ -60,7 +49,7 @@ export const Exam: Story = {
 
 /** A short quiz: minutes only, and Take Quiz. */
 export const Quiz: Story = {
-  args: { test: quizzes[0]!, kind: 'quiz' },
+  args: { test: quizzes[0]!, kind: 'quizzes' },
   play: async ({ canvasElement }) => {
     await expect(facts(canvasElement)).toEqual({ 'Allotted Time': '10 minutes', 'No. of Questions': '8' });
     await expect(within(canvasElement).getAllByRole('button', { name: 'Take Quiz' })[0]).toBeVisible();

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TestListItem } from '../api/get-tests';
 import { completedExams, exams, quizzes, useTestsListT } from './story-fixtures';
-import { TestCard } from './test-card';
+import { ListedTestCard, sectionTexts, type TestListSection } from './listed-test-card';
 import { TestSection } from './test-section';
-
-type Kind = 'exams' | 'quizzes' | 'completed';
 
 interface DemoProps {
   /** Which of the Tests list's three sections: its heading, search and empty texts, and its cards' buttons. */
-  kind: Kind;
+  kind: TestListSection;
   loading: boolean;
   tests: readonly TestListItem[];
   /** Called by a card's Take Exam / Take Quiz. */
@@ -19,30 +17,7 @@ interface DemoProps {
 /** One section of the Tests list, built as the screen builds it. */
 function TestSectionDemo({ kind, loading, tests, onTake }: DemoProps) {
   const t = useTestsListT();
-  return (
-    <TestSection
-      id={`tests-${kind}`}
-      heading={t(`sections.${kind}.heading`)}
-      searchLabel={t(`sections.${kind}.searchLabel`)}
-      searchPlaceholder={t(`sections.${kind}.searchPlaceholder`)}
-      emptyText={t(`sections.${kind}.empty`)}
-      loadingLabel={t(`sections.${kind}.loading`)}
-      loading={loading}
-      tests={tests}
-      renderCard={(test) =>
-        kind === 'completed' ? (
-          <TestCard
-            test={test}
-            t={t}
-            completedOn={test.report?.createdAt}
-            action={{ label: t('card.viewScore'), to: `/menu/tests/check-answers/${test._id}?viewScore=true&reportId=${encodeURIComponent(test.report?._id ?? '')}` }}
-          />
-        ) : (
-          <TestCard test={test} t={t} action={{ label: t(kind === 'exams' ? 'card.takeExam' : 'card.takeQuiz'), onClick: () => onTake(test) }} />
-        )
-      }
-    />
-  );
+  return <TestSection {...sectionTexts(kind, t)} loading={loading} tests={tests} renderCard={(test) => <ListedTestCard section={kind} test={test} t={t} onTake={onTake} />} />;
 }
 
 const meta = {
