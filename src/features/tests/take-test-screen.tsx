@@ -22,7 +22,7 @@ import { SubmitDialog } from './components/submit-dialog';
 import { TakeTestHeader } from './components/take-test-header';
 import { Body, Keys, Layout, Main, Nav, QuestionSaved, Tools, Top } from './components/take-test-layout';
 import { isAttempted, toSubmission, type QuestionState } from './lib/answer-state';
-import { elapsedForSubmit } from './lib/format';
+import { elapsedForSubmit, formatTestDate } from './lib/format';
 import { clearLocalAttempt, readLocalAttempt, storeReportId, writeLocalAttempt, writeTimer } from './lib/local-attempt';
 import { resumeAttempt } from './lib/resume';
 import { useCountdown } from './lib/use-countdown';
@@ -116,17 +116,16 @@ function Attempt({ opened, receivedAt, testId, mode, t }: { opened: OpenedTest; 
   useTestKeys({ enabled: !confirming && !tool && !awayWarning, question, state, current, go, update });
 
   const features = tenant.features;
-  const date = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
   return (
     <Layout>
       <TakeTestHeader
         title={t('title', { name: tenant.name })}
-        date={date}
+        date={formatTestDate(new Date())}
         missing={missing}
         attempted={attempted}
         secondsLeft={secondsLeft}
-        allotted={t('allotted', { time: t('minutes', { count: test.duration_in_mins }) })}
+        allottedMinutes={test.duration_in_mins}
         saveStatus={online ? autosave.status : 'offline'}
         t={t}
       />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useTenant } from '../../../tenant/tenant-context';
+import { formatTestDate } from '../lib/format';
 import type { SaveStatus } from '../lib/use-autosave';
 import { useTakeTestT } from './story-fixtures';
 import { TakeTestHeader } from './take-test-header';
@@ -15,7 +16,7 @@ interface DemoProps {
 }
 
 // A fixed day, formatted as the screen formats today.
-const date = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date('2025-03-14T09:30:00Z'));
+const date = formatTestDate(new Date('2025-03-14T09:30:00Z'));
 
 /** The header with the title and allotted time the take-test screen builds from the tenant and the strings. */
 function TakeTestHeaderDemo({ missing, attempted, secondsLeft, minutes, saveStatus }: DemoProps) {
@@ -28,7 +29,7 @@ function TakeTestHeaderDemo({ missing, attempted, secondsLeft, minutes, saveStat
       missing={missing}
       attempted={attempted}
       secondsLeft={secondsLeft}
-      allotted={t('allotted', { time: t('minutes', { count: minutes }) })}
+      allottedMinutes={minutes}
       saveStatus={saveStatus}
       t={t}
     />

@@ -11,7 +11,8 @@ interface TakeTestHeaderProps {
   missing: number;
   attempted: number;
   secondsLeft: number;
-  allotted: string;
+  /** The test's duration, shown under the countdown as 'Allotted time: … minutes'. */
+  allottedMinutes: number;
   saveStatus: SaveStatus;
   t: T;
 }
@@ -20,7 +21,7 @@ interface TakeTestHeaderProps {
 const MARKS = [30 * 60, 10 * 60, 5 * 60, 60, 30];
 
 /** The test's header: name, date, missing and attempted counts, the countdown and whether answers are saved. */
-export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, allotted, saveStatus, t }: TakeTestHeaderProps) {
+export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, allottedMinutes, saveStatus, t }: TakeTestHeaderProps) {
   const announcement = useThresholdAnnouncement(secondsLeft, t);
   const low = secondsLeft <= 60;
   return (
@@ -45,7 +46,7 @@ export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, a
               {hhmmss(secondsLeft)}
             </span>
           </dd>
-          <dd className="allotted">{allotted}</dd>
+          <dd className="allotted">{t('allotted', { time: t('minutes', { count: allottedMinutes }) })}</dd>
         </Stat>
       </Stats>
       <Saved $status={saveStatus}>{t(`save.${saveStatus === 'pending' ? 'saving' : saveStatus}`)}</Saved>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedForSubmit, hhmmss, optionLetter } from './format';
+import { elapsedForSubmit, formatTestDate, hhmmss, optionLetter } from './format';
 
 describe('optionLetter', () => {
   it('letters options A to P', () => {
@@ -32,5 +32,11 @@ describe('elapsedForSubmit', () => {
   });
   it('never sends more than the allotted time', () => {
     expect(elapsedForSubmit(99_999, 20, false)).toBe(20);
+  });
+});
+
+describe('formatTestDate', () => {
+  it('gives the weekday, day, month and year in British English', () => {
+    expect(formatTestDate(new Date(2025, 2, 14, 9, 30))).toBe('Friday, 14 March 2025');
   });
 });

@@ -17,3 +17,9 @@ export function elapsedForSubmit(elapsedSeconds: number, allottedMinutes: number
   const s = Math.min(Math.max(0, Math.floor(elapsedSeconds)), allottedMinutes * 60);
   return Number(`${Math.floor(s / 60)}.${String(s % 60).padStart(2, '0')}`);
 }
+
+// Built once: the take-test screen renders every second, and a formatter is costly to create.
+const testDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The date in the take-test header, e.g. 'Friday, 14 March 2025' (spec section 9: en-GB). */
+export const formatTestDate = (date: Date) => testDateFormat.format(date);
