@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import tenants from 'virtual:tenant-themes';
 import { StoryProviders } from './story-providers';
 
 const ALL = 'all';
+
+// findBy* and waitFor give up after 1 s by default: a figure or a lazy chunk can take longer
+// while three brands' browsers run at once. This is a hang bound, not a speed check.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   globalTypes: {

@@ -65,7 +65,7 @@ describe('TakeTestScreen', () => {
 
     await userEvent.click(option(/^B\. A deed$/));
     expect(JSON.parse(localStorage.getItem(`answers_${TEST_ID}`) ?? '{}').answers[0].selectedOption).toBe(1);
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ currentQuestion: 0, answers: [{ selectedOption: 1, confidence: 'I KNOW IT' }, {}, {}] });
     expect(await screen.findByText('Your answer is saved.')).toBeTruthy();
   });
@@ -156,7 +156,7 @@ describe('TakeTestScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Take Notes' }));
     fireEvent.change(screen.getByPlaceholderText('Take a note...'), { target: { value: 'Revise consideration' } });
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(saved.at(-1)).toMatchObject({ answers: [{ note: 'Revise consideration' }, {}, {}] }), { timeout: 10_000 });
+    await waitFor(() => expect(saved.at(-1)).toMatchObject({ answers: [{ note: 'Revise consideration' }, {}, {}] }));
     await userEvent.click(screen.getByRole('button', { name: 'Calculator' }));
     expect(screen.getByRole('dialog', { name: 'Calculator' })).toBeTruthy();
   });
