@@ -6,6 +6,16 @@ import importBoundaries from './eslint/import-boundaries.js';
 import kebabCaseFilename from './eslint/kebab-case-filename.js';
 
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
+const serverModules = fs.readdirSync('server/modules', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+/** A server module's public face: the only file of it that code outside the module may import. */
+const moduleFaces = serverModules.map((area) => `./${area}/index.ts`);
+
+/** Server infrastructure never reaches up into modules, plugins or the app (its tests may, to assemble a server). */
+const infrastructureZone = {
+  target: ['./server/lib', './server/db', './server/http', './server/mail', './server/storage', './server/rate-limit', './server/tenants'],
+  from: ['./server/modules', './server/plugins', './server/app.ts'],
+  message: 'Infrastructure (lib, db, http, mail, storage, rate-limit, tenants) imports no module, plugin or app.',
+};
 
 /** Imports run one way (DESIGN.md section 2). */
 const boundaries = [
@@ -13,7 +23,7 @@ const boundaries = [
   { target: './server', from: './src', message: 'The server never imports web code; share through openapi/schema.gen.ts or shared/.' },
   { target: './shared', from: ['./src', './server', './scripts', './tests'], message: 'shared/ is neutral code both sides import; it imports neither.' },
   {
-    target: ['./src/ui', './src/tenant', './src/theme', './src/api', './src/i18n'],
+    target: ['./src/ui', './src/lib', './src/tenant', './src/theme', './src/api', './src/i18n'],
     from: ['./src/features', './src/app'],
     message: 'Shared web layers never import features or the app shell.',
   },
@@ -24,9 +34,41 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'No feature imports another feature: move what both need to ui/, api/ or tenant/.',
   })),
+  // Server: app -> plugins -> modules -> lib/db (DESIGN.md section 2).
+  infrastructureZone,
+  ...serverModules.map((area) => ({
+    target: `./server/modules/${area}`,
+    from: './server/modules',
+    except: [`./${area}`, './module.ts', ...moduleFaces],
+    message: "A module uses another only through its index.ts (the module's public face), never its routes, service, repo or views.",
+  })),
+  {
+    target: ['./server/app.ts', './server/plugins', './server/start-server.ts', './server/main.ts', './scripts', './tests'],
+    from: './server/modules',
+    except: ['./all-modules.ts', './module.ts', ...moduleFaces],
+    message: "Code outside the modules reaches them through all-modules.ts or a module's index.ts.",
+  },
 ];
 
 const literalColour = '/#[0-9a-fA-F]{3,8}\\b|\\brgba?\\(|\\bhsla?\\(/';
+
+/**
+ * Sizes from tokens, pragmatically. Spacing (margin, padding, gap) always has a token, so a px or
+ * rem length in those properties is refused: 0 and em (optical nudges that follow the text) pass.
+ * The control sizes (layout.control and layout.controlLarge, read from the base tokens so the rule
+ * follows them, in rem and in px) are distinctive, so any literal equal to one is the token
+ * written by hand. Lengths with no token stay allowed: 1px to 4px borders and outlines, and a
+ * layout's own measures (a page's max-width, a placeholder's height). The smaller size tokens
+ * (layout.option 3rem, layout.marker 2rem) share their values with unrelated lengths, so review,
+ * not lint, keeps to them.
+ * Template parts are matched one at a time: `padding: ${a} 1rem` slips through, a rare shape.
+ */
+const controlSizes = [...fs.readFileSync('shared/theme/base-tokens.ts', 'utf8').matchAll(/^\s*control\w*: t\('([\d.]+)rem'/gm)].flatMap(([, rem]) => [`${rem}rem`, `${Number(rem) * 16}px`]);
+if (controlSizes.length === 0) throw new Error('eslint.config.js: no layout.control* tokens found in shared/theme/base-tokens.ts');
+const sizes = controlSizes.map((size) => size.replace('.', '\\.')).join('|');
+const literalSpacing = '/(^|[\\s;{])(margin|padding|gap|row-gap|column-gap)(-[a-z]+)*\\s*:[^;{}]*\\d(px|rem)\\b/';
+const spacingKey = '/^(margin|padding|gap|rowGap|columnGap)/';
+const literalControlSize = `/(^|[^\\d.])(${sizes})\\b/`;
 
 export default tseslint.config(
   {
@@ -43,6 +85,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'local/import-boundaries': ['error', { zones: boundaries.filter((zone) => zone !== infrastructureZone) }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/support/render-web.tsx'],
@@ -64,6 +110,10 @@ export default tseslint.config(
         'error',
         { selector: `Literal[value=${literalColour}]`, message: 'Colours come from theme tokens, not literals.' },
         { selector: `TemplateElement[value.raw=${literalColour}]`, message: 'Colours come from theme tokens, not literals.' },
+        { selector: `TemplateElement[value.raw=${literalSpacing}]`, message: 'Spacing comes from theme.space tokens, not px or rem literals.' },
+        { selector: `Property[key.name=${spacingKey}] > Literal[value=/\\d(px|rem)\\b/]`, message: 'Spacing comes from theme.space tokens, not px or rem literals.' },
+        { selector: `TemplateElement[value.raw=${literalControlSize}]`, message: 'Control sizes come from theme tokens (layout.control, layout.controlLarge).' },
+        { selector: `Literal[value=${literalControlSize}]`, message: 'Control sizes come from theme tokens (layout.control, layout.controlLarge).' },
       ],
     },
   },

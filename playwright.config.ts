@@ -31,6 +31,8 @@ export default defineConfig({
     // A real SMTP server in its own process; tests read the mail that reached it.
     {
       command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+      // Passed on explicitly, so the catcher listens where this config looks for it.
+      env: { E2E_SMTP_PORT: String(MAIL_CATCHER_SMTP_PORT), E2E_MAIL_HTTP_PORT: String(MAIL_CATCHER_HTTP_PORT) },
       url: `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

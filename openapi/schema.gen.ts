@@ -1,5 +1,6 @@
 /**
- * Generated from openapi/openapi.yaml by `npm run gen:api` (openapi-typescript). Do not edit.
+ * Generated from openapi/openapi.bundle.gen.yaml (the bundle of openapi/openapi.yaml and openapi/<area>/)
+ * by `npm run gen:api` (openapi-typescript). Do not edit.
  */
 
 export interface paths {
@@ -233,17 +234,21 @@ export interface paths {
         /**
          * Register a learner and email a verification code
          * @description Creates an unverified learner account of the provider and emails a 4-digit code (valid
-         *     10 minutes). The client stores `email` and goes to /user-otp. Registering again with
-         *     the email of an account that is not yet verified updates its details, voids the old code
-         *     and sends a new one (also `201`). Emails are unique per provider: the same person may
-         *     join two providers as two accounts.
+         *     10 minutes). The client stores `email` and goes to /user-otp. Emails are unique per
+         *     provider: the same person may join two providers as two accounts.
          *
-         *     Public (no token). Rate-limited per IP.
+         *     Registering again with the email of an account that is not yet verified changes nothing
+         *     of that account (no one can take over a pending account by registering over it): the
+         *     first registration's details and password stand, and a new code is emailed to it (voiding
+         *     the previous one, within the limits on codes sent), with the same `201` answer. A learner
+         *     who mistyped their password verifies, then uses Forgot password.
+         *
+         *     Public (no token). Rate-limited per IP, sized for a classroom behind one address.
          *
          *     Errors: `400` naming the invalid field (all fields are required; `dob` may not be later
-         *     than today; `password` 8 to 128 characters); `404` when `subdomain` is not a host of the
-         *     provider that owns the request's host; `409` when a verified account already uses the
-         *     email on this provider; `429` when rate-limited.
+         *     than today; `password` 8 to 128 characters; `mobile` a valid E.164 number; `subdomain`
+         *     a host of the provider that owns the request's host); `409` when a verified account
+         *     already uses the email on this provider; `429` when rate-limited.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -268,12 +273,13 @@ export interface paths {
          *     `refreshToken` and `user` and goes to /menu.
          *
          *     Public (no token). Codes are stored hashed, live 10 minutes and allow at most 5 wrong
-         *     tries; rate-limited per IP and per account.
+         *     tries; wrong codes are also counted per IP (60 in 15 minutes).
          *
          *     Errors: `400` when the code is wrong or expired or no verification is pending for the
          *     email (one message for all three, so accounts cannot be probed); `404` when the host is
-         *     no provider's; `429` after 5 wrong tries on the code (the code is voided; request a new
-         *     one with `resendOtp`) or when rate-limited.
+         *     no provider's; `429` on the fifth wrong try and every try after it, the right code too
+         *     (the code is voided; request a new one with `resendOtp`), or when the IP made too many
+         *     wrong tries.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -327,7 +333,12 @@ export interface paths {
          *     refresh token and the user. `host` is the browser's hostname and must be a host of the
          *     provider that owns the request's host.
          *
-         *     Public (no token). Rate-limited per IP and per account.
+         *     Public (no token). Failed sign-ins are counted, successes never: 5 in 15 minutes for an
+         *     account from one IP stop that IP for the account (the right password from elsewhere still
+         *     works); 100 in a row for an account stop it everywhere until its password is reset
+         *     (NIST 800-63B); 60 in 15 minutes from one IP stop that IP (sized for a classroom behind one
+         *     address). Password checks share the server fairly between IPs: one that sends many at
+         *     once gets `429` past its share.
          *
          *     Errors: `400` when a field is missing or invalid; `401` when the email and password do
          *     not match an account of this provider (same message whichever is wrong); `403` when the
@@ -384,11 +395,11 @@ export interface paths {
          *     `resetToken` valid 15 minutes, which `resetPassword` requires; the client goes to
          *     /user-reset-password.
          *
-         *     Public (no token). At most 5 wrong tries per code; rate-limited per IP and per account.
+         *     Public (no token). At most 5 wrong tries per code; wrong codes are also counted per IP.
          *
          *     Errors: `400` when the code is wrong or expired or no reset is pending for the email
-         *     (one message for all); `404` when the host is no provider's; `429` after 5 wrong tries
-         *     (the code is voided) or when rate-limited.
+         *     (one message for all); `404` when the host is no provider's; `429` on the fifth wrong try
+         *     and every try after it (the code is voided) or when the IP made too many wrong tries.
          */
         post: operations["submitOtpToForgotPassword"];
         delete?: never;
@@ -626,17 +637,23 @@ export interface paths {
          *     order of `questions_reference` returned by `getTest` (item *i* is the state of question
          *     *i*). The client calls this a few seconds after each change (as well as saving locally)
          *     so that a crash, a lost network or another device can resume the attempt; `getTest`
-         *     returns the last saved progress. Saving never extends the deadline.
+         *     returns the last saved progress. Saving never extends the deadline: after the deadline
+         *     and a 30-second grace (for a save already on its way) the attempt takes no more answers.
+         *
+         *     Each item must fit its question: single choice uses only `selectedOption` (an option of
+         *     the question), multiple choice only `selectedOptions` (options of the question), and
+         *     sub-questions only `selected`, with exactly one entry per part; `currentQuestion` is a
+         *     question of the test.
          *
          *     Signed-in learners of the provider (bearer) with access (platform Free or an active
          *     plan).
          *
          *     Errors: `400` naming the invalid field, or when the number of answers differs from the
-         *     number of questions, or an option index is outside the question's options; `401` without
-         *     a valid token of this provider; `402` when the platform is Paid and the caller has no
-         *     active plan; `404` when the test is unknown, not Active or of another provider; `409`
-         *     when the caller has no open attempt of this test in this mode (open it with `getTest`
-         *     first; also the case after submitting).
+         *     number of questions, or an item does not fit its question; `401` without a valid token
+         *     of this provider; `402` when the platform is Paid and the caller has no active plan;
+         *     `404` when the test is unknown, not Active or of another provider; `409` when the caller
+         *     has no open attempt of this test in this mode (open it with `getTest` first; also the case
+         *     after submitting), or when its time is up (deadline plus 30 s).
          */
         put: operations["saveTestProgress"];
         post?: never;
@@ -676,10 +693,16 @@ export interface paths {
          *     confidence per answer I KNOW IT 100, THINK SO 67, NOT SURE 33, NO IDEA 0, and the
          *     report's `confidence` is their mean.
          *
-         *     Attempts: the caller's open attempt of this test in this `mode` is closed and scored,
-         *     also when past its deadline (with time capped). Idempotent: when there is no open
-         *     attempt and the caller's last attempt of this test in this mode was submitted less than
-         *     5 minutes ago, the call is a retry and returns that attempt's `reportcard` unchanged.
+         *     Attempts: the caller's open attempt of this test in this `mode` is closed and scored.
+         *     Within its deadline and a 30-second grace, the body is scored (`closedBy: learner`).
+         *     After that, the server keeps the deadline: the attempt is scored on the answers saved
+         *     with `saveTestProgress` by then, not on the body, with the time capped at the allotted
+         *     time (`closedBy: late`). An attempt nobody submits is closed by the server soon after its
+         *     deadline from its saved answers (`closedBy: server`); submitting it later is a retry of
+         *     that report. Idempotent: when there is no open
+         *     attempt and the caller's last attempt of this test in this mode was closed less than
+         *     5 minutes ago (or its deadline passed less than 5 minutes ago), the call is a retry and
+         *     returns that attempt's `reportcard` unchanged.
          *     Otherwise, without an open attempt, the submission is scored as an attempt that starts
          *     now (time from `timeTaken`, capped), except for the case answered `409` below.
          *
@@ -1077,12 +1100,15 @@ export interface paths {
          *     is revoked (other devices sign out) and a new token pair for this device is returned;
          *     the client replaces its stored tokens. No success toast is shown by the spec's client.
          *
-         *     Signed-in users of the provider (bearer). Rate-limited per account.
+         *     Signed-in users of the provider (bearer). At most 5 attempts per account in 15 minutes,
+         *     counted before the current password is checked, so a stolen token cannot be used to guess
+         *     it and a flood of changes cannot slow other learners' sign-ins.
          *
          *     Errors: `400` when a field is missing, the new password is shorter than 8 or longer than
          *     128 characters, `confirm_password` differs from `password`, or `old_password` is wrong;
          *     `401` without a valid token of this provider; `404` when the host is no provider's;
-         *     `429` after too many wrong current passwords.
+         *     `429` after 5 attempts in 15 minutes, or when the server is busy hashing passwords for
+         *     this IP.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1493,42 +1519,6 @@ export interface components {
         MessageResponse: {
             message: string;
         };
-        /**
-         * @description Kind of test.
-         * @enum {string}
-         */
-        TestType: "Exam" | "Quiz";
-        /**
-         * @description Status of a test; only Active tests are ever sent to learners.
-         * @enum {string}
-         */
-        TestStatus: "Active";
-        /**
-         * @description `Single Choice Question`: exactly one option is right. `Multiple Choice Question`: one
-         *     or more options are right. `Sub Questions`: no options; a list of true/false parts.
-         * @enum {string}
-         */
-        QuestionType: "Single Choice Question" | "Multiple Choice Question" | "Sub Questions";
-        /**
-         * @description Confidence in an answer. I KNOW IT (default) counts 100, THINK SO 67, NOT SURE 33, NO IDEA 0.
-         * @enum {string}
-         */
-        ConfidenceLabel: "I KNOW IT" | "THINK SO" | "NOT SURE" | "NO IDEA";
-        /**
-         * @description Score of one answer.
-         * @enum {string}
-         */
-        AnswerStatus: "Correct" | "Partial" | "Wrong";
-        /**
-         * @description Ticket status; only Open tickets take new messages. List labels: Pending "In Progress", Closed "Issue Resolved", Open "Issue Not Resolved".
-         * @enum {string}
-         */
-        TicketStatus: "Open" | "Pending" | "Closed";
-        /**
-         * @description `Free`: every learner may take every test. `Paid`: taking or viewing a test needs an active plan.
-         * @enum {string}
-         */
-        PlatformType: "Free" | "Paid";
         /** @description The provider's subdomain, as referenced from other records. */
         SubdomainRef: {
             /** Format: uuid */
@@ -1536,6 +1526,11 @@ export interface components {
             /** @description The provider's display name. */
             sub_domain_name: string;
         };
+        /**
+         * @description `Free`: every learner may take every test. `Paid`: taking or viewing a test needs an active plan.
+         * @enum {string}
+         */
+        PlatformType: "Free" | "Paid";
         GetSubdomainRequest: {
             /**
              * @description The browser's hostname (no scheme, no port).
@@ -1552,45 +1547,6 @@ export interface components {
                 _id: string;
             };
         };
-        /** @description A membership plan of the provider. */
-        Plan: {
-            /** Format: uuid */
-            _id: string;
-            /**
-             * @description Plan name.
-             * @example Standard
-             */
-            name: string;
-            /**
-             * @description Price in pounds (shown as "£{price}").
-             * @example 29.99
-             */
-            price: number;
-            /**
-             * @description Price in pence; the amount actually charged.
-             * @example 2999
-             */
-            price_minor: number;
-            /** @enum {string} */
-            currency: "GBP";
-            /**
-             * @description Label of the period; also sent as `plan_type` at checkout.
-             * @example 3 Months
-             */
-            validity: string;
-            /**
-             * @description Days the subscription is extended by.
-             * @example 90
-             */
-            validity_days: number;
-            /**
-             * @description What the plan gives access to (shown after the validity label with 'Access').
-             * @example Full
-             */
-            access: string;
-            /** @description Feature lines of the plan card. */
-            features: string[];
-        };
         SubDomainDetails: {
             /** Format: uuid */
             _id: string;
@@ -1602,18 +1558,6 @@ export interface components {
         };
         SubDomainDetailsResponse: {
             subDomain: components["schemas"]["SubDomainDetails"];
-        };
-        SubDomainPlans: {
-            /**
-             * Format: uuid
-             * @description The provider's subdomain id.
-             */
-            _id: string;
-            /** @description The provider's plans in display order; empty when none. */
-            plans: components["schemas"]["Plan"][];
-        };
-        PlansResponse: {
-            subDomain: components["schemas"]["SubDomainPlans"];
         };
         /** @description The merged design-token tree (base tokens deep-merged with the provider's overrides; the base set and each token's role are in shared/theme/base-tokens.ts). Leaves are CSS values and become CSS custom properties named from their path (color.brand.primary -> --color-brand-primary). */
         ThemeTokens: {
@@ -1696,77 +1640,6 @@ export interface components {
             features: components["schemas"]["FeatureFlags"];
             support: components["schemas"]["SupportContact"];
         };
-        Health: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            /** @enum {string} */
-            database: "ok" | "unreachable";
-        };
-        /** @description The provider's landing page content. A null image or heading means "use the client's default". */
-        LandingContent: {
-            /** Format: uuid */
-            _id: string;
-            /**
-             * @description Logo URL (may be relative).
-             * @example /tenant-assets/logo.svg?v=1a2b3c4d
-             */
-            logo: string;
-            subdomain_reference: components["schemas"]["SubdomainRef"];
-            homePage: {
-                heading: string;
-                tagline: string;
-                /**
-                 * @description Hero image URL (may be relative).
-                 * @example /tenant-assets/hero.svg?v=1a2b3c4d
-                 */
-                bannerImage: string;
-            };
-            aboutUs: {
-                /** @description About image URL, or null for the client's default. */
-                aboutImage: string | null;
-                /** @description About text, sanitised HTML. */
-                description: string;
-            };
-            insightSection: {
-                heading: string | null;
-                subheading: string | null;
-                /** @description Insight image URL, or null for the client's default. */
-                insightImage: string | null;
-            };
-        };
-        FooterPage: {
-            /** Format: uuid */
-            _id: string;
-            title: string;
-            /** @description Lower-case slug of the page, for example terms-of-use. */
-            url: string;
-            /** @description Page body, sanitised HTML. */
-            description: string;
-        };
-        FooterPagesResponse: {
-            pages: components["schemas"]["FooterPage"][];
-        };
-        Faq: {
-            /** Format: uuid */
-            _id: string;
-            question: string;
-            /** @description Plain text. */
-            answer: string;
-        };
-        FaqsResponse: {
-            faqs: components["schemas"]["Faq"][];
-        };
-        HelpPage: {
-            /** @description Null when the provider has no help page. */
-            title: string | null;
-            /** @description Sanitised HTML; null when the provider has no help page. */
-            description: string | null;
-            /**
-             * @description `No content` when the provider has no help page, otherwise `OK`.
-             * @enum {string}
-             */
-            message: "OK" | "No content";
-        };
         RegisterRequest: {
             first_name: string;
             last_name: string;
@@ -1776,8 +1649,8 @@ export interface components {
              */
             dob: string;
             /**
-             * @description Optional leading +, the country calling code (1 to 3 digits), then the number of up to 15 digits; digits only.
-             * @example +447700900123
+             * @description E.164 (+, the country calling code, then the number; at most 15 digits in all), and a valid number for its country (libphonenumber's numbering plans); otherwise 400 naming `mobile`.
+             * @example +447400123456
              */
             mobile: string;
             /** @description The browser's hostname (the spec sends the host here); must be a host of the provider that owns the request's host. */
@@ -1909,7 +1782,7 @@ export interface components {
         UpdateProfileForm: {
             first_name: string;
             last_name: string;
-            /** @description Optional leading +, the country calling code (1 to 3 digits), then the number of up to 15 digits; digits only. */
+            /** @description E.164 (+, the country calling code, then the number; at most 15 digits in all), and a valid number for its country (libphonenumber's numbering plans); otherwise 400 naming `mobile`. */
             mobile: string;
             /**
              * Format: date
@@ -1946,6 +1819,32 @@ export interface components {
             /** @description New refresh token for this device; all earlier ones are revoked. */
             refreshToken: string;
         };
+        /**
+         * @description Kind of test.
+         * @enum {string}
+         */
+        TestType: "Exam" | "Quiz";
+        /**
+         * @description Status of a test; only Active tests are ever sent to learners.
+         * @enum {string}
+         */
+        TestStatus: "Active";
+        /**
+         * @description `Single Choice Question`: exactly one option is right. `Multiple Choice Question`: one
+         *     or more options are right. `Sub Questions`: no options; a list of true/false parts.
+         * @enum {string}
+         */
+        QuestionType: "Single Choice Question" | "Multiple Choice Question" | "Sub Questions";
+        /**
+         * @description Confidence in an answer. I KNOW IT (default) counts 100, THINK SO 67, NOT SURE 33, NO IDEA 0.
+         * @enum {string}
+         */
+        ConfidenceLabel: "I KNOW IT" | "THINK SO" | "NOT SURE" | "NO IDEA";
+        /**
+         * @description Score of one answer.
+         * @enum {string}
+         */
+        AnswerStatus: "Correct" | "Partial" | "Wrong";
         /** @description The caller's latest report of a test. */
         TestReportLink: {
             /**
@@ -2233,6 +2132,14 @@ export interface components {
             confidence: number;
             /** @description Time taken measured by the server, as minutes.seconds, capped at the allotted time. */
             timeTaken: number;
+            /**
+             * @description How the attempt ended: `learner`, submitted in time; `late`, submitted after the
+             *     deadline and its 30-second grace, so scored on the answers saved by the deadline;
+             *     `server`, never submitted, so closed by the server when time ran out, from the last
+             *     saved answers.
+             * @enum {string}
+             */
+            closedBy: "learner" | "late" | "server";
             /** Format: date-time */
             createdAt: string;
         };
@@ -2440,6 +2347,57 @@ export interface components {
         SummaryResponse: {
             summary: components["schemas"]["Summary"];
         };
+        /** @description A membership plan of the provider. */
+        Plan: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * @description Plan name.
+             * @example Standard
+             */
+            name: string;
+            /**
+             * @description Price in pounds (shown as "£{price}").
+             * @example 29.99
+             */
+            price: number;
+            /**
+             * @description Price in pence; the amount actually charged.
+             * @example 2999
+             */
+            price_minor: number;
+            /** @enum {string} */
+            currency: "GBP";
+            /**
+             * @description Label of the period; also sent as `plan_type` at checkout.
+             * @example 3 Months
+             */
+            validity: string;
+            /**
+             * @description Days the subscription is extended by.
+             * @example 90
+             */
+            validity_days: number;
+            /**
+             * @description What the plan gives access to (shown after the validity label with 'Access').
+             * @example Full
+             */
+            access: string;
+            /** @description Feature lines of the plan card. */
+            features: string[];
+        };
+        SubDomainPlans: {
+            /**
+             * Format: uuid
+             * @description The provider's subdomain id.
+             */
+            _id: string;
+            /** @description The provider's plans in display order; empty when none. */
+            plans: components["schemas"]["Plan"][];
+        };
+        PlansResponse: {
+            subDomain: components["schemas"]["SubDomainPlans"];
+        };
         /** @description A completed payment of the caller. */
         Transaction: {
             /** Format: uuid */
@@ -2527,6 +2485,11 @@ export interface components {
             /** @constant */
             received: true;
         };
+        /**
+         * @description Ticket status; only Open tickets take new messages. List labels: Pending "In Progress", Closed "Issue Resolved", Open "Issue Not Resolved".
+         * @enum {string}
+         */
+        TicketStatus: "Open" | "Pending" | "Closed";
         TicketTopic: {
             /** Format: uuid */
             _id: string;
@@ -2661,6 +2624,77 @@ export interface components {
         };
         TicketStatusRequest: {
             status: components["schemas"]["TicketStatus"];
+        };
+        /** @description The provider's landing page content. A null image or heading means "use the client's default". */
+        LandingContent: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * @description Logo URL (may be relative).
+             * @example /tenant-assets/logo.svg?v=1a2b3c4d
+             */
+            logo: string;
+            subdomain_reference: components["schemas"]["SubdomainRef"];
+            homePage: {
+                heading: string;
+                tagline: string;
+                /**
+                 * @description Hero image URL (may be relative).
+                 * @example /tenant-assets/hero.svg?v=1a2b3c4d
+                 */
+                bannerImage: string;
+            };
+            aboutUs: {
+                /** @description About image URL, or null for the client's default. */
+                aboutImage: string | null;
+                /** @description About text, sanitised HTML. */
+                description: string;
+            };
+            insightSection: {
+                heading: string | null;
+                subheading: string | null;
+                /** @description Insight image URL, or null for the client's default. */
+                insightImage: string | null;
+            };
+        };
+        FooterPage: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description Lower-case slug of the page, for example terms-of-use. */
+            url: string;
+            /** @description Page body, sanitised HTML. */
+            description: string;
+        };
+        FooterPagesResponse: {
+            pages: components["schemas"]["FooterPage"][];
+        };
+        Faq: {
+            /** Format: uuid */
+            _id: string;
+            question: string;
+            /** @description Plain text. */
+            answer: string;
+        };
+        FaqsResponse: {
+            faqs: components["schemas"]["Faq"][];
+        };
+        HelpPage: {
+            /** @description Null when the provider has no help page. */
+            title: string | null;
+            /** @description Sanitised HTML; null when the provider has no help page. */
+            description: string | null;
+            /**
+             * @description `No content` when the provider has no help page, otherwise `OK`.
+             * @enum {string}
+             */
+            message: "OK" | "No content";
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /** @enum {string} */
+            database: "ok" | "unreachable";
         };
     };
     responses: {
@@ -3055,7 +3089,7 @@ export interface operations {
                  *       "first_name": "Ada",
                  *       "last_name": "Lovelace",
                  *       "dob": "1990-12-10",
-                 *       "mobile": "+447700900123",
+                 *       "mobile": "+447400123456",
                  *       "subdomain": "acme.example.com",
                  *       "email": "ada@example.com",
                  *       "password": "correct-horse-battery"

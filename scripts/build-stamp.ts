@@ -5,9 +5,9 @@ import path from 'node:path';
 /** Everything the web build reads. When their content changes, the build is stale. */
 const INPUTS = ['src', 'shared', 'openapi/schema.gen.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.web.json'];
 
-export const STAMP_FILE = 'dist/web/.build-stamp';
+const STAMP_FILE = 'dist/web/.build-stamp';
 
-export function currentStamp(root = process.cwd()): string {
+function currentStamp(root = process.cwd()): string {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
     for (const file of listFiles(path.join(root, input))) {

@@ -1,33 +1,29 @@
+import fs from 'node:fs';
 import { contractOperations } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import type { DatabaseHandle } from '../server/db/client.ts';
-import { allHandlers } from '../server/modules/handlers.ts';
-import { TenantRegistry } from '../server/tenants/registry.ts';
-import type { Services } from '../server/services.ts';
-import { deriveKeys } from '../server/lib/secret-keys.ts';
-import type { SessionsService } from '../server/modules/auth/sessions.ts';
+import { inspectModules } from '../server/modules/all-modules.ts';
 
-/** `npm run contract:status`: which operations of openapi.yaml are built and which still answer 501. */
-// Building the handler table touches no service, so empty stand-ins are enough to list it.
-const handlers = allHandlers({
-  config: loadConfig({}),
-  database: {} as DatabaseHandle,
-  registry: new TenantRegistry([], undefined),
-  services: { keys: deriveKeys('contract-status') } as Services,
-  sessions: {} as SessionsService,
-});
-const operations = contractOperations();
-const built = operations.filter((op) => op.operationId in handlers);
-const pending = operations.filter((op) => !(op.operationId in handlers));
+/**
+ * `npm run contract:status`: every operation of the contract with its method, path and
+ * operationId, and the handler that answers it (file:line), or "501" while it is not built.
+ */
+const modules = inspectModules();
 
-const line = (op: (typeof operations)[number]) => `  ${op.method.padEnd(6)} ${op.path.padEnd(48)} ${op.operationId}`;
-console.log(`Implemented (${built.length}):`);
-built.forEach((op) => console.log(line(op)));
-console.log(`\nPending, answering 501 (${pending.length}):`);
-const byTag = new Map<string, typeof operations>();
-for (const op of pending) byTag.set(op.tags[0] ?? 'other', [...(byTag.get(op.tags[0] ?? 'other') ?? []), op]);
-for (const [tag, ops] of byTag) {
-  console.log(` ${tag}:`);
-  ops.forEach((op) => console.log(line(op)));
+/** Where a module's routes.ts answers an operation: the line of `operationId:`. */
+function handlerLocation(area: string, operationId: string): string {
+  const file = `server/modules/${area}/routes.ts`;
+  const line = fs.readFileSync(file, 'utf8').split('\n').findIndex((l) => l.trimStart().startsWith(`${operationId}:`));
+  return line < 0 ? file : `${file}:${line + 1}`;
 }
-console.log(`\n${built.length} of ${operations.length} operations implemented.`);
+
+const operations = contractOperations();
+const areaOf = new Map(modules.list.flatMap((m) => Object.keys(m.handlers).map((id): [string, string] => [id, m.area])));
+const rows = operations.map((op) => {
+  const area = areaOf.get(op.operationId);
+  return { op, where: area ? handlerLocation(area, op.operationId) : '501 (not built yet)' };
+});
+const width = (pick: (row: (typeof rows)[number]) => string) => Math.max(...rows.map((r) => pick(r).length));
+const [pathWidth, idWidth] = [width((r) => r.op.path), width((r) => r.op.operationId)];
+
+for (const { op, where } of rows) console.log(`${op.method.padEnd(6)} ${op.path.padEnd(pathWidth)}  ${op.operationId.padEnd(idWidth)}  ${where}`);
+const built = rows.filter((r) => areaOf.has(r.op.operationId)).length;
+console.log(`\n${built} of ${operations.length} operations implemented.`);

@@ -9,8 +9,6 @@ import { exitWithStartError, startServer } from '../server/start-server.ts';
  * get the same per-tenant head as in production, plus hot module replacement.
  */
 const INDEX = path.resolve('src/index.html');
-/** Vite's dev client needs an inline preamble; production keeps the strict policy. */
-const DEV_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:";
 
 async function viteWeb(app: FastifyInstance) {
   const vite = await createServer({
@@ -32,7 +30,6 @@ async function viteWeb(app: FastifyInstance) {
     });
   });
   return {
-    indexCsp: DEV_CSP,
     indexTemplate: async (request: { url: string }) => vite.transformIndexHtml(request.url, fs.readFileSync(INDEX, 'utf8')),
   };
 }

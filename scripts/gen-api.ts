@@ -1,32 +1,41 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { BUNDLE_TARGET, bundleOpenApi } from './bundle-openapi.ts';
 
 /**
- * `npm run gen:api` writes openapi/schema.gen.ts from openapi/openapi.yaml.
- * `--check` only compares, and fails when the committed file is stale.
+ * `npm run gen:api` bundles openapi/openapi.yaml and its openapi/<area>/ files into
+ * openapi/openapi.bundle.gen.yaml, then writes openapi/schema.gen.ts from that bundle.
+ * `--check` only compares, and fails when either committed file is stale.
  */
-export const SCHEMA_SOURCE = 'openapi/openapi.yaml';
-export const SCHEMA_TARGET = 'openapi/schema.gen.ts';
+const SCHEMA_TARGET = 'openapi/schema.gen.ts';
 
-const HEADER = '/**\n * Generated from openapi/openapi.yaml by `npm run gen:api` (openapi-typescript). Do not edit.\n */\n\n';
+const HEADER =
+  '/**\n * Generated from openapi/openapi.bundle.gen.yaml (the bundle of openapi/openapi.yaml and openapi/<area>/)\n' +
+  ' * by `npm run gen:api` (openapi-typescript). Do not edit.\n */\n\n';
 
-export async function generateApiTypes(): Promise<string> {
-  const ast = await openapiTS(pathToFileURL(SCHEMA_SOURCE), { alphabetize: false, immutable: false });
-  return HEADER + astToString(ast);
+async function generateApiFiles(): Promise<Record<string, string>> {
+  const bundled = await bundleOpenApi();
+  // Fed the bundle's text, not the root, so the types are made from exactly what the server reads.
+  const ast = await openapiTS(bundled, { alphabetize: false, immutable: false });
+  return { [BUNDLE_TARGET]: bundled, [SCHEMA_TARGET]: HEADER + astToString(ast) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const generated = await generateApiTypes();
-  if (process.argv.includes('--check')) {
-    const current = fs.existsSync(SCHEMA_TARGET) ? fs.readFileSync(SCHEMA_TARGET, 'utf8') : '';
-    if (current !== generated) {
-      console.error(`${SCHEMA_TARGET} is stale: run npm run gen:api and commit the result.`);
-      process.exit(1);
+  const files = await generateApiFiles();
+  const check = process.argv.includes('--check');
+  let stale = false;
+  for (const [file, generated] of Object.entries(files)) {
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (!check) {
+      fs.writeFileSync(file, generated);
+      console.log(`Wrote ${file}.`);
+    } else if (current !== generated) {
+      stale = true;
+      console.error(`${file} is stale: run npm run gen:api and commit the result.`);
+    } else {
+      console.log(`${file} is up to date.`);
     }
-    console.log(`${SCHEMA_TARGET} is up to date.`);
-  } else {
-    fs.writeFileSync(SCHEMA_TARGET, generated);
-    console.log(`Wrote ${SCHEMA_TARGET}.`);
   }
+  if (stale) process.exit(1);
 }

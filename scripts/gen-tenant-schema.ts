@@ -8,9 +8,9 @@ import { manifestSchema } from '../server/tenants/manifest-schema.ts';
  * editors validate a provider's tenant.yaml as it is typed (see the yaml-language-server line
  * at the top of each manifest). `--check` fails when the committed file is stale.
  */
-export const TENANT_SCHEMA_FILE = 'tenants/tenant.schema.json';
+const TENANT_SCHEMA_FILE = 'tenants/tenant.schema.json';
 
-export function tenantJsonSchema(): string {
+function tenantJsonSchema(): string {
   const schema = z.toJSONSchema(manifestSchema, { io: 'input', target: 'draft-2020-12' });
   return `${JSON.stringify({ ...schema, title: 'Tenant manifest (tenants/<slug>/tenant.yaml)' }, null, 2)}\n`;
 }

@@ -1,6 +1,10 @@
+import path from 'node:path';
 import { createConfig, lint } from '@redocly/openapi-core';
 
-/** Lints openapi/openapi.yaml with Redocly's recommended rules; any error or warning fails. */
+/**
+ * Lints openapi/openapi.yaml and the openapi/<area>/ files it refers to with Redocly's
+ * recommended rules; any error or warning fails.
+ */
 const config = await createConfig({
   extends: ['recommended'],
   rules: {
@@ -12,8 +16,10 @@ const config = await createConfig({
 });
 const problems = await lint({ ref: 'openapi/openapi.yaml', config });
 for (const p of problems) {
-  const where = p.location[0]?.pointer ?? '';
-  console.log(`${p.severity}: ${p.message} (${p.ruleId}) at ${where}`);
+  const where = p.location[0];
+  // The problem may sit in any area file, so name the file as well as the place in it.
+  const file = where ? path.relative(process.cwd(), where.source.absoluteRef) : '';
+  console.log(`${p.severity}: ${p.message} (${p.ruleId}) at ${file}${where?.pointer ?? ''}`);
 }
 if (problems.length > 0) process.exit(1);
-console.log('openapi/openapi.yaml: no problems.');
+console.log('openapi/openapi.yaml and its area files: no problems.');

@@ -2,7 +2,7 @@ import { loadConfig } from '../server/config.ts';
 import { startDatabase } from '../server/start-database.ts';
 import { loadTenants } from '../server/tenants/loader.ts';
 import { syncTenants } from '../server/tenants/sync.ts';
-import { TenantLoadError } from '../server/tenants/tenant-error.ts';
+import { formatProblem, TenantLoadError } from '../server/tenants/tenant-error.ts';
 
 /**
  * `npm run tenants:validate` checks every tenant folder and prints every problem.
@@ -19,6 +19,7 @@ try {
     const active = t.bank.tests.filter((test) => test.status === 'Active').length;
     console.log(`✓ ${t.slug.padEnd(16)} ${t.manifest.name} (${t.manifest.platformType}): ${t.plans.length} plans, ${t.faqs.length} FAQs, ${t.pages.length} pages, ${t.assets.size} assets`);
     console.log(`  ${''.padEnd(16)} bank: ${t.bank.topics.length} topics, ${t.bank.topics.reduce((n, topic) => n + topic.subtopics.length, 0)} subtopics, ${questions.length} questions (${byType}); tests: ${active} active, ${t.bank.tests.length - active} inactive`);
+    for (const warning of t.bank.warnings) console.log(`  warning: ${formatProblem(warning)}`);
   }
   if (command === 'sync') {
     const database = await startDatabase(config);

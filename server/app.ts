@@ -1,14 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
+import { createLogger } from './logging.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { TenantRegistry } from './tenants/registry.ts';
 import { listOperations, readOpenApi, type OperationSpec } from './http/openapi-document.ts';
-import { registerOperations } from './http/register-operations.ts';
-import { allHandlers } from './modules/handlers.ts';
-import { sessionsService } from './modules/auth/sessions.ts';
-import { createAuthenticator } from './plugins/authenticate.ts';
+import { allowedMethods, registerOperations } from './http/register-operations.ts';
+import { createModules, type Modules } from './modules/all-modules.ts';
 import { devMailPlugin } from './plugins/dev-mail.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import type { Services } from './services.ts';
@@ -17,7 +15,14 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webPlugin, type WebOptions } from './plugins/web.ts';
 
-export interface AppDeps {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules behind the routes, for tools and tests that act as the server does (e.g. start a session). */
+    modules: Modules;
+  }
+}
+
+interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   registry: TenantRegistry;
@@ -27,19 +32,29 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
-/** The process's logger: JSON lines at LOG_LEVEL (silent when 'silent'). */
-export function createLogger(config: Config): FastifyBaseLogger {
-  return pino({ level: config.logLevel });
-}
-
 /** Profile pictures and ticket images: one file, at most 5 MB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 let operations: OperationSpec[] | undefined;
 /** The contract's operations, read once per process. */
 export function contractOperations(): OperationSpec[] {
   operations ??= listOperations(readOpenApi());
   return operations;
+}
+
+/** Runs `sweep` every `seconds` while the app is up (every process may: each attempt closes once). */
+function scheduleSweeps(app: FastifyInstance, seconds: number, sweep: () => Promise<number>): void {
+  if (seconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweep().then(
+        (closed) => closed > 0 && app.log.info({ closed }, 'closed attempts whose time ran out'),
+        (error: unknown) => app.log.error({ err: error }, 'closing expired attempts failed'),
+      );
+    }, seconds * 1000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** TRUST_PROXY=<n>: trust the n proxies nearest to us. */
@@ -58,19 +73,19 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   });
   // Infrastructure first, then the tenant every request belongs to, then the routes.
   await app.register(securityHeadersPlugin);
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { methodsOf: allowedMethods(contractOperations()) });
   await app.register(tenantPlugin, { registry: deps.registry });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
   });
   const { services } = deps;
-  const sessions = sessionsService(deps.database.db, services.keys.accessToken, services.clock);
-  registerOperations(app, contractOperations(), allHandlers({ ...deps, sessions }), {
-    authenticate: createAuthenticator(services.keys.accessToken, sessions, services.clock),
-  });
+  const modules = createModules(deps);
+  app.decorate('modules', modules);
+  registerOperations(app, contractOperations(), modules.handlers, { authenticate: modules.auth.authenticate });
+  scheduleSweeps(app, config.attemptSweepSeconds, () => modules.testTaking.closeExpiredAttempts());
   await app.register(mediaPlugin, { files: services.files });
   if (config.env !== 'production' && services.outbox) await app.register(devMailPlugin, { outbox: services.outbox });
-  await app.register(webPlugin, web ? await web(app) : (deps.web ?? { distDir: config.webDistDir }));
+  await app.register(webPlugin, web ? await web(app) : (deps.web ?? { distDir: config.webDistDir, sourceMaps: config.env !== 'production' }));
   return app;
 }

@@ -13,7 +13,17 @@ describe('loadConfig', () => {
       defaultTenant: undefined,
       logLevel: 'info',
       trustProxy: false,
+      passwordHashCost: 15,
     });
+  });
+
+  it('hashes passwords at the OWASP cost unless told otherwise, and never below it in production', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(16);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: '10' })).toThrow(
+      /PASSWORD_HASH_COST: must be at least 15 in production/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST: must be at least 10/);
   });
 
   it('honours PORT, DATA_DIR, DATABASE_URL, DEFAULT_TENANT and LOG_LEVEL', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCTION_HASH_COST } from './lib/password-hash.ts';
 
 /**
  * The environment, checked once at start. Every variable is documented in README.md;
@@ -55,6 +56,13 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0, 'must be 0 (off) or more').max(3600).default(30),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int('must be a whole number (log2 of scrypt\'s N)')
+    .min(10, 'must be at least 10')
+    .max(20, 'must be at most 20 (each step doubles the time and memory of a sign-in)')
+    .default(PRODUCTION_HASH_COST),
 });
 
 export interface Config {
@@ -75,6 +83,10 @@ export interface Config {
   mailFrom: string;
   /** Shared rate-limit store for several processes; in-memory when unset. */
   redisUrl: string | undefined;
+  /** How often this process closes attempts whose time ran out (0: never, for tests that close them by hand). */
+  attemptSweepSeconds: number;
+  /** log2 of scrypt's N for new password hashes. Production refuses less than the OWASP cost; tests use a cheap one. */
+  passwordHashCost: number;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid environment:\n  AUTH_SECRET: is required in production (at least 32 random characters, the same for every server process)');
+  }
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
+    throw new ConfigError(`Invalid environment:\n  PASSWORD_HASH_COST: must be at least ${PRODUCTION_HASH_COST} in production (a lower cost is for tests only)`);
   }
   return {
     env: e.NODE_ENV,
@@ -104,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    attemptSweepSeconds: e.ATTEMPT_SWEEP_SECONDS,
   };
 }

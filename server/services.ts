@@ -2,18 +2,19 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { passwordHasher, type PasswordHasher } from './lib/password-hash.ts';
 import { deriveKeys, type SecretKeys } from './lib/secret-keys.ts';
 import { DevOutbox } from './mail/dev-outbox.ts';
 import { Mailer } from './mail/mailer.ts';
 import { SmtpTransport } from './mail/smtp-transport.ts';
-import { systemClock, type Clock } from './modules/auth/clock.ts';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
-import { RedisRateLimiter } from './rate-limit/redis-rate-limiter.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { memoryLimitStore, redisLimitStore, type LimitStore } from './rate-limit/limit-store.ts';
 import { DiskFileStore, type FileStore } from './storage/file-store.ts';
 
 /**
  * The infrastructure every module may use, each on its embedded default unless configured:
- * mail (dev outbox | SMTP), rate limits (memory | Redis), files (DATA_DIR | ...), keys, clock.
+ * mail (dev outbox | SMTP), rate limits (memory | Redis), files (DATA_DIR | ...), keys, clock,
+ * and password hashing at the configured cost.
  */
 export interface Services {
   keys: SecretKeys;
@@ -21,8 +22,9 @@ export interface Services {
   mailer: Mailer;
   /** Present when mail goes to the development outbox (no SMTP_URL). */
   outbox: DevOutbox | undefined;
-  limiter: RateLimiter;
+  limits: LimitStore;
   files: FileStore;
+  passwords: PasswordHasher;
   close(): Promise<void>;
 }
 
@@ -31,19 +33,20 @@ export async function createServices(
   log: FastifyBaseLogger | undefined,
   overrides: Partial<Omit<Services, 'close'>> = {},
 ): Promise<Services> {
-  const outbox = config.smtpUrl ? undefined : new DevOutbox(log);
+  const outbox = config.smtpUrl ? undefined : new DevOutbox(log, config.env === 'production');
   const mailer = overrides.mailer ?? new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : outbox!, log);
-  const limiter = overrides.limiter ?? (config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : new MemoryRateLimiter());
+  const limits = overrides.limits ?? (config.redisUrl ? await redisLimitStore(config.redisUrl) : memoryLimitStore());
   return {
     keys: overrides.keys ?? deriveKeys(resolveAuthSecret(config.authSecret, config.dataDir)),
     clock: overrides.clock ?? systemClock,
     mailer,
     outbox: overrides.outbox ?? outbox,
-    limiter,
+    limits,
     files: overrides.files ?? new DiskFileStore(path.join(config.dataDir, 'uploads')),
+    passwords: overrides.passwords ?? passwordHasher(config.passwordHashCost),
     async close() {
       await mailer.close();
-      await limiter.close();
+      await limits.close();
     },
   };
 }

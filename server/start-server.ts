@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, createLogger } from './app.ts';
+import { buildApp } from './app.ts';
+import { createLogger } from './logging.ts';
 import { createServices } from './services.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseUnavailableError } from './db/client.ts';
@@ -11,7 +12,7 @@ import { loadTenants } from './tenants/loader.ts';
 import { assertDefaultTenant } from './tenants/registry.ts';
 import { TenantLoadError } from './tenants/tenant-error.ts';
 
-export interface StartOptions {
+interface StartOptions {
   /** How the web app is served; production serves the built dist/web. */
   web?: (app: FastifyInstance, config: Config) => Promise<WebOptions>;
 }
@@ -24,11 +25,12 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   assertDefaultTenant(config.defaultTenant, loaded.map((t) => t.slug));
   const database = await startDatabase(config);
   const logger = createLogger(config);
+  for (const tenant of loaded) for (const warning of tenant.bank.warnings) logger.warn({ tenant: tenant.slug, ...warning }, warning.message);
   let app: FastifyInstance;
   try {
     const services = await createServices(config, logger);
     const registry = await syncRegistry(config, database, loaded);
-    app = await buildApp({ config, database, registry, services, logger, web: { distDir: config.webDistDir } }, options.web && ((instance) => options.web!(instance, config)));
+    app = await buildApp({ config, database, registry, services, logger }, options.web && ((instance) => options.web!(instance, config)));
     app.addHook('onClose', async () => {
       await services.close();
       await database.close();

@@ -9,6 +9,10 @@ import { schema, type Schema } from './schema.ts';
 
 /** The one database type repositories see, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction: what `db.transaction(fn)` passes to fn. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository queries: the database, or a transaction the caller opened. */
+export type Queryable = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
@@ -21,7 +25,7 @@ export interface DatabaseHandle {
 
 export class DatabaseUnavailableError extends Error {}
 
-export interface OpenOptions {
+interface OpenOptions {
   /** postgres:// URL; when absent, embedded PGlite is used. */
   url?: string | undefined;
   /** Folder of the embedded database; 'memory://' keeps it in memory. */
@@ -92,7 +96,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** Hides the password of a connection URL in messages. */
-export function redact(url: string): string {
+function redact(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export type JsonSchema = Record<string, unknown>;
+type JsonSchema = Record<string, unknown>;
 
-export const openApiFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+/** The bundle npm run gen:api writes: the split openapi/openapi.yaml has refs between files, and only local ones are resolved here. */
+const openApiFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.bundle.gen.yaml');
 
 /** One operation of the contract, with every $ref resolved. */
 export interface OperationSpec {

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../plugins/error-handler.ts';
 import { listOperations } from './openapi-document.ts';
-import { registerOperations } from './register-operations.ts';
+import { allowedMethods, registerOperations } from './register-operations.ts';
 import type { Handlers } from './operation-types.ts';
 
 /** A small contract with the shapes the real one uses. */
@@ -51,7 +51,7 @@ let app: FastifyInstance;
 
 async function build(handler: (request: { params: unknown; query: unknown; body: unknown }) => Promise<unknown>) {
   app = Fastify({ logger: false });
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { methodsOf: allowedMethods(listOperations(contract)) });
   registerOperations(app, listOperations(contract), { putThing: handler } as unknown as Handlers);
   return app;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { compileCoercing, compileExact, describeErrors } from './ajv.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import type { OperationSpec } from './openapi-document.ts';
 import type { Handlers } from './operation-types.ts';
+import { findUnsafeString, UNSAFE_TEXT } from './unsafe-strings.ts';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -13,7 +14,7 @@ type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unkn
  * and a mismatch is a 500, so a response can never carry a field the contract does not allow.
  * Operations without a handler answer 501, before any validation.
  */
-export interface RegisterOptions {
+interface RegisterOptions {
   /** Runs before validation for operations that need a bearer token; throws 401 to refuse. */
   authenticate?: (request: FastifyRequest) => Promise<void>;
 }
@@ -26,6 +27,7 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       app.route({
         method: op.method,
         url: op.url,
+        exposeHeadRoute: false,
         config: { operationId: op.operationId },
         handler: async () => {
           throw new HttpError(501, `${op.operationId} is not built yet`);
@@ -39,6 +41,8 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
     app.route({
       method: op.method,
       url: op.url,
+      // No automatic HEAD: a GET may have effects (get-test starts an attempt), so HEAD is a 405.
+      exposeHeadRoute: false,
       config: { operationId: op.operationId },
       // Uploads are limited per file (5 MB, see app.ts); the whole body gets a little more room.
       ...(acceptsFiles ? { bodyLimit: 6 * 1024 * 1024 } : {}),
@@ -69,6 +73,8 @@ function requestValidator(op: OperationSpec): (request: FastifyRequest) => void 
     ]),
   );
   return (request) => {
+    const unsafe = findUnsafeString(request.params) ?? findUnsafeString(request.query) ?? findUnsafeString(request.body);
+    if (unsafe !== undefined) throw new HttpError(400, `${unsafe}: ${UNSAFE_TEXT}`);
     if (params && !params(request.params)) throw new HttpError(400, describeErrors(params.errors));
     if (query && !query(request.query ?? {})) throw new HttpError(400, describeErrors(query.errors));
     if (!op.body) return;
@@ -92,7 +98,7 @@ function asContractShape(body: unknown): unknown {
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Buffer.isBuffer(value) ? '(binary)' : value]));
 }
 
-export class ContractViolation extends Error {
+class ContractViolation extends Error {
   override name = 'ContractViolation';
 }
 
@@ -110,4 +116,10 @@ function responseValidator(op: OperationSpec): (status: number, body: unknown) =
     }
     if (!validate(body)) throw new ContractViolation(`${op.operationId} ${status} response does not match the contract: ${describeErrors(validate.errors)}`);
   };
+}
+
+/** The methods the contract allows at a concrete path, e.g. ['GET'] for /api/test/get-test/<id>. */
+export function allowedMethods(operations: OperationSpec[]): (path: string) => string[] {
+  const patterns = operations.map((op) => ({ method: op.method, pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`) }));
+  return (path) => [...new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method))];
 }

@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, passwordHasher, scryptParams, verifyPassword } from './password-hash.ts';
 
 describe('password hashing', () => {
-  it('verifies the right password and refuses others, with a fresh salt each time', async () => {
-    const a = await hashPassword('Revision-Rota-2026!');
-    const b = await hashPassword('Revision-Rota-2026!');
+  // The one test that hashes at the production cost; the rest of the suite configures a cheap one.
+  it('hashes at the production cost by default: verifies the right password and refuses others, with a fresh salt each time', async () => {
+    const hasher = passwordHasher();
+    const a = await hasher.hash('Revision-Rota-2026!');
+    const b = await hasher.hash('Revision-Rota-2026!');
     expect(a).not.toBe(b);
     expect(a).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
-    expect(await verifyPassword('Revision-Rota-2026!', a)).toBe(true);
-    expect(await verifyPassword('revision-rota-2026!', a)).toBe(false);
-    expect(await verifyPassword('Revision-Rota-2026!', 'bcrypt$nope')).toBe(false);
+    expect(await hasher.verify('Revision-Rota-2026!', a)).toBe(true);
+    expect(await hasher.verify('revision-rota-2026!', a)).toBe(false);
+    expect(await hasher.verify('Revision-Rota-2026!', 'bcrypt$nope')).toBe(false);
   });
 
   it('treats the same text typed in different Unicode forms as the same password', async () => {
-    const hash = await hashPassword('Café-Latte-Morning');
+    const hash = await hashPassword('Café-Latte-Morning', scryptParams(10));
     expect(await verifyPassword('Cafe\u0301-Latte-Morning', hash)).toBe(true);
   });
 
   it('reads hashes made with other costs, so the cost can rise later', async () => {
-    const cheap = await hashPassword('Older-Hash-Still-Works', { N: 1024, r: 8, p: 1 });
-    expect(await verifyPassword('Older-Hash-Still-Works', cheap)).toBe(true);
+    const older = await hashPassword('Older-Hash-Still-Works', { N: 1024, r: 8, p: 1 });
+    expect(older).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await passwordHasher(11).verify('Older-Hash-Still-Works', older)).toBe(true);
+  });
+
+  it('refuses every password when there is no stored hash, after checking a decoy', async () => {
+    const hasher = passwordHasher(10);
+    expect(await hasher.verify('Anything-At-All-1', undefined)).toBe(false);
+    expect(await hasher.verify('Anything-At-All-1', undefined)).toBe(false);
   });
 });

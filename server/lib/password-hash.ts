@@ -1,18 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { fairGate, type GateLimits } from './fair-gate.ts';
 
 /**
- * Passwords are hashed with scrypt at an OWASP-recommended cost (N=2^15, r=8, p=3: 32 MiB,
- * about a quarter of a second here). node:crypto runs scrypt on libuv's thread pool, so a
- * hash in progress never stalls the event loop for other requests.
- * Stored as scrypt$N$r$p$salt$hash (base64url) so the cost can rise later without a migration.
+ * Passwords are hashed with scrypt. The production cost is OWASP's (N=2^15, r=8, p=3: 32 MiB,
+ * about a quarter of a second here); node:crypto runs scrypt on libuv's thread pool, so a hash
+ * in progress never stalls the event loop for other requests. Stored as scrypt$N$r$p$salt$hash
+ * (base64url), so the cost can rise later without a migration: every hash carries its own.
  */
-export interface ScryptParams {
+interface ScryptParams {
   N: number;
   r: number;
   p: number;
 }
 
-export const DEFAULT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+/** log2(N) of the production cost; PASSWORD_HASH_COST may raise it, and only tests lower it. */
+export const PRODUCTION_HASH_COST = 15;
+export const scryptParams = (cost: number): ScryptParams => ({ N: 2 ** cost, r: 8, p: 3 });
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
@@ -23,7 +26,7 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
   );
 }
 
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -37,9 +40,31 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to verify against when there is no account, so both cases take the same time. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('base64url'));
-  return decoy;
+/**
+ * Hashes and checks passwords at one configured cost, a few at a time: scrypt runs on libuv's
+ * four threads, and a client (an address) that sends many at once waits its turn behind the
+ * others, and past its share of the queue gets a 429 (see fair-gate.ts).
+ */
+export interface PasswordHasher {
+  hash(password: string, client?: string): Promise<string>;
+  /** Checks `password` against `stored`; with no stored hash it checks a decoy, so timing does not reveal which accounts exist. */
+  verify(password: string, stored: string | undefined, client?: string): Promise<boolean>;
+}
+
+export const HASHING_LIMITS: GateLimits = { concurrency: 4, queuedPerClient: 8, queuedInAll: 64 };
+
+export function passwordHasher(cost: number = PRODUCTION_HASH_COST, limits: GateLimits = HASHING_LIMITS): PasswordHasher {
+  const params = scryptParams(cost);
+  const gate = fairGate(limits);
+  let decoy: Promise<string> | undefined;
+  return {
+    hash: (password, client = 'local') => gate.run(client, () => hashPassword(password, params)),
+    verify: (password, stored, client = 'local') =>
+      gate.run(client, async () => {
+        if (stored !== undefined) return verifyPassword(password, stored);
+        decoy ??= hashPassword(randomBytes(12).toString('base64url'), params);
+        await verifyPassword(password, await decoy);
+        return false;
+      }),
+  };
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from './errors.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const SIZE = 512;

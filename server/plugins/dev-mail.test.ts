@@ -23,7 +23,7 @@ describe('the development outbox (no SMTP_URL)', () => {
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { NODE_ENV: 'production' } });
+    t = await createTestApp('pglite', { env: { NODE_ENV: 'production', PASSWORD_HASH_COST: '15' } });
   });
   afterAll(() => t.close());
 

@@ -1,21 +1,35 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/errors.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { plainPage } from '../http/plain-page.ts';
 
 const MASKED = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE = 'The service is briefly unavailable. Nothing you sent was lost: please try again in a moment.';
+
+/** The multipart parser's limits (see app.ts), as the field they concern and what to do. */
+const MULTIPART_LIMITS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'image: must be 5 MB or smaller',
+  FST_FILES_LIMIT: 'image: send one picture only',
+  FST_FIELDS_LIMIT: 'body: has more fields than this form has',
+  FST_PARTS_LIMIT: 'body: has more parts than this form has',
+};
 
 /** What the multipart parser (busboy) says about a body that is not valid multipart/form-data. */
 const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/;
 
 /** One place turns every failure into `{ message }` with a fitting status; 5xx details stay in the log. */
+export interface ErrorHandlerOptions {
+  /** The methods an API path answers to, so a wrong method is a 405 with Allow rather than a 404. */
+  methodsOf: (path: string) => string[];
+}
+
 export const errorHandlerPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { methodsOf }: ErrorHandlerOptions) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const status = error.statusCode ?? 500;
-      if ('code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.code(413).send({ message: 'image: must be 5 MB or smaller' });
-      }
+      const limit = 'code' in error && typeof error.code === 'string' ? MULTIPART_LIMITS[error.code] : undefined;
+      if (limit) return reply.code(413).send({ message: limit });
       if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
         return reply.code(400).send({ message: 'body: is not valid multipart/form-data' });
       }
@@ -24,13 +38,23 @@ export const errorHandlerPlugin = fp(
         if (status >= 500) request.log.error({ err: error }, error.message);
         return reply.code(status).send({ message: status >= 500 && !(error instanceof HttpError) ? MASKED : error.message });
       }
+      if (isDatabaseUnavailable(error)) {
+        // A database restart or network cut: nothing was written (every write is one transaction), so a retry is safe.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('Retry-After', '5').send({ message: UNAVAILABLE });
+      }
       request.log.error({ err: error }, 'request failed');
       return reply.code(status >= 500 ? status : 500).send({ message: MASKED });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return reply.code(404).send({ message: `No API operation at ${request.method} ${request.url.split('?')[0]}` });
+      const path = request.url.split('?')[0]!;
+      if (path.startsWith('/api/')) {
+        const allowed = methodsOf(path);
+        if (allowed.length > 0) {
+          return reply.code(405).header('Allow', allowed.join(', ')).send({ message: `${request.method} is not allowed at ${path}: use ${allowed.join(' or ')}` });
+        }
+        return reply.code(404).send({ message: `No API operation at ${request.method} ${path}` });
       }
       return reply.code(404).type('text/html; charset=utf-8').send(plainPage('Page not found', 'There is nothing at this address.'));
     });

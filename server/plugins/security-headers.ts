@@ -1,34 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import fastifyHelmet from '@fastify/helmet';
 
 /**
- * Headers on every response. The CSP allows scripts only from our origin, so even if provider
- * HTML slipped past the sanitiser it could not run script. Inline styles are allowed because
- * styled-components and the per-tenant theme block use them.
+ * Security headers on every response, set by helmet with our policy. The CSP allows scripts only
+ * from our origin, so even if provider HTML slipped past the sanitiser it could not run script.
+ * The page itself (see web.ts) also carries per-request nonces: its theme <style> and the style
+ * elements styled-components and Vite add at run time must show the nonce; style attributes
+ * (set by charts and a few components) stay allowed through style-src-attr.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  // Only this host (blob: for a picture's preview before upload); a storage host joins when configured.
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  // 'self' covers this host's ws: and wss: too (CSP Level 3), so the chat socket needs nothing more.
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // Tenant files set their own (same-origin); mail clients load the logo from other origins.
+      crossOriginResourcePolicy: false,
+    });
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-      if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       return payload;
     });

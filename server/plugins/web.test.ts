@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, TEMPLATE, type TestApp } from '../../tests/support/test-app.ts';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 
 /** What the manifest script tag holds, parsed as the browser would. */
@@ -32,7 +35,7 @@ describe('index.html per tenant', () => {
     expect(html).toContain('<title>Alpha Academy</title>');
     expect(html).toContain('<meta name="theme-color" content="#0b6470">');
     expect(html).toMatch(/<link rel="icon" href="\/tenant-assets\/favicon\.svg\?v=[0-9a-f]{10}">/);
-    expect(html).toMatch(/<style id="tenant-theme">[^<]*:root\{[^}]*--color-brand-primary:#0b6470;/);
+    expect(html).toMatch(/<style id="tenant-theme" nonce="[0-9a-f]{32}">[^<]*:root\{[^}]*--color-brand-primary:#0b6470;/);
     expect(html).toContain('<html lang="en-GB"');
     expect(injectedManifest(html)).toMatchObject({ slug: 'alpha', name: 'Alpha Academy', subdomainId: t.idOf('alpha') });
     expect(html).not.toContain('<!--tenant-head-->');
@@ -92,6 +95,27 @@ describe('index.html per tenant', () => {
     expect(api.headers['cache-control']).toBe('no-cache');
   });
 
+  it("gives the page fresh CSP nonces on every request, and its inline style the style nonce", async () => {
+    const [first, second] = [await get('alpha.localhost'), await get('alpha.localhost')];
+    const nonces = (csp: string) => ({
+      script: /script-src 'self' 'nonce-([0-9a-f]{32})'/.exec(csp)?.[1],
+      style: /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(csp)?.[1],
+    });
+    const one = nonces(String(first.headers['content-security-policy']));
+    const two = nonces(String(second.headers['content-security-policy']));
+    expect(one.script).toBeDefined();
+    expect(one.style).toBeDefined();
+    expect(two.style).not.toBe(one.style);
+    expect(first.body).toContain(`<style id="tenant-theme" nonce="${one.style}">`);
+    expect(first.body).not.toContain('__CSP_NONCE__');
+    // Inline styles stay out unless they carry the nonce; style attributes (charts) are allowed.
+    expect(first.headers['content-security-policy']).toContain("style-src-attr 'unsafe-inline'");
+    expect(first.headers['content-security-policy']).not.toMatch(/style-src [^;]*'unsafe-inline'/);
+    // Images, fetches and sockets go to this host only.
+    expect(first.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    expect(first.headers['content-security-policy']).toContain("connect-src 'self';");
+  });
+
   it('answers unknown paths with 404: HTML for pages, JSON for the API', async () => {
     const page = await get('alpha.localhost', '/no-such-page');
     expect(page.statusCode).toBe(404);
@@ -113,5 +137,27 @@ describe('when the web app has not been built', () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'alpha.localhost' } });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('the built assets', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1);\n//# sourceMappingURL=app-1a2b3c.js.map');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+
+  it.each([
+    [false, 404],
+    [true, 200],
+  ])('serve source maps only when allowed (never in production): sourceMaps %s gives %i', async (sourceMaps, status) => {
+    const t = await createTestApp('pglite', { web: { distDir: dist, sourceMaps } });
+    try {
+      const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'alpha.localhost' } });
+      expect((await get('/assets/app-1a2b3c.js')).statusCode).toBe(200);
+      expect((await get('/assets/app-1a2b3c.js.map')).statusCode).toBe(status);
+    } finally {
+      await t.close();
+    }
   });
 });

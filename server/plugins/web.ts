@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { renderIndexHtml } from '../tenants/index-html.ts';
+import { renderIndexHtml, withNonces } from '../tenants/index-html.ts';
 import { assetUrl } from '../tenants/tenant-assets.ts';
 import type { Tenant } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
@@ -11,10 +11,10 @@ import { plainPage } from '../http/plain-page.ts';
 export interface WebOptions {
   /** The built web app (vite build output). Absent in API-only tests. */
   distDir?: string;
+  /** Whether the build's source maps are served (never in production: they are the source). */
+  sourceMaps?: boolean;
   /** Supplies index.html; in development Vite transforms it on every request. */
   indexTemplate?: (request: FastifyRequest) => Promise<string | undefined>;
-  /** Content-Security-Policy of the page itself, when it must differ (development's Vite client). */
-  indexCsp?: string;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -40,11 +40,12 @@ export const webPlugin = fp(
         html = renderIndexHtml(source, request.tenant);
         if (!options.indexTemplate) cache.set(request.tenant, html);
       }
-      if (options.indexCsp) reply.header('Content-Security-Policy', options.indexCsp);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withNonces(html, reply.cspNonce));
     };
-    app.get('/', sendIndex);
-    app.get('/index.html', sendIndex);
+    // The page gets fresh CSP nonces on every request (security-headers.ts adds them to the policy).
+    const page = { helmet: { enableCSPNonces: true } };
+    app.get('/', page, sendIndex);
+    app.get('/index.html', page, sendIndex);
 
     // Browsers ask for /favicon.ico on pages without an icon link (plain pages, PDFs, images).
     app.get('/favicon.ico', async (request, reply) => {
@@ -72,6 +73,7 @@ export const webPlugin = fp(
         immutable: true,
         maxAge: '365d',
         index: false,
+        allowedPath: (pathName) => options.sourceMaps !== false || !pathName.endsWith('.map'),
       });
     }
   },

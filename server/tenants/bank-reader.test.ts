@@ -42,6 +42,25 @@ describe('the question bank of a tenant folder', () => {
     ]);
   });
 
+  it('warns when an Active Exam shares questions with an Active Quiz, naming both and the questions', async () => {
+    const { bank } = await load({});
+    expect(bank!.warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/^Exam "Cardiology Mock Exam" shares 2 questions with Quiz "Quick Quiz" \(q-single-1, q-multi\): .* examOnly: true\.$/),
+      expect.stringMatching(/^Exam "Cardiology Mock Exam" shares 1 question with Quiz "60-Second Speed Round" \(q-single-2\)/),
+    ]);
+    expect(bank!.warnings[0]).toMatchObject({ file: expect.stringMatching(/alpha\/content\/tests\.yaml$/), path: '(mock-exam)' });
+  });
+
+  it('keeps examOnly questions out of fromTopics, and refuses them in a Quiz', async () => {
+    const held = BANK_FILE.replace('      - key: q-multi\n', '      - key: q-multi\n        examOnly: true\n');
+    const { bank } = await load({ [TOPIC]: held });
+    expect(bank!.tests.find((t) => t.key === 'quick-quiz')!.questionKeys).toEqual(['q-single-1', 'q-sub']);
+    expect(bank!.tests.find((t) => t.key === 'mock-exam')!.questionKeys).toContain('q-multi');
+    const listed = TESTS_FILE.replace('questions: [q-single-2]', 'questions: [q-single-2, q-multi]');
+    const { problems } = await load({ [TOPIC]: held, [TESTS]: listed });
+    expect(problems).toEqual([expect.stringMatching(/tests\.yaml: \[2\] \(speed-round\)\.questions\[1\]: question "q-multi" is held back for Exams \(examOnly\) and cannot be in a Quiz$/)]);
+  });
+
   it('sanitises question and explanation HTML', async () => {
     const unsafe = BANK_FILE.replace(
       '<p>First-line rate control in atrial fibrillation?</p>',
@@ -56,7 +75,7 @@ describe('the question bank of a tenant folder', () => {
   it('a provider without a bank has no topics and no tests', async () => {
     const { bank, problems } = await load({}, { bank: false });
     expect(problems).toEqual([]);
-    expect(bank).toEqual({ topics: [], tests: [] });
+    expect(bank).toEqual({ topics: [], tests: [], warnings: [] });
   });
 
   it('stops at a schema problem in a topic file, naming file, line, item and reason', async () => {

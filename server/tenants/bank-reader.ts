@@ -11,7 +11,7 @@ export type BankQuestion =
   | { key: string; type: 'multiple'; question: string; options: string[]; correctOptions: number[]; explanation: string; images: string[] }
   | { key: string; type: 'sub'; question: string; parts: Array<{ question: string; answer: boolean }>; explanation: string; images: string[] };
 
-export interface BankTopic {
+interface BankTopic {
   key: string;
   name: string;
   descriptionHtml: string;
@@ -20,7 +20,7 @@ export interface BankTopic {
   subtopics: Array<{ key: string; name: string; references: string[]; images: string[]; questions: BankQuestion[] }>;
 }
 
-export interface BankTest {
+interface BankTest {
   key: string;
   name: string;
   type: 'Exam' | 'Quiz';
@@ -33,6 +33,8 @@ export interface BankTest {
 export interface Bank {
   topics: BankTopic[];
   tests: BankTest[];
+  /** What is allowed but probably a mistake (an Exam sharing questions with a Quiz). */
+  warnings: TenantProblem[];
 }
 
 const FILE_NAME = /^(\d{1,3})-([a-z0-9-]+)\.ya?ml$/;
@@ -52,6 +54,7 @@ export async function readBank(
   const topics: BankTopic[] = [];
   const questionKeys = new Map<string, string>();
   const topicQuestions = new Map<string, string[]>();
+  const examOnly = new Set<string>();
   const dir = path.join(tenantDir, 'content', 'bank');
   let names: string[] = [];
   try {
@@ -77,11 +80,36 @@ export async function readBank(
     const topic = checkTopic(parsed.value, file, assetExists, questionKeys, problems);
     if (topics.some((t) => t.key === topic.key)) problems.push({ file, path: 'key', message: `topic key "${topic.key}" is used by another file` });
     topics.push(topic);
-    topicQuestions.set(topic.key, topic.subtopics.flatMap((s) => s.questions.map((q) => q.key)));
+    const held = new Set(parsed.value.subtopics.flatMap((s) => s.questions.filter((q) => q.examOnly).map((q) => q.key)));
+    held.forEach((k) => examOnly.add(k));
+    topicQuestions.set(topic.key, topic.subtopics.flatMap((s) => s.questions.map((q) => q.key)).filter((k) => !held.has(k)));
   }
 
-  const tests = await readTests(tenantDir, shown, unreadable ? null : { questionKeys, topicQuestions }, problems);
-  return problems.length > before ? { topics: [], tests: [] } : { topics, tests };
+  const keys = unreadable ? null : { questionKeys, topicQuestions, examOnly };
+  const tests = await readTests(tenantDir, shown, keys, problems);
+  if (problems.length > before) return { topics: [], tests: [], warnings: [] };
+  return { topics, tests, warnings: examQuizOverlaps(tests, `${shown}/content/tests.yaml`) };
+}
+
+/**
+ * An Active Exam whose questions also stand in an Active Quiz gives its answers away: a learner
+ * takes the Quiz (as often as they like), reads its report, then takes the Exam.
+ */
+function examQuizOverlaps(tests: BankTest[], file: string): TenantProblem[] {
+  const active = tests.filter((t) => t.status === 'Active');
+  return active
+    .filter((t) => t.type === 'Exam')
+    .flatMap((exam) =>
+      active
+        .filter((t) => t.type === 'Quiz')
+        .map((quiz) => ({ quiz, shared: exam.questionKeys.filter((k) => quiz.questionKeys.includes(k)) }))
+        .filter(({ shared }) => shared.length > 0)
+        .map(({ quiz, shared }) => ({
+          file,
+          path: `(${exam.key})`,
+          message: `Exam "${exam.name}" shares ${shared.length} question${shared.length === 1 ? '' : 's'} with Quiz "${quiz.name}" (${shared.slice(0, 3).join(', ')}${shared.length > 3 ? ', …' : ''}): a learner can read their answers in a Quiz report before the Exam. Give the Exam questions of its own, marked examOnly: true.`,
+        })),
+    );
 }
 
 function checkTopic(
@@ -145,7 +173,7 @@ function toBankQuestion(question: QuestionInput, file: string, item: string, pro
 }
 
 /** The bank's keys, to check tests.yaml against; null when a topic file could not be read. */
-type BankKeys = { questionKeys: Map<string, string>; topicQuestions: Map<string, string[]> } | null;
+type BankKeys = { questionKeys: Map<string, string>; topicQuestions: Map<string, string[]>; examOnly: Set<string> } | null;
 
 async function readTests(tenantDir: string, shown: string, keys: BankKeys, problems: TenantProblem[]): Promise<BankTest[]> {
   const file = `${shown}/content/tests.yaml`;
@@ -169,6 +197,7 @@ async function readTests(tenantDir: string, shown: string, keys: BankKeys, probl
     }
     questions.forEach((q, n) => {
       if (keys && !keys.questionKeys.has(q)) problems.push({ file, path: `${item}.questions[${n}]`, message: `no question has the key "${q}"` });
+      if (keys?.examOnly.has(q) && test.type === 'Quiz') problems.push({ file, path: `${item}.questions[${n}]`, message: `question "${q}" is held back for Exams (examOnly) and cannot be in a Quiz` });
     });
     if (new Set(questions).size !== questions.length) problems.push({ file, path: `${item}.questions`, message: 'lists a question twice' });
     if (keys && questions.length === 0) problems.push({ file, path: item, message: 'has no questions' });

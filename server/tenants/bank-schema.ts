@@ -16,39 +16,30 @@ const image = z
 
 const choiceOptions = z.array(text(1000)).min(2, 'needs at least 2 options').max(16, 'may have at most 16 options (A to P)');
 
-const singleQuestion = z.strictObject({
+/** What every question has, whatever its type. */
+const questionFields = {
   key,
-  type: z.literal('single'),
   question: html(10_000),
-  options: choiceOptions,
-  answer: letter,
   explanation: html(20_000),
   images: z.array(image).max(6).default([]),
-});
+  /** Held back for Exams: fromTopics never picks it and no Quiz may list it, so no Quiz report shows its answer. */
+  examOnly: z.boolean().default(false),
+};
 
-const multipleQuestion = z.strictObject({
-  key,
-  type: z.literal('multiple'),
-  question: html(10_000),
-  options: choiceOptions,
-  answers: z.array(letter).min(1).max(16),
-  explanation: html(20_000),
-  images: z.array(image).max(6).default([]),
-});
+const singleQuestion = z.strictObject({ ...questionFields, type: z.literal('single'), options: choiceOptions, answer: letter });
+
+const multipleQuestion = z.strictObject({ ...questionFields, type: z.literal('multiple'), options: choiceOptions, answers: z.array(letter).min(1).max(16) });
 
 const subQuestion = z.strictObject({
-  key,
+  ...questionFields,
   type: z.literal('sub'),
-  question: html(10_000),
   parts: z
     .array(z.strictObject({ statement: text(1000), answer: z.boolean() }))
     .min(2, 'needs at least 2 true/false parts')
     .max(50),
-  explanation: html(20_000),
-  images: z.array(image).max(6).default([]),
 });
 
-export const questionSchema = z.discriminatedUnion('type', [singleQuestion, multipleQuestion, subQuestion], {
+const questionSchema = z.discriminatedUnion('type', [singleQuestion, multipleQuestion, subQuestion], {
   error: 'type must be single, multiple or sub',
 });
 
@@ -71,7 +62,7 @@ export const topicFileSchema = z.strictObject({
     .min(1, 'needs at least one subtopic'),
 });
 
-export const testSchema = z
+const testSchema = z
   .strictObject({
     key,
     name: text(120),

@@ -2,12 +2,14 @@ import { cssVariableDeclarations } from '../../shared/theme/css-variables.ts';
 import { publicManifest } from './public-manifest.ts';
 import type { Tenant } from './registry.ts';
 
-export const HEAD_MARKER = '<!--tenant-head-->';
+const HEAD_MARKER = '<!--tenant-head-->';
+/** Stands for the page's CSP nonce until a request fills it in (vite.config.ts html.cspNonce uses the same text). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON that is safe inside <script>: no "</script>", no HTML comment openers, no line separators. */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -21,7 +23,7 @@ export function jsonForScript(value: unknown): string {
  * theme-color, font preloads, the theme as CSS custom properties and the public manifest.
  * The page is branded before any script runs and needs no extra request to learn its tenant.
  */
-export function renderTenantHead(tenant: Tenant): string {
+function renderTenantHead(tenant: Tenant): string {
   const manifest = publicManifest(tenant);
   const fontFaces = manifest.fonts
     .map((f) => `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`)
@@ -37,7 +39,7 @@ export function renderTenantHead(tenant: Tenant): string {
     `<meta name="theme-color" content="${escapeHtml(tenant.theme.color.brand.primary)}">`,
     `<link rel="icon" href="${escapeHtml(manifest.favicon)}">`,
     preloads,
-    `<style id="tenant-theme">${fontFaces}:root{${cssVariableDeclarations(tenant.theme)}}${base}</style>`,
+    `<style id="tenant-theme" nonce="${NONCE_PLACEHOLDER}">${fontFaces}:root{${cssVariableDeclarations(tenant.theme)}}${base}</style>`,
     `<script id="tenant-manifest" type="application/json">${jsonForScript(manifest)}</script>`,
   ].join('');
 }
@@ -48,4 +50,16 @@ export function renderIndexHtml(template: string, tenant: Tenant): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(tenant.manifest.locale)}"`)
     .replace(HEAD_MARKER, () => renderTenantHead(tenant));
+}
+
+/**
+ * Fills in one request's nonces: script elements get the script nonce; style elements, links and
+ * the csp-nonce meta (which Vite's loader and styled-components read for the elements they add)
+ * get the style nonce.
+ */
+export function withNonces(html: string, nonces: { script: string; style: string }): string {
+  const attribute = `nonce="${NONCE_PLACEHOLDER}"`;
+  return html
+    .replace(/<script\b[^>]*>/g, (tag) => tag.replace(attribute, `nonce="${nonces.script}"`))
+    .replaceAll(attribute, `nonce="${nonces.style}"`);
 }

@@ -56,7 +56,7 @@ export async function loadTenants(tenantsDir: string, cwd = process.cwd()): Prom
   return tenants;
 }
 
-export async function loadTenant(dir: string, cwd: string, problems: TenantProblem[]): Promise<LoadedTenant | undefined> {
+async function loadTenant(dir: string, cwd: string, problems: TenantProblem[]): Promise<LoadedTenant | undefined> {
   const slug = path.basename(dir);
   const shown = display(dir, cwd);
   const before = problems.length;

@@ -2,7 +2,7 @@ import { contrastPairs } from '../../shared/theme/base-tokens.ts';
 import { contrastRatio, WCAG_AA_TEXT } from '../../shared/theme/contrast.ts';
 import { valueAt, type TokenValues } from '../../shared/theme/token-tree.ts';
 
-export interface ContrastFailure {
+interface ContrastFailure {
   /** Manifest path of the text colour, e.g. theme.color.text.muted. */
   path: string;
   message: string;

@@ -40,7 +40,7 @@ const hostname = z
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const featureFlagsSchema = z.strictObject({
+const featureFlagsSchema = z.strictObject({
   recharge: z.boolean().default(true),
   specialityModules: z.boolean().default(true),
   reports: z.boolean().default(true),
@@ -100,7 +100,7 @@ export const manifestSchema = z.strictObject({
 export type Manifest = z.infer<typeof manifestSchema>;
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-export const planSchema = z.strictObject({
+const planSchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a short lower-case key such as three-months'),
   name: text(60),
   price: z
@@ -117,7 +117,7 @@ export const planSchema = z.strictObject({
 });
 export const plansFileSchema = z.array(planSchema).max(12);
 
-export const faqSchema = z.strictObject({ question: text(300), answer: text(4000) });
+const faqSchema = z.strictObject({ question: text(300), answer: text(4000) });
 export const faqsFileSchema = z.array(faqSchema).max(100);
 
 export const footerPageFrontMatterSchema = z.strictObject({

@@ -2,7 +2,7 @@ import type { components } from '../../openapi/schema.gen.ts';
 import type { Tenant } from './registry.ts';
 import { assetUrl } from './tenant-assets.ts';
 
-export type PublicManifest = components['schemas']['TenantManifest'];
+type PublicManifest = components['schemas']['TenantManifest'];
 
 /** What the browser may know of a tenant: branding, copy, flags. Never hosts, files or secrets. */
 export function publicManifest(tenant: Tenant): PublicManifest {

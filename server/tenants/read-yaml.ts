@@ -2,7 +2,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { TenantProblem } from './tenant-error.ts';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false };
+type Parsed<T> = { ok: true; value: T } | { ok: false };
 
 /**
  * Parses YAML text and validates it with a zod schema. Every problem names the file, the line,
@@ -34,7 +34,7 @@ export function parseYamlWith<S extends z.ZodType>(
   });
 }
 
-export function validateWith<S extends z.ZodType>(
+function validateWith<S extends z.ZodType>(
   data: unknown,
   file: string,
   schema: S,
@@ -63,6 +63,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import { questions, subtopics, testQuestions, tests, topics } from '../db/schema/bank.ts';
 import { reportAnswers } from '../db/schema/attempts.ts';
 import { domains } from '../db/schema/tenancy.ts';
@@ -7,7 +7,6 @@ import type { BankQuestion } from './bank-reader.ts';
 import type { LoadedTenant } from './loader.ts';
 import { assetUrl } from './tenant-assets.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** `excluded.<column>`: the value an upsert tried to insert. */
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
@@ -17,7 +16,7 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
  * that left the bank is deleted unless a report refers to it (old reports keep their questions);
  * a test that left the file becomes Inactive (its attempts and reports keep it).
  */
-export async function syncBank(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+export async function syncBank(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
   const { bank } = tenant;
   const images = (files: string[]) => files.map((file) => assetUrl(file, tenant.assets.get(file)!));
   const [domain] = await tx.select({ id: domains.id }).from(domains).where(and(eq(domains.tenantId, tenantId), eq(domains.name, tenant.manifest.domain)));
@@ -92,7 +91,7 @@ function questionColumns(q: BankQuestion) {
   }
 }
 
-async function syncTests(tx: Tx, tenantId: string, tenant: LoadedTenant, questionIds: Map<string, string>): Promise<void> {
+async function syncTests(tx: Transaction, tenantId: string, tenant: LoadedTenant, questionIds: Map<string, string>): Promise<void> {
   const keys = tenant.bank.tests.map((t) => t.key);
   await tx
     .update(tests)
@@ -113,7 +112,7 @@ async function syncTests(tx: Tx, tenantId: string, tenant: LoadedTenant, questio
   for (let start = 0; start < links.length; start += 500) await tx.insert(testQuestions).values(links.slice(start, start + 500));
 }
 
-async function removeUnusedQuestions(tx: Tx, tenantId: string, keep: string[]): Promise<void> {
+async function removeUnusedQuestions(tx: Transaction, tenantId: string, keep: string[]): Promise<void> {
   const stale = tx
     .select({ id: questions.id })
     .from(questions)

@@ -1,5 +1,5 @@
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle, Transaction } from '../db/client.ts';
 import { domains, tenants } from '../db/schema/tenancy.ts';
 import { faqs, footerPages, websiteContent } from '../db/schema/content.ts';
 import { plans } from '../db/schema/membership.ts';
@@ -7,7 +7,6 @@ import type { LoadedTenant } from './loader.ts';
 import { assetUrl } from './tenant-assets.ts';
 import { syncBank } from './sync-bank.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const SYNC_LOCK = 7_311_002;
 
@@ -26,7 +25,7 @@ export async function syncTenants(handle: DatabaseHandle, loaded: LoadedTenant[]
   );
 }
 
-async function syncTenant(tx: Tx, tenant: LoadedTenant): Promise<string> {
+async function syncTenant(tx: Transaction, tenant: LoadedTenant): Promise<string> {
   const { manifest } = tenant;
   const [row] = await tx
     .insert(tenants)
@@ -52,7 +51,7 @@ function publicUrl(tenant: LoadedTenant, file: string | undefined): string | nul
   return file && asset ? assetUrl(file, asset) : null;
 }
 
-async function syncWebsiteContent(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+async function syncWebsiteContent(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
   const { brand, landing } = tenant.manifest;
   const values = {
     logo: publicUrl(tenant, brand.logo)!,
@@ -71,7 +70,7 @@ async function syncWebsiteContent(tx: Tx, tenantId: string, tenant: LoadedTenant
     .onConflictDoUpdate({ target: websiteContent.tenantId, set: { ...values, updatedAt: sql`now()` } });
 }
 
-async function syncFooterPages(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+async function syncFooterPages(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
   const urls = tenant.pages.map((p) => p.url);
   await tx
     .delete(footerPages)
@@ -85,7 +84,7 @@ async function syncFooterPages(tx: Tx, tenantId: string, tenant: LoadedTenant): 
   }
 }
 
-async function syncFaqs(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+async function syncFaqs(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
   await tx.delete(faqs).where(and(eq(faqs.tenantId, tenantId), gte(faqs.position, tenant.faqs.length)));
   for (const [position, faq] of tenant.faqs.entries()) {
     await tx
@@ -96,7 +95,7 @@ async function syncFaqs(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise
 }
 
 /** Plans are never deleted (transactions refer to them): a plan gone from the file is deactivated. */
-async function syncPlans(tx: Tx, tenantId: string, tenant: LoadedTenant): Promise<void> {
+async function syncPlans(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
   const keys = tenant.plans.map((p) => p.key);
   await tx
     .update(plans)

@@ -12,7 +12,7 @@ export interface TenantAsset {
   size: number;
 }
 
-export const assetContentTypes: Readonly<Record<string, string>> = {
+const assetContentTypes: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -119,6 +119,10 @@ export const baseTokens = {
   layout: {
     maxWidth: t('1200px', 'Widest extent of page content.'),
     headerHeight: t('4rem', 'Height of the site header.'),
+    control: t('2.75rem', 'Height of buttons, text boxes and menu items, and the smallest touch target (44 px, WCAG 2.5.5).'),
+    controlLarge: t('3.25rem', 'Height of large buttons: hero calls to action and a form’s main submit.'),
+    option: t('3rem', 'Height of answer options and calculator keys: the targets a timed test taps most.'),
+    marker: t('2rem', 'Round option letters (A to P) and small icon buttons inside a row, such as a toast’s close.'),
   },
   motion: {
     fast: t('120ms', 'Hover and press feedback.'),

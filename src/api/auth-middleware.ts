@@ -66,7 +66,7 @@ async function refresh(refreshToken: string): Promise<string | null> {
 }
 
 /** Ends the local session and goes to the login screen. */
-export function signOut(): void {
+function signOut(): void {
   clearSession();
   if (!location.hash.startsWith('#/user-login')) location.hash = '#/user-login';
 }

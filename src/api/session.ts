@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { components } from '../../openapi/schema.gen';
+import { localStore } from '../lib/safe-storage';
 
 export type SessionUser = components['schemas']['User'];
 
-export interface Session {
+interface Session {
   token: string;
   refreshToken: string;
   user: SessionUser | null;
@@ -16,56 +17,35 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cached: Session | null = null;
 
-function get(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function set(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the session then lasts until the tab closes.
-  }
-}
-
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
 /** The stored session, or null when signed out. Stable between changes (for React). */
 export function readSession(): Session | null {
-  const raw = `${get('token')}|${get('refreshToken')}|${get('user')}`;
+  const token = localStore.get('token');
+  const refreshToken = localStore.get('refreshToken');
+  const raw = `${token}|${refreshToken}|${localStore.get('user')}`;
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
-  const token = get('token');
-  const refreshToken = get('refreshToken');
-  let user: SessionUser | null = null;
-  try {
-    user = JSON.parse(get('user') ?? 'null') as SessionUser | null;
-  } catch {
-    user = null;
-  }
+  const user = localStore.getJson<SessionUser>('user');
   cached = token && refreshToken ? { token, refreshToken, user } : null;
   return cached;
 }
 
 export function saveTokens(token: string, refreshToken: string): void {
-  set('token', token);
-  set('refreshToken', refreshToken);
+  localStore.set('token', token);
+  localStore.set('refreshToken', refreshToken);
   emit();
 }
 
 /** Keeps the stored user (and the spec's id, name, profile and mobile keys) in step with the server. */
 export function saveUser(user: SessionUser): void {
-  set('user', JSON.stringify(user));
-  set('id', user._id);
-  set('name', `${user.first_name} ${user.last_name}`);
-  set('profile', user.profile_url);
-  set('mobile', user.mobile);
+  localStore.setJson('user', user);
+  localStore.set('id', user._id);
+  localStore.set('name', `${user.first_name} ${user.last_name}`);
+  localStore.set('profile', user.profile_url);
+  localStore.set('mobile', user.mobile);
   emit();
 }
 
@@ -75,17 +55,11 @@ export function saveSession(token: string, refreshToken: string, user: SessionUs
 }
 
 export function clearSession(): void {
-  for (const key of KEYS) {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // nothing stored
-    }
-  }
+  localStore.remove(...KEYS);
   emit();
 }
 
-export function subscribeSession(listener: () => void): () => void {
+function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes this tab too.
   const onStorage = (event: StorageEvent) => {

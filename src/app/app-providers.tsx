@@ -10,7 +10,7 @@ import type { AppTheme } from '../theme/theme';
 import { Toaster } from '../ui/toast';
 import { createQueryClient } from './query-client';
 
-export interface AppProvidersProps {
+interface AppProvidersProps {
   manifest: TenantManifest;
   theme: AppTheme;
   i18n: I18n;

@@ -15,9 +15,9 @@ const ResetPasswordScreen = lazy(() => import('../features/auth/reset-password-s
 const MembersLayout = lazy(() => import('./members-layout').then((m) => ({ default: m.MembersLayout })));
 const DashboardScreen = lazy(() => import('../features/insights/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const MyAccountScreen = lazy(() => import('../features/account/my-account-screen').then((m) => ({ default: m.MyAccountScreen })));
-const TestsListScreen = lazy(() => import('../features/tests/tests-list-screen').then((m) => ({ default: m.TestsListScreen })));
-const TakeTestScreen = lazy(() => import('../features/tests/take-test-screen').then((m) => ({ default: m.TakeTestScreen })));
-const CheckAnswersScreen = lazy(() => import('../features/tests/check-answers-screen').then((m) => ({ default: m.CheckAnswersScreen })));
+const TestsListScreen = lazy(() => import('../features/test-taking/tests-list-screen').then((m) => ({ default: m.TestsListScreen })));
+const TakeTestScreen = lazy(() => import('../features/test-taking/take-test-screen').then((m) => ({ default: m.TakeTestScreen })));
+const CheckAnswersScreen = lazy(() => import('../features/test-taking/check-answers-screen').then((m) => ({ default: m.CheckAnswersScreen })));
 const MembersNotBuiltScreen = lazy(() => import('./members-not-built-screen').then((m) => ({ default: m.MembersNotBuiltScreen })));
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 

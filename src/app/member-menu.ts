@@ -4,7 +4,7 @@ import { BarChartIcon, BoltIcon, CardIcon, ClipboardIcon, GridIcon, HelpIcon, La
 
 type Feature = keyof TenantManifest['features'];
 
-export interface MenuEntry {
+interface MenuEntry {
   to: string;
   /** i18n key under members:nav. */
   label: string;
@@ -14,7 +14,7 @@ export interface MenuEntry {
 }
 
 /** Every members-area entry of spec section 2, in menu order. */
-export const memberMenu: MenuEntry[] = [
+const memberMenu: MenuEntry[] = [
   { to: '/menu', label: 'dashboard', icon: GridIcon },
   { to: '/menu/tests', label: 'tests', icon: ClipboardIcon },
   { to: '/menu/recharge', label: 'recharge', icon: BoltIcon, feature: 'recharge' },

@@ -124,8 +124,8 @@ const TopBar = styled.header`
 const IconButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: ${({ theme }) => theme.layout.control};
+  height: ${({ theme }) => theme.layout.control};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
@@ -183,7 +183,7 @@ const itemStyle = css`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.control};
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.text.default};

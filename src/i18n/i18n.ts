@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import common from './locales/en-GB/common.json';
 import content from './locales/en-GB/content.json';
 
-export const DEFAULT_LANGUAGE = 'en-GB';
+const DEFAULT_LANGUAGE = 'en-GB';
 
 /** Namespaces bundled with the shell; other areas add theirs when their chunk loads. */
 const resources: Resource = { [DEFAULT_LANGUAGE]: { common, content } };

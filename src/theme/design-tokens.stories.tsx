@@ -84,4 +84,5 @@ export const Colours: Story = {
 
 export const Typography: Story = { args: { group: 'font' } };
 export const Spacing: Story = { args: { group: 'space' } };
+export const Layout: Story = { args: { group: 'layout' } };
 export const Radius: Story = { args: { group: 'radius' } };

@@ -6,7 +6,7 @@ import { cssVariableName } from '../../shared/theme/css-variable-name';
  * var(--color-brand-primary): the values themselves live in the :root block the server inlines
  * (or Storybook's decorator), so switching tenant never re-renders a component.
  */
-export type ThemeVariables = TokenValues;
+type ThemeVariables = TokenValues;
 
 export interface AppTheme extends ThemeVariables {
   /** Literal values, for code that cannot use CSS variables (charts, canvas). */
@@ -15,7 +15,7 @@ export interface AppTheme extends ThemeVariables {
   media: Record<'sm' | 'md' | 'lg' | 'xl' | 'xxl', string>;
 }
 
-export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 export function createTheme(values: TokenValues): AppTheme {
   return {

@@ -53,7 +53,7 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
   const { token, refreshToken } = await learner(t, 'contract@example.com');
   const other = await learner(t, 'contract-two@example.com');
   const bearer = { authorization: `Bearer ${token}` };
-  const profileForm = multipart({ first_name: 'Ana', last_name: 'Lee', mobile: '+447700900000', dob: '1990-01-01' });
+  const profileForm = multipart({ first_name: 'Ana', last_name: 'Lee', mobile: '+447400000000', dob: '1990-01-01' });
   // Tests on the Free fixture tenant (beta): no plan needed.
   const taker = await mintLearner(t, 'beta');
   const onBeta = { host: 'beta.localhost', authorization: `Bearer ${taker.token}` };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
+import { offlineThenDoubleSubmit } from './support/offline-submit.ts';
 import { answer, expectQuestion } from './support/take-test.ts';
 
 /** Test taking on a Free platform (no plan needed): the heart of the product. */
@@ -149,5 +150,14 @@ test.describe('taking tests', () => {
     await expect(second.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
     await expect(second.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: 'Question 2, answered' })).toBeVisible();
     await other.close();
+  });
+
+  test('offline for a while mid-test, then a double-clicked Submit Now: one submission, every answer in the report', async ({ page, tenant, context }) => {
+    const { test: bankTest } = await readDemoBank(tenant.slug);
+    const quiz = bankTest('tort-quiz');
+    await signUp(page, uniqueEmail(tenant.slug));
+    await openTest(page, quiz.name, 'Quiz');
+    const result = await offlineThenDoubleSubmit(page, context, quiz.questions, 5_000);
+    expect(result).toMatchObject({ submits: 1, lost: 0 });
   });
 });

@@ -37,7 +37,7 @@ test.describe('accounts', () => {
     await page.getByLabel('First name').fill('Tom');
     await page.getByLabel('Last name').fill('Hale');
     await page.getByLabel('Date of birth').fill('2000-01-01');
-    await page.getByRole('textbox', { name: /Phone number/ }).fill('7700900456');
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('7400654321');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();

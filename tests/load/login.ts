@@ -3,19 +3,14 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { hashPassword } from '../../server/lib/password-hash.ts';
-import { usersRepo } from '../../server/modules/auth/users-repo.ts';
-import type { RateLimiter } from '../../server/rate-limit/rate-limiter.ts';
+import { users } from '../../server/db/schema/accounts.ts';
+import { memoryLimitStore, type LimitStore } from '../../server/rate-limit/limit-store.ts';
 import { createServices } from '../../server/services.ts';
 import { loadRegistry } from '../../server/tenants/boot.ts';
 
 /** Rate limits would stop a benchmark after 30 sign-ins; here only the hashing cost is measured. */
-const unlimited: RateLimiter = {
-  hit: async () => ({ count: 0, resetInMs: 0 }),
-  peek: async () => ({ count: 0, resetInMs: 0 }),
-  reset: async () => undefined,
-  close: async () => undefined,
-};
+const memory = memoryLimitStore();
+const unlimited: LimitStore = { ...memory, counter: (name, rule) => memory.counter(name, { ...rule, max: Number.MAX_SAFE_INTEGER }) };
 
 export interface LoginResults {
   /** Mean time of the forgot-password call for an existing and an unknown email. */
@@ -36,18 +31,18 @@ export async function loginScenarios(): Promise<LoginResults> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
   const registry = await loadRegistry(config, database);
-  const services = await createServices(config, undefined, { limiter: unlimited });
+  const services = await createServices(config, undefined, { limits: unlimited });
   const app = await buildApp({ config, database, registry, services });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const tenant = registry.bySlug('wardround')!;
   const password = 'Bench-Password-2026!';
-  await usersRepo(database.db).insert({
+  await database.db.insert(users).values({
     tenantId: tenant.id,
     email: 'bench@example.com',
     firstName: 'Bench',
     lastName: 'Mark',
-    passwordHash: await hashPassword(password),
+    passwordHash: await services.passwords.hash(password),
     emailVerifiedAt: new Date(),
   });
   const host = 'wardround.localhost';

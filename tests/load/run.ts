@@ -1,4 +1,5 @@
 import { loginScenarios } from './login.ts';
+import { passwordFloodScenario } from './password-flood.ts';
 import { startupScenarios } from './startup.ts';
 import { testTakingScenarios } from './test-taking.ts';
 import { throughputScenarios } from './throughput.ts';
@@ -31,6 +32,13 @@ console.log(`  sign-ins per second${' '.repeat(25)} ${login.loginsPerSecond.toFi
 const impact = login.busyP99Ms - login.quietP99Ms;
 console.log(`  forgot password, mean of 20: existing email ${login.forgotKnownMs.toFixed(0)} ms, unknown email ${login.forgotUnknownMs.toFixed(0)} ms`);
 console.log(`  other requests, p99 quiet / while hashing   ${login.quietP99Ms} ms / ${login.busyP99Ms} ms (+${impact} ms; budget +20 ms: ${impact <= 20 ? 'within' : 'OVER'})`);
+
+console.log('\nOther learners signing in while one client floods change-password (50 connections, wrong current password):');
+for (const hardened of [false, true]) {
+  const r = await passwordFloodScenario(hardened);
+  const answers = Object.entries(r.floodStatuses).map(([code, count]) => `${count}x${code}`).join(', ');
+  console.log(`  ${hardened ? 'now (limits + fair hashing)' : 'before (no limit, unbounded)'}`.padEnd(46) + ` sign-in p99 quiet ${r.quietLoginP99Ms} ms, flooded ${r.floodLoginP99Ms} ms (${r.floodLoginsPerSecond.toFixed(1)}/s); flood got ${answers}`);
+}
 
 for (const [name, url] of databases) {
   console.log(`\nTest taking on ${name} (a 100-question test; 10 connections):`);

@@ -11,7 +11,6 @@ import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { users } from '../../server/db/schema/accounts.ts';
 import { reports } from '../../server/db/schema/attempts.ts';
-import { sessionsService } from '../../server/modules/auth/sessions.ts';
 import { createServices } from '../../server/services.ts';
 import { loadRegistry } from '../../server/tenants/boot.ts';
 
@@ -77,14 +76,13 @@ export async function testTakingScenarios(databaseUrl?: string): Promise<TestTak
   bare.get('/', async () => ({ hello: 'world' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const tenantId = registry.bySlug('bench')!.id;
-  const sessions = sessionsService(database.db, services.keys.accessToken, services.clock);
 
   async function learners(count: number): Promise<string[]> {
     const rows = await database.db
       .insert(users)
       .values(Array.from({ length: count }, (_, i) => ({ tenantId, email: `bench-${Date.now()}-${i}@example.com`, firstName: 'B', lastName: 'L', passwordHash: 'x', emailVerifiedAt: new Date() })))
       .returning({ id: users.id });
-    return Promise.all(rows.map(async (r) => (await sessions.start({ userId: r.id, tenantId, role: 'User' })).token));
+    return Promise.all(rows.map(async (r) => (await app.modules.auth.startSession({ userId: r.id, tenantId, role: 'User' })).token));
   }
   const headers = (token: string) => ({ host: 'bench.localhost', authorization: `Bearer ${token}`, 'content-type': 'application/json' });
   const listed = (await (await fetch(`${base}/api/test/get-tests?subdomain_reference=${tenantId}`, { headers: headers((await learners(1))[0]!) })).json()) as { tests: Array<{ _id: string }> };

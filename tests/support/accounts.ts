@@ -19,7 +19,7 @@ export function client(t: TestApp, host: string, token?: string) {
 }
 
 export function registration(email: string, host = ALPHA, overrides: Payload = {}): Payload {
-  return { first_name: 'Priya', last_name: 'Shah', dob: '1998-04-12', mobile: '+447700900123', subdomain: host, email, password: PASSWORD, ...overrides };
+  return { first_name: 'Priya', last_name: 'Shah', dob: '1998-04-12', mobile: '+447400123456', subdomain: host, email, password: PASSWORD, ...overrides };
 }
 
 /** Registers, reads the code from the delivered mail, verifies: a signed-in learner. */

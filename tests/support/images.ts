@@ -8,14 +8,21 @@ export function photoWithMetadata(width = 640, height = 480): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A multipart/form-data body with text fields and an optional file. */
-export function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
+interface FilePart {
+  name: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with text fields and any files (usually one). */
+export function multipart(fields: Record<string, string>, ...files: Array<FilePart | undefined>) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files.filter((f) => f !== undefined)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
     parts.push(file.data, Buffer.from('\r\n'));
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { users } from '../../server/db/schema/accounts.ts';
 import { subscriptions, plans } from '../../server/db/schema/membership.ts';
-import { sessionsService } from '../../server/modules/auth/sessions.ts';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.ts';
 
@@ -15,7 +14,7 @@ export async function learner(t: TestApp, slug: string) {
     .insert(users)
     .values({ tenantId, email: `${randomUUID()}@example.com`, firstName: 'Test', lastName: 'Learner', passwordHash: 'scrypt$1$1$1$x$y', emailVerifiedAt: new Date() })
     .returning();
-  const { token } = await sessionsService(t.database.db, t.services.keys.accessToken, t.services.clock).start({ userId: user!.id, tenantId, role: 'User' });
+  const { token } = await t.app.modules.auth.startSession({ userId: user!.id, tenantId, role: 'User' });
   return { id: user!.id, token, tenantId };
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
@@ -44,20 +44,42 @@ export function stubApi(route: Route): Request[] {
   return calls;
 }
 
-/** Renders a screen at a route inside the app's real providers. */
-export function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>, manifest = testManifest) {
+interface RenderOptions {
+  /** The route the memory router starts at. Default '/'. */
+  path?: string;
+  /** The tenant the providers serve. Default testManifest. */
+  manifest?: TenantManifest;
+}
+
+/**
+ * Renders anything (a ui component, a feature component, a screen) inside the app's real
+ * providers (theme, tenant, strings, server state, toasts) and a memory router. The providers
+ * are the render's wrapper, so `rerender` keeps them.
+ */
+export function renderWeb(ui: ReactElement, { path = '/', manifest = testManifest }: RenderOptions = {}) {
   // The app's own client (its error-toast rule included), without retries to keep tests quick.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return render(
-    <AppProviders manifest={manifest} theme={createTheme(baseValues())} i18n={createI18n(manifest.copy)} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+  const theme = createTheme(baseValues());
+  const i18n = createI18n(manifest.copy);
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders manifest={manifest} theme={theme} i18n={i18n} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </AppProviders>
+    );
+  }
+  return render(ui, { wrapper: Providers });
+}
+
+/** Renders a screen at a route inside the app's real providers. */
+export function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>, manifest = testManifest) {
+  return renderWeb(
+    <Routes>
+      {routes.map((r) => (
+        <Route key={r.path} path={r.path} element={r.element} />
+      ))}
+    </Routes>,
+    { path, manifest },
   );
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { MemoryRateLimiter } from '../../server/rate-limit/rate-limiter.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { memoryLimitStore } from '../../server/rate-limit/limit-store.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { FakeClock } from './fake-clock.ts';
 import { buildApp } from '../../server/app.ts';
@@ -19,7 +19,7 @@ export interface TestApp {
   database: DatabaseHandle;
   registry: TenantRegistry;
   services: Services;
-  /** The app's clock: move it to expire codes, tokens and rate-limit windows. */
+  /** The app's clock (a fake Date): move it to expire codes, tokens and rate-limit windows. */
   clock: FakeClock;
   /** The tenant id of a slug. */
   idOf(slug: string): string;
@@ -34,7 +34,14 @@ export const TEMPLATE = '<!doctype html><html lang="en-GB"><head><!--tenant-head
  */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { tenantsDir?: string; web?: WebOptions; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    tenantsDir?: string;
+    web?: WebOptions;
+    env?: NodeJS.ProcessEnv;
+    logger?: FastifyBaseLogger;
+    /** A database another app shares (as a second server process would); the caller closes it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const tenantsDir = options.tenantsDir ?? defaultTenants();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
@@ -45,13 +52,18 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DEFAULT_TENANT: 'alpha',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // A cheap hash (about 1 ms): no test may wait on this machine's speed. password-hash.test.ts
+    // and one sign-in test keep the production cost.
+    PASSWORD_HASH_COST: '10',
+    // Tests close expired attempts by hand (app.modules.testTaking), never on a timer.
+    ATTEMPT_SWEEP_SECONDS: '0',
     ...options.env,
   });
   const clock = new FakeClock();
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const registry = await loadRegistry(config, database);
-  const services = await createServices(config, undefined, { clock: clock.now, limiter: new MemoryRateLimiter(clock.millis) });
-  const app = await buildApp({ config, database, registry, services, web: options.web ?? { indexTemplate: async () => TEMPLATE } });
+  const services = await createServices(config, undefined, { clock: clock.now, limits: memoryLimitStore() });
+  const app = await buildApp({ config, database, registry, services, logger: options.logger, web: options.web ?? { indexTemplate: async () => TEMPLATE } });
   return {
     app,
     database,
@@ -62,7 +74,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await services.close();
-      await database.close();
+      if (!options.database) await database.close();
+      clock.uninstall();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

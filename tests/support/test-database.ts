@@ -13,8 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
  */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated, empty database of the given kind. Close it to drop it. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+/** A fresh, migrated, empty database of the given kind. Close it to drop it. `url`: where a second process can reach it (PostgreSQL). */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteTemplate'));
     return openDatabase({ loadDataDir: new Blob([dump]) });
@@ -31,6 +31,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   await migrate(handle);
   return {
     ...handle,
+    url: databaseUrl.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url.toString() });

@@ -30,6 +30,8 @@ export const attempts = pgTable(
     // One open attempt per learner, test and mode: a practice attempt and a recharge never collide.
     uniqueIndex('attempts_one_open').on(t.userId, t.testId, t.mode).where(sql`${t.submittedAt} is null`),
     index('attempts_user').on(t.userId),
+    // The sweeper's search: open attempts whose deadline has passed.
+    index('attempts_open_deadline').on(t.deadlineAt).where(sql`${t.submittedAt} is null`),
   ],
 );
 
@@ -50,9 +52,20 @@ export const reports = pgTable(
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     confidence: numeric('confidence', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     timeTakenSeconds: integer('time_taken_seconds').notNull(),
+    /**
+     * Who closed the attempt: 'learner' (submitted in time), 'late' (submitted after the deadline
+     * and its grace: scored on the answers saved by then) or 'server' (never submitted: closed
+     * when time ran out, from the last saved answers).
+     */
+    closedBy: text('closed_by', { enum: ['learner', 'late', 'server'] }).notNull().default('learner'),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_user_created').on(t.userId, t.createdAt), index('reports_tenant').on(t.tenantId), index('reports_user_test').on(t.userId, t.testId)],
+  (t) => [
+    check('reports_closed_by', sql`${t.closedBy} in ('learner', 'late', 'server')`),
+    index('reports_user_created').on(t.userId, t.createdAt),
+    index('reports_tenant').on(t.tenantId),
+    index('reports_user_test').on(t.userId, t.testId),
+  ],
 );
 
 export const reportAnswers = pgTable(

@@ -2,11 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, BETA, client, PASSWORD, signUp } from '../../../tests/support/accounts.ts';
 import { multipart, photoWithMetadata } from '../../../tests/support/images.ts';
-import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-app.ts';
+import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
+import type { TestApp } from '../../../tests/support/test-app.ts';
 import { databaseKinds } from '../../../tests/support/test-database.ts';
 
-const details = { first_name: 'Priya', last_name: 'Shah-Evans', mobile: '+447700900456', dob: '1997-11-03' };
+const details = { first_name: 'Priya', last_name: 'Shah-Evans', mobile: '+447400654321', dob: '1997-11-03' };
 
 describe.each(databaseKinds)('my account on %s', (kind) => {
   let t: TestApp;
@@ -14,14 +15,8 @@ describe.each(databaseKinds)('my account on %s', (kind) => {
   let n = 0;
   const email = () => `account${++n}@example.com`;
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp(kind, { env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  beforeAll(async () => ({ t, sink } = await startMailingApp(kind)));
+  afterAll(() => stopMailingApp({ t, sink }));
 
   const update = (token: string, fields: Record<string, string>, file?: Parameters<typeof multipart>[1], host = ALPHA) => {
     const { payload, contentType } = multipart(fields, file);
@@ -72,6 +67,7 @@ describe.each(databaseKinds)('my account on %s', (kind) => {
     const { token } = await signUp(t, sink, email());
     expect((await update(token, { ...details, first_name: '' })).json().message).toMatch(/^first_name: /);
     expect((await update(token, { ...details, dob: '2999-01-01' })).json()).toEqual({ message: 'dob: must not be later than today' });
+    expect((await update(token, { ...details, mobile: '+447700900123' })).json().message).toMatch(/^mobile: is not a valid phone number for its country/);
     const { dob: _omit, ...withoutDob } = details;
     expect((await update(token, withoutDob)).json()).toEqual({ message: 'dob: is required' });
   });
@@ -98,5 +94,22 @@ describe.each(databaseKinds)('my account on %s', (kind) => {
     const signIn = (password: string) => client(t, ALPHA).post('/api/user/login', { email: address, password, host: ALPHA });
     expect((await signIn(PASSWORD)).statusCode).toBe(401);
     expect((await signIn('New-Secret-Pass-22')).statusCode).toBe(200);
+  });
+
+  it('someone holding a token cannot guess the current password: five tries per account, then 429, even all at once', async () => {
+    const address = email();
+    const { token } = await signUp(t, sink, address);
+    const api = client(t, ALPHA, token);
+    const guess = (i: number) => api.post('/api/user/change-password', { old_password: `Guess-${i}-Password`, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)))).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(25).fill(429)]);
+    const refused = await api.post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many password changes for this account\. Try again in \d+ minutes\.$/);
+    // After the window (and a fresh sign-in: access tokens last 15 minutes) the owner may change it.
+    t.clock.advance(15 * 60_000 + 1000);
+    const { token: fresh } = (await client(t, ALPHA).post('/api/user/login', { email: address, password: PASSWORD, host: ALPHA })).json();
+    const change = { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' };
+    expect((await client(t, ALPHA, fresh).post('/api/user/change-password', change)).statusCode).toBe(200);
   });
 });

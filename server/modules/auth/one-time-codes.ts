@@ -1,17 +1,17 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema/accounts.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hmac } from '../../lib/secret-keys.ts';
-import type { Clock } from './clock.ts';
+import { oneTimeCodesRepo, type CodePurpose } from './repo/one-time-codes.ts';
 
-export type CodePurpose = 'verify-email' | 'reset-password';
+export type { CodePurpose } from './repo/one-time-codes.ts';
 
 export const CODE_LENGTH = 4;
 export const CODE_LIFETIME_MS = 10 * 60_000;
-export const MAX_WRONG_TRIES = 5;
+const MAX_WRONG_TRIES = 5;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** 'exhausted': the code took its fifth wrong try and no longer works, until a new one is sent. */
+export type CodeCheck = 'ok' | 'wrong' | 'exhausted';
 
 /**
  * The spec's 4-digit codes, guarded because 10,000 values are few: random, stored only as an
@@ -23,20 +23,12 @@ export function oneTimeCodesService(key: Buffer, clock: Clock) {
 
   return {
     /** Creates a code (voiding earlier ones) and returns it, to be mailed; only its HMAC is stored. */
-    async issue(tx: Tx, tenantId: string, userId: string, purpose: CodePurpose): Promise<string> {
+    async issue(tx: Transaction, tenantId: string, userId: string, purpose: CodePurpose): Promise<string> {
       const now = clock();
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-      await tx
-        .update(oneTimeCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
-      await tx.insert(oneTimeCodes).values({
-        tenantId,
-        userId,
-        purpose,
-        codeHash: digest(userId, purpose, code),
-        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
-      });
+      const repo = oneTimeCodesRepo(tx);
+      await repo.voidOpen(userId, purpose, now);
+      await repo.insert({ tenantId, userId, purpose, codeHash: digest(userId, purpose, code), expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS) });
       return code;
     },
 
@@ -46,37 +38,23 @@ export function oneTimeCodesService(key: Buffer, clock: Clock) {
      * Everything uses `tx`: the embedded database has one connection, and a query outside an
      * open transaction would wait for it forever.
      */
-    async consume(tx: Tx, userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
+    async consume(tx: Transaction, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
       const now = clock();
-      const [current] = await tx
-        .select()
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
-        .orderBy(desc(oneTimeCodes.createdAt))
-        .limit(1);
-      if (!current || current.expiresAt <= now || current.failedAttempts >= MAX_WRONG_TRIES) return false;
-      const expected = Buffer.from(current.codeHash);
+      const repo = oneTimeCodesRepo(tx);
+      const latest = await repo.latest(userId, purpose);
+      if (!latest) return 'wrong';
+      if (latest.failedAttempts >= MAX_WRONG_TRIES) return 'exhausted';
+      if (latest.consumedAt || latest.expiresAt <= now) return 'wrong';
+      const expected = Buffer.from(latest.codeHash);
       const actual = Buffer.from(digest(userId, purpose, code));
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-        await tx
-          .update(oneTimeCodes)
-          .set({
-            failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1`,
-            consumedAt: sql`case when ${oneTimeCodes.failedAttempts} + 1 >= ${MAX_WRONG_TRIES} then now() else null end`,
-          })
-          .where(eq(oneTimeCodes.id, current.id));
-        return false;
+        await repo.countWrongTry(latest.id, MAX_WRONG_TRIES);
+        return latest.failedAttempts + 1 >= MAX_WRONG_TRIES ? 'exhausted' : 'wrong';
       }
       // Only one request can spend a code, even if two arrive together.
-      const [spent] = await tx
-        .update(oneTimeCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(oneTimeCodes.id, current.id), isNull(oneTimeCodes.consumedAt)))
-        .returning({ id: oneTimeCodes.id });
-      return Boolean(spent);
+      return (await repo.spend(latest.id, now)) ? 'ok' : 'wrong';
     },
   };
 }
-
 
 export type OneTimeCodes = ReturnType<typeof oneTimeCodesService>;

@@ -1,5 +1,5 @@
 import { test as isCommonPassword } from 'fxa-common-password-list';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 /**
  * Rules for a new password, checked on the server whatever the client does: the contract

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.ts';
 import { ALPHA, BETA, client, PASSWORD, signUp } from '../../../tests/support/accounts.ts';
-import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-app.ts';
+import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
+import type { TestApp } from '../../../tests/support/test-app.ts';
 import { databaseKinds } from '../../../tests/support/test-database.ts';
 
 describe.each(databaseKinds)('sign-in, sessions and password reset on %s', (kind) => {
@@ -10,15 +13,9 @@ describe.each(databaseKinds)('sign-in, sessions and password reset on %s', (kind
   let n = 0;
   const email = () => `member${++n}@example.com`;
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    // Behind a trusted proxy each test can speak from its own network (X-Forwarded-For).
-    t = await createTestApp(kind, { env: { SMTP_URL: sink.url, TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  // Behind a trusted proxy each test can speak from its own network (X-Forwarded-For).
+  beforeAll(async () => ({ t, sink } = await startMailingApp(kind, { TRUST_PROXY: 'true' })));
+  afterAll(() => stopMailingApp({ t, sink }));
 
   const login = (address: string, password = PASSWORD, host = ALPHA, ip = '10.0.0.1') =>
     client(t, host).post('/api/user/login', { email: address, password, host }, { 'x-forwarded-for': ip });
@@ -56,22 +53,50 @@ describe.each(databaseKinds)('sign-in, sessions and password reset on %s', (kind
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('throttles an account after five failed sign-ins (429), and a throttled account can still reset its password', async () => {
+  it('five wrong passwords from one address throttle that address for the account, while the right password from another address gets in', async () => {
     const address = email();
     await signUp(t, sink, address);
-    for (let i = 0; i < 5; i++) expect((await login(address, `Wrong-Guess-${i}x`, ALPHA, `10.1.0.${i}`)).statusCode).toBe(401);
-    const throttled = await login(address, PASSWORD, ALPHA, '10.1.0.99');
+    for (let i = 0; i < 5; i++) expect((await login(address, `Wrong-Guess-${i}x`, ALPHA, '10.1.0.1')).statusCode).toBe(401);
+    const throttled = await login(address, PASSWORD, ALPHA, '10.1.0.1');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes, or reset your password\.$/);
-
-    expect((await resetPassword(address, 'A-Brand-New-Secret-7')).statusCode).toBe(200);
-    expect((await login(address, 'A-Brand-New-Secret-7', ALPHA, '10.1.0.100')).statusCode).toBe(200);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(800);
+    // A stranger's failures do not lock the learner out.
+    expect((await login(address, PASSWORD, ALPHA, '10.1.0.2')).statusCode).toBe(200);
+    // The throttled address may try again after the window.
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await login(address, PASSWORD, ALPHA, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('throttles one network making too many sign-in attempts', async () => {
-    let last = 0;
-    for (let i = 0; i < 31; i++) last = (await login(`spray${i}@example.com`, 'Whatever-123x', ALPHA, '10.9.9.9')).statusCode;
-    expect(last).toBe(429);
+  it('a hundred failures in a row from many addresses lock the account (NIST 800-63B), and a password reset opens it', async () => {
+    const address = email();
+    await signUp(t, sink, address);
+    for (let i = 0; i < 100; i++) expect((await login(address, 'Wrong-Guess-99', ALPHA, `10.2.${i >> 4}.${i & 15}`)).statusCode).toBe(401);
+    const locked = await login(address, PASSWORD, ALPHA, '10.2.200.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed sign-ins for this account\./);
+    expect((await resetPassword(address, 'A-Brand-New-Secret-7')).statusCode).toBe(200);
+    expect((await login(address, 'A-Brand-New-Secret-7', ALPHA, '10.2.200.1')).statusCode).toBe(200);
+  });
+
+  it('a success clears the account’s failures: only failures in a row count towards the lock', async () => {
+    const address = email();
+    await signUp(t, sink, address);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await login(address, 'Wrong-Guess-99', ALPHA, '10.3.0.1')).statusCode).toBe(401);
+      expect((await login(address, PASSWORD, ALPHA, '10.3.0.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('one network meets 429 after sixty failed sign-ins, counting failures only, and may try again after the window', async () => {
+    const address = email();
+    await signUp(t, sink, address);
+    for (let i = 0; i < 70; i++) expect((await login(address, PASSWORD, ALPHA, '10.9.9.9')).statusCode).toBe(200);
+    for (let i = 0; i < 60; i++) expect((await login(`spray${i}@example.com`, 'Whatever-123x', ALPHA, '10.9.9.9')).statusCode).toBe(401);
+    const refused = await login(address, PASSWORD, ALPHA, '10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many failed sign-ins from your network\. Try again in \d+ minutes\.$/);
+    expect((await login(address, PASSWORD, ALPHA, '10.9.9.10')).statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1000);
     expect((await login('spray0@example.com', 'Whatever-123x', ALPHA, '10.9.9.9')).statusCode).toBe(401);
   });
@@ -160,5 +185,22 @@ describe.each(databaseKinds)('sign-in, sessions and password reset on %s', (kind
     expect((await api.post('/api/user/reset-password', { email: a, password: 'First-Use-Works-11', resetToken })).statusCode).toBe(200);
     const again = await api.post('/api/user/reset-password', { email: a, password: 'Second-Use-Fails-2', resetToken });
     expect(again.json()).toEqual({ message: 'This password reset has expired or was already used. Ask for a new code.' });
+  });
+});
+
+describe('at the production hashing cost', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  // The one server test that hashes as production does; every other test configures a cheap cost.
+  beforeAll(async () => ({ t, sink } = await startMailingApp('pglite', { PASSWORD_HASH_COST: '15' })));
+  afterAll(() => stopMailingApp({ t, sink }));
+
+  it('stores an OWASP-cost hash at registration and signs in with it', async () => {
+    const address = 'full-cost@example.com';
+    await signUp(t, sink, address);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, address));
+    expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    const signedIn = await client(t, ALPHA).post('/api/user/login', { email: address, password: PASSWORD, host: ALPHA });
+    expect(signedIn.statusCode).toBe(200);
   });
 });

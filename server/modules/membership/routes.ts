@@ -1,15 +1,11 @@
 import type { Handlers } from '../../http/operation-types.ts';
-import { assertOwnSubdomain } from '../../http/tenant-scope.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { listActivePlans } from './plans-repo.ts';
-import { toPlan } from './plan-view.ts';
+import { ownTenant } from '../../lib/tenant-scope.ts';
+import type { MembershipService } from './service.ts';
 
-export function membershipHandlers({ database }: ModuleDeps): Handlers {
+/** Plans; checkout, transactions and the payment webhook come with the membership issue. */
+export function membershipRoutes(service: MembershipService): Handlers {
   return {
-    getPlans: async ({ tenant, query }) => {
-      assertOwnSubdomain(tenant, query.subdomain);
-      const rows = await listActivePlans(database.db, tenant.id);
-      return { subDomain: { _id: tenant.id, plans: rows.map(toPlan) } };
-    },
+    // GET /api/plans/get-plans
+    getPlans: async ({ tenant, query }) => ({ subDomain: { _id: tenant.id, plans: await service.plans(ownTenant(tenant, query.subdomain)) } }),
   };
 }

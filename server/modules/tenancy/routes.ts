@@ -1,33 +1,26 @@
 import type { Handlers } from '../../http/operation-types.ts';
-import { notFound } from '../../http/errors.ts';
-import { assertOwnSubdomain } from '../../http/tenant-scope.ts';
+import { replyWith } from '../../http/reply-with.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ownTenant } from '../../lib/tenant-scope.ts';
 import { publicManifest } from '../../tenants/public-manifest.ts';
-import { listActivePlans } from '../membership/plans-repo.ts';
-import { toPlan } from '../membership/plan-view.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { TenantRegistry } from '../../tenants/registry.ts';
+import type { MembershipApi } from '../membership/index.ts';
+import { toSubDomain } from './views.ts';
 
-export function tenancyHandlers({ database, registry }: ModuleDeps): Handlers {
+/** Which provider a host is, and what the browser needs to brand itself. */
+export function tenancyRoutes(registry: TenantRegistry, membership: MembershipApi): Handlers {
+  /** The browser sends its hostname; it must name the provider this host serves. */
+  const ownHost = (host: string, tenantId: string) => {
+    if (registry.resolveHost(host)?.id !== tenantId) throw notFound('Subdomain not found');
+    return { data: { _id: tenantId } };
+  };
+
   return {
-    getSubdomain: async ({ tenant, body }) => {
-      // The browser sends its hostname; it must name the provider this host serves.
-      if (registry.resolveHost(body.host)?.id !== tenant.id) throw notFound('Subdomain not found');
-      return { data: { _id: tenant.id } };
-    },
-    getSubDomainDetails: async ({ tenant, params }) => {
-      assertOwnSubdomain(tenant, params.subdomain);
-      const plans = await listActivePlans(database.db, tenant.id);
-      return {
-        subDomain: {
-          _id: tenant.id,
-          sub_domain_name: tenant.manifest.name,
-          platform_type: tenant.manifest.platformType,
-          plans: plans.map(toPlan),
-        },
-      };
-    },
-    getTenantManifest: async ({ tenant }, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return publicManifest(tenant);
-    },
+    // POST /api/user/get-subdomain
+    getSubdomain: async ({ tenant, body }) => ownHost(body.host, tenant.id),
+    // GET /api/sub-domain/get-sub-domain/{subdomain}
+    getSubDomainDetails: async ({ tenant, params }) => ({ subDomain: toSubDomain(tenant, await membership.plans(ownTenant(tenant, params.subdomain))) }),
+    // GET /api/tenant/manifest
+    getTenantManifest: async ({ tenant }, reply) => replyWith(reply, { headers: { 'Cache-Control': 'no-cache' } }, publicManifest(tenant)),
   };
 }

@@ -1,16 +1,15 @@
 import styled from 'styled-components';
 import { useProfile } from '../../api/profile';
-import { useNamespace } from '../../i18n/use-namespace';
-import strings from '../../i18n/locales/en-GB/account.json';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Skeleton } from '../../ui/skeleton';
 import { DetailsSection } from './components/details-section';
 import { PasswordSection } from './components/password-section';
 import { PictureSection } from './components/picture-section';
+import { useAccountText } from './use-account-text';
 
 /** My Account (spec): Upload Profile Picture, Basic Details, Password & Security. */
 export function MyAccountScreen() {
-  const { t } = useNamespace('account', strings);
+  const t = useAccountText();
   const { data: user } = useProfile();
   usePageTitle(t('title'));
   return (
@@ -18,9 +17,9 @@ export function MyAccountScreen() {
       <h1>{t('title')}</h1>
       {user ? (
         <>
-          <PictureSection user={user} t={t} />
-          <DetailsSection key={user._id} user={user} t={t} />
-          <PasswordSection t={t} />
+          <PictureSection user={user} />
+          <DetailsSection key={user._id} user={user} />
+          <PasswordSection />
         </>
       ) : (
         <Skeleton height="20rem" radius="lg" />

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-error';
-import { fieldErrors } from '../../api/field-errors';
+import * as z from 'zod/mini';
 import { useNamespace } from '../../i18n/use-namespace';
+import { emailText } from '../../lib/form/checks';
+import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { TextField } from '../../ui/text-field';
 import strings from '../../i18n/locales/en-GB/auth.json';
@@ -10,7 +11,6 @@ import { useForgotPassword } from './api/forgot-password';
 import { authFlow } from './auth-flow';
 import { AuthForm } from './components/auth-form';
 import { AuthLayout } from './components/auth-layout';
-import { isEmail } from './validation';
 
 /** Forgot password (spec): an email and Submit; the code then arrives by mail. */
 export function ForgotPasswordScreen() {
@@ -18,25 +18,22 @@ export function ForgotPasswordScreen() {
   const tenant = useTenant();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState(authFlow.email());
-  const [error, setError] = useState<string>();
+  const schema = useMemo(() => z.object({ email: emailText(t('errors.required'), t('errors.email')) }), [t]);
+  const form = useAppForm(schema, { email: authFlow.email() });
 
-  const submit = () => {
-    const problem = (!email.trim() && t('errors.required')) || (!isEmail(email) && t('errors.email')) || undefined;
-    setError(problem);
-    if (problem) return;
+  const submit = form.handleSubmit(({ email }) =>
     forgot.mutate(
-      { email: email.trim() },
+      { email },
       {
         onSuccess: ({ success }) => {
           if (!success) return;
-          authFlow.startForgot(email.trim());
+          authFlow.startForgot(email);
           void navigate('/user-otp');
         },
-        onError: (e) => setError(fieldErrors(e instanceof ApiError ? e.message : '', ['email'] as const).byField.email),
+        onError: form.showServerErrors,
       },
-    );
-  };
+    ),
+  );
 
   return (
     <AuthLayout
@@ -46,7 +43,7 @@ export function ForgotPasswordScreen() {
       footer={<Link to="/user-login">{t('forgot.backToLogin')}</Link>}
     >
       <AuthForm onSubmit={submit} submitLabel={t('forgot.submit')} busyLabel={t('busy')} pending={forgot.isPending}>
-        <TextField label={t('fields.email')} type="email" value={email} onChange={setEmail} error={error} required autoComplete="email" inputMode="email" />
+        {form.field('email', (field) => <TextField label={t('fields.email')} type="email" {...field} required autoComplete="email" inputMode="email" />)}
       </AuthForm>
     </AuthLayout>
   );

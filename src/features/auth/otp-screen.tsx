@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import { PROFILE_QUERY_KEY } from '../../api/profile';
 import { saveSession } from '../../api/session';
 import { useNamespace } from '../../i18n/use-namespace';
+import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { CodeInput } from '../../ui/code-input';
 import { toast } from '../../ui/toast';
 import strings from '../../i18n/locales/en-GB/auth.json';
@@ -28,18 +31,13 @@ export function OtpScreen() {
   const verify = useVerifyEmail();
   const submitResetCode = useSubmitResetCode();
   const resend = useResendOtp();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const schema = useMemo(() => z.object({ code: z.string().check(z.length(CODE_LENGTH, t('errors.allFields'))) }), [t]);
+  const form = useAppForm(schema, { code: '' });
   const email = authFlow.email();
   const forgot = authFlow.isForgotFlow();
   const pending = verify.isPending || submitResetCode.isPending;
 
-  const submit = () => {
-    if (code.length < CODE_LENGTH) {
-      setError(t('errors.allFields'));
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ code }) => {
     if (forgot) {
       submitResetCode.mutate(
         { email, otp: code },
@@ -63,7 +61,7 @@ export function OtpScreen() {
         },
       );
     }
-  };
+  });
 
   const sendAgain = () => resend.mutate({ email }, { onSuccess: ({ message }) => toast.success(message) });
 
@@ -83,24 +81,28 @@ export function OtpScreen() {
       {email ? (
         <>
           <AuthForm onSubmit={submit} submitLabel={t('otp.submit')} busyLabel={t('busy')} pending={pending}>
-            <CodeInput
-              label={t('fields.code')}
-              value={code}
-              onChange={(next) => {
-                setCode(next);
-                if (next.length === CODE_LENGTH) setError(undefined);
-              }}
-              length={CODE_LENGTH}
-              digitLabel={(index, total) => t('fields.digit', { n: index + 1, total })}
-              error={error}
-              autoFocus
-            />
+            {form.field('code', ({ value, onChange, ref, error }) => (
+              <CodeInput
+                ref={ref}
+                label={t('fields.code')}
+                value={value}
+                onChange={(next) => {
+                  onChange(next);
+                  // A complete code clears 'All fields required' at once.
+                  if (next.length === CODE_LENGTH) form.clearErrors('code');
+                }}
+                length={CODE_LENGTH}
+                digitLabel={(index, total) => t('fields.digit', { n: index + 1, total })}
+                error={error}
+                autoFocus
+              />
+            ))}
           </AuthForm>
           <Resend>
             {t('otp.didNotGetIt')}{' '}
-            <button type="button" onClick={sendAgain} disabled={resend.isPending}>
+            <Button variant="link" onClick={sendAgain} disabled={resend.isPending}>
               {t('otp.resend')}
-            </button>
+            </Button>
           </Resend>
         </>
       ) : (
@@ -115,16 +117,4 @@ export function OtpScreen() {
 const Resend = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.color.text.muted};
-  button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.color.text.link};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    text-decoration: underline;
-    cursor: pointer;
-  }
-  button:disabled { opacity: 0.6; cursor: progress; }
 `;

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-error';
-import { fieldErrors } from '../../api/field-errors';
+import * as z from 'zod/mini';
 import { useNamespace } from '../../i18n/use-namespace';
+import { passwordText } from '../../lib/form/checks';
+import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { Alert } from '../../ui/alert';
-import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import strings from '../../i18n/locales/en-GB/auth.json';
@@ -13,6 +13,7 @@ import { useResetPassword } from './api/reset-password';
 import { authFlow } from './auth-flow';
 import { AuthForm } from './components/auth-form';
 import { AuthLayout } from './components/auth-layout';
+import { AuthPasswordField } from './components/auth-password-field';
 
 /** Reset password (spec): the stored email, read-only, and the new password. */
 export function ResetPasswordScreen() {
@@ -20,15 +21,13 @@ export function ResetPasswordScreen() {
   const tenant = useTenant();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  // An empty password is too short as well: one message, the hint's, for both.
+  const schema = useMemo(() => z.object({ password: passwordText(t('errors.passwordLength'), t('errors.passwordLength')) }), [t]);
+  const form = useAppForm(schema, { password: '' });
   const email = authFlow.email();
   const resetToken = authFlow.resetToken();
 
-  const submit = () => {
-    const problem = password.length < 8 ? t('errors.passwordLength') : undefined;
-    setError(problem);
-    if (problem) return;
+  const submit = form.handleSubmit(({ password }) =>
     reset.mutate(
       { email, password, resetToken },
       {
@@ -37,10 +36,10 @@ export function ResetPasswordScreen() {
           authFlow.finish();
           void navigate('/user-login');
         },
-        onError: (e) => setError(fieldErrors(e instanceof ApiError ? e.message : '', ['password'] as const).byField.password),
+        onError: form.showServerErrors,
       },
-    );
-  };
+    ),
+  );
 
   return (
     <AuthLayout
@@ -52,18 +51,7 @@ export function ResetPasswordScreen() {
       {email && resetToken ? (
         <AuthForm onSubmit={submit} submitLabel={t('reset.submit')} busyLabel={t('busy')} pending={reset.isPending}>
           <TextField label={t('fields.email')} type="email" value={email} onChange={() => undefined} readOnly autoComplete="username" />
-          <PasswordField
-            label={t('fields.newPassword')}
-            value={password}
-            onChange={setPassword}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            hint={t('reset.hint')}
-            error={error}
-            autoComplete="new-password"
-            required
-            autoFocus
-          />
+          {form.field('password', (field) => <AuthPasswordField label={t('fields.newPassword')} {...field} hint={t('reset.hint')} autoComplete="new-password" required autoFocus />)}
         </AuthForm>
       ) : (
         <Alert kind="info">

@@ -13,7 +13,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Priya');
   await user.type(screen.getByLabelText('Last name'), 'Shah');
   await user.type(screen.getByLabelText('Date of birth'), '1998-04-12');
-  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700900123');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07400123456');
   await user.type(screen.getByLabelText('Email'), 'priya@example.com');
   await user.type(screen.getByLabelText('Password'), 'Revision-Rota-2026!');
 }
@@ -30,6 +30,20 @@ describe('SignupScreen', () => {
       expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent, label).toBe('Please fill this in');
     }
     expect(screen.getByText('Enter your phone number (up to 15 digits)')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a phone number that is not valid for the chosen country, and sends nothing', async () => {
+    const calls = stubApi(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/user-signup', routes);
+    await fillValid(user);
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    await user.clear(phone);
+    await user.type(phone, '07700900123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid phone number for United Kingdom (+44)')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 
@@ -53,7 +67,7 @@ describe('SignupScreen', () => {
       first_name: 'Priya',
       last_name: 'Shah',
       dob: '1998-04-12',
-      mobile: '+447700900123',
+      mobile: '+447400123456',
       email: 'priya@example.com',
       password: 'Revision-Rota-2026!',
       subdomain: window.location.hostname,

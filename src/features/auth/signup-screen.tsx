@@ -1,22 +1,20 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fieldErrors } from '../../api/field-errors';
-import { ApiError } from '../../api/api-error';
+import * as z from 'zod/mini';
 import { useNamespace } from '../../i18n/use-namespace';
+import { emailText, passwordText, pastDate, requiredText, todayIso } from '../../lib/form/checks';
+import { phoneNumber } from '../../lib/form/phone-check';
+import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { DateField } from '../../ui/date-field';
-import { PasswordField } from '../../ui/password-field';
-import { MAX_PHONE_DIGITS, PhoneField, toE164Like, type PhoneValue } from '../../ui/phone-field';
+import { DEFAULT_COUNTRY, PhoneField, toE164 } from '../../ui/phone-field';
 import { TextField } from '../../ui/text-field';
 import strings from '../../i18n/locales/en-GB/auth.json';
 import { useRegister } from './api/register';
 import { authFlow } from './auth-flow';
 import { AuthForm, FieldRow } from './components/auth-form';
 import { AuthLayout } from './components/auth-layout';
-import { compact, isEmail, todayIso } from './validation';
-
-const FIELDS = ['first_name', 'last_name', 'dob', 'mobile', 'email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
+import { AuthPasswordField } from './components/auth-password-field';
 
 /** Registration (spec): names, date of birth, phone with country, email, password; then the code. */
 export function SignupScreen() {
@@ -24,35 +22,32 @@ export function SignupScreen() {
   const tenant = useTenant();
   const navigate = useNavigate();
   const register = useRegister();
-  const [form, setForm] = useState({ first_name: '', last_name: '', dob: '', email: '', password: '' });
-  const [phone, setPhone] = useState<PhoneValue>({ country: 'gb', number: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const today = todayIso();
-  const change = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const schema = useMemo(
+    () =>
+      z.object({
+        first_name: requiredText(t('errors.required')),
+        last_name: requiredText(t('errors.required')),
+        dob: pastDate(t('errors.required'), t('errors.dobFuture')),
+        mobile: phoneNumber(t('errors.phone'), (country, dialCode) => t('errors.phoneInvalid', { country, dialCode })),
+        email: emailText(t('errors.required'), t('errors.email')),
+        password: passwordText(t('errors.required'), t('errors.passwordLength')),
+      }),
+    [t],
+  );
+  const form = useAppForm(schema, { first_name: '', last_name: '', dob: '', mobile: { country: DEFAULT_COUNTRY, number: '' }, email: '', password: '' });
 
-  const submit = () => {
-    const problems = compact({
-      first_name: !form.first_name.trim() && t('errors.required'),
-      last_name: !form.last_name.trim() && t('errors.required'),
-      dob: (!form.dob && t('errors.required')) || (form.dob > today && t('errors.dobFuture')),
-      mobile: (!phone.number || phone.number.length > MAX_PHONE_DIGITS) && t('errors.phone'),
-      email: (!form.email.trim() && t('errors.required')) || (!isEmail(form.email) && t('errors.email')),
-      password: (!form.password && t('errors.required')) || (form.password.length < 8 && t('errors.passwordLength')),
-    });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const email = form.email.trim();
+  const submit = form.handleSubmit(({ mobile, ...values }) =>
     register.mutate(
-      { ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email, mobile: toE164Like(phone), subdomain: window.location.hostname },
+      { ...values, mobile: toE164(mobile), subdomain: window.location.hostname },
       {
         onSuccess: () => {
-          authFlow.startVerification(email);
+          authFlow.startVerification(values.email);
           void navigate('/user-otp');
         },
-        onError: (error) => setErrors(fieldErrors(error instanceof ApiError ? error.message : '', FIELDS).byField),
+        onError: form.showServerErrors,
       },
-    );
-  };
+    ),
+  );
 
   return (
     <AuthLayout
@@ -63,33 +58,23 @@ export function SignupScreen() {
     >
       <AuthForm onSubmit={submit} submitLabel={t('signup.submit')} busyLabel={t('busy')} pending={register.isPending}>
         <FieldRow>
-          <TextField label={t('fields.firstName')} value={form.first_name} onChange={change('first_name')} error={errors.first_name} required autoComplete="given-name" maxLength={60} />
-          <TextField label={t('fields.lastName')} value={form.last_name} onChange={change('last_name')} error={errors.last_name} required autoComplete="family-name" maxLength={60} />
+          {form.field('first_name', (field) => <TextField label={t('fields.firstName')} {...field} required autoComplete="given-name" maxLength={60} />)}
+          {form.field('last_name', (field) => <TextField label={t('fields.lastName')} {...field} required autoComplete="family-name" maxLength={60} />)}
         </FieldRow>
-        <DateField label={t('fields.dob')} value={form.dob} onChange={change('dob')} max={today} error={errors.dob} required autoComplete="bday" />
-        <PhoneField
-          label={t('fields.phone')}
-          value={phone}
-          onChange={setPhone}
-          countryLabel={t('fields.country')}
-          searchLabel={t('fields.searchCountry')}
-          searchPlaceholder={t('fields.searchCountryPlaceholder')}
-          noResultsText={t('fields.noCountry')}
-          error={errors.mobile}
-          required
-        />
-        <TextField label={t('fields.email')} type="email" value={form.email} onChange={change('email')} error={errors.email} required autoComplete="email" inputMode="email" />
-        <PasswordField
-          label={t('fields.password')}
-          value={form.password}
-          onChange={change('password')}
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-          hint={t('reset.hint')}
-          error={errors.password}
-          autoComplete="new-password"
-          required
-        />
+        {form.field('dob', (field) => <DateField label={t('fields.dob')} {...field} max={todayIso()} required autoComplete="bday" />)}
+        {form.field('mobile', (field) => (
+          <PhoneField
+            label={t('fields.phone')}
+            {...field}
+            countryLabel={t('fields.country')}
+            searchLabel={t('fields.searchCountry')}
+            searchPlaceholder={t('fields.searchCountryPlaceholder')}
+            noResultsText={t('fields.noCountry')}
+            required
+          />
+        ))}
+        {form.field('email', (field) => <TextField label={t('fields.email')} type="email" {...field} required autoComplete="email" inputMode="email" />)}
+        {form.field('password', (field) => <AuthPasswordField label={t('fields.password')} {...field} hint={t('reset.hint')} autoComplete="new-password" required />)}
       </AuthForm>
     </AuthLayout>
   );

@@ -2,13 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../icon';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: ReactNode;
   content: ReactNode;
 }
 
-export interface AccordionProps {
+interface AccordionProps {
   items: AccordionItem[];
   /** Index open at first; -1 for none. Default 0. */
   defaultOpenIndex?: number;

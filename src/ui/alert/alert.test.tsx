@@ -1,17 +1,12 @@
-import { createRef, type ReactElement, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { createRef } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
+import { renderWeb } from '../../../tests/support/render-web';
 import { Alert } from './alert';
-
-const theme = createTheme(baseValues());
-const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
 
 describe('Alert', () => {
   it('announces an error at once (role="alert") with its title and message', () => {
-    renderUi(
+    renderWeb(
       <Alert kind="error" title="There is a problem">
         Invalid email or password.
       </Alert>,
@@ -22,14 +17,14 @@ describe('Alert', () => {
   });
 
   it.each(['success', 'info'] as const)('announces %s politely (role="status")', (kind) => {
-    renderUi(<Alert kind={kind}>Saved.</Alert>);
+    renderWeb(<Alert kind={kind}>Saved.</Alert>);
     expect(screen.getByRole('status').textContent).toBe('Saved.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('is info by default, and gives the form its box to focus', () => {
     const ref = createRef<HTMLDivElement>();
-    renderUi(
+    renderWeb(
       <Alert ref={ref} id="form-problem" tabIndex={-1}>
         OTP sent to the mail.
       </Alert>,

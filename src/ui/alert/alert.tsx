@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { AlertIcon } from '../icon';
 import { CheckCircleIcon, InfoIcon } from './alert-icons';
 
-export type AlertKind = 'error' | 'success' | 'info';
+type AlertKind = 'error' | 'success' | 'info';
 
-export interface AlertProps {
+interface AlertProps {
   /** What the message is: 'error' is announced at once (role="alert"), the others politely (role="status"). Default 'info'. */
   kind?: AlertKind;
   /** A short bold first line, e.g. 'There is a problem'. Default none. */
@@ -57,7 +57,8 @@ const statusToken = { error: 'danger', success: 'success', info: 'info' } as con
 const IconSlot = styled.span<{ $kind: AlertKind }>`
   display: inline-flex;
   flex-shrink: 0;
-  padding-top: 0.15rem;
+  /* Lines the icon up with the first line of text, at any text size. */
+  padding-top: 0.15em;
   color: ${({ theme, $kind }) => theme.color.status[statusToken[$kind]]};
 `;
 

@@ -1,1 +1,1 @@
-export { Alert, type AlertKind, type AlertProps } from './alert';
+export { Alert } from './alert';

@@ -1,17 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
+import { renderWeb } from '../../../tests/support/render-web';
 import { Avatar, initialsOf } from './avatar';
-
-const theme = createTheme(baseValues());
-const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
 
 describe('Avatar', () => {
   it('shows the picture with the name as alt text, 40px by default', () => {
-    renderUi(<Avatar src="/uploads/amara.jpg" name="Amara Okafor" />);
+    renderWeb(<Avatar src="/uploads/amara.jpg" name="Amara Okafor" />);
     const img = screen.getByRole('img', { name: 'Amara Okafor' });
     expect(img.tagName).toBe('IMG');
     expect(img.getAttribute('src')).toBe('/uploads/amara.jpg');
@@ -19,7 +13,7 @@ describe('Avatar', () => {
   });
 
   it.each([[undefined], [null], [''], ['/default-profile.svg']])('shows initials instead of a picture when src is %j', (src) => {
-    renderUi(<Avatar src={src} name="Amara Okafor" size={64} />);
+    renderWeb(<Avatar src={src} name="Amara Okafor" size={64} />);
     const fallback = screen.getByRole('img', { name: 'Amara Okafor' });
     expect(fallback.tagName).toBe('SPAN');
     expect(fallback.textContent).toBe('AO');
@@ -27,7 +21,7 @@ describe('Avatar', () => {
   });
 
   it('falls back to initials when the picture fails to load, and tries a new src again', () => {
-    const { rerender } = renderUi(<Avatar src="/uploads/gone.jpg" name="Amara Okafor" />);
+    const { rerender } = renderWeb(<Avatar src="/uploads/gone.jpg" name="Amara Okafor" />);
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByRole('img', { name: 'Amara Okafor' }).textContent).toBe('AO');
     rerender(<Avatar src="/uploads/new.jpg" name="Amara Okafor" />);
@@ -43,7 +37,7 @@ describe('Avatar', () => {
   });
 
   it('is hidden from assistive technology when there is no name to say', () => {
-    renderUi(<Avatar name="" />);
+    renderWeb(<Avatar name="" />);
     expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 /** The platform's placeholder picture: treated as "no picture", so initials show instead. */
-export const DEFAULT_PROFILE_PICTURE = '/default-profile.svg';
+const DEFAULT_PROFILE_PICTURE = '/default-profile.svg';
 
-export interface AvatarProps {
+interface AvatarProps {
   /** URL of the person's picture. Default none: initials are shown. Null, '' and '/default-profile.svg' also show initials. */
   src?: string | null;
   /** The person's name: the picture's alt text and the source of the initials. Required. */

@@ -1,1 +1,1 @@
-export { Avatar, DEFAULT_PROFILE_PICTURE, initialsOf, type AvatarProps } from './avatar';
+export { Avatar } from './avatar';

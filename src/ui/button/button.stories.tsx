@@ -36,6 +36,16 @@ export const Large: Story = {
   },
 };
 
+/** An action that sits in running text, such as Read More or Click to resend. */
+export const Link: Story = {
+  args: { variant: 'link', children: 'Read More' },
+  render: (args) => (
+    <p>
+      Didn’t get it? <Button {...args} />
+    </p>
+  ),
+};
+
 export const Disabled: Story = { args: { disabled: true, children: 'Sending…' } };
 
 export const Block: Story = { args: { block: true, children: 'Choose plan' } };

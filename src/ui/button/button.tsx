@@ -2,8 +2,8 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
-export type ButtonSize = 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'link';
+type ButtonSize = 'md' | 'lg';
 
 interface StyleProps {
   /** Visual weight. Default 'primary'. */
@@ -36,6 +36,15 @@ const variants = {
     color: ${({ theme }) => theme.color.text.link};
     &:hover { background: ${({ theme }) => theme.color.brand.subtle}; }
   `,
+  /** Looks like a link in running text (Read More, Click to resend), still a full-height target. */
+  link: css`
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.color.text.link};
+    font-size: inherit;
+    text-decoration: underline;
+  `,
 };
 
 const buttonStyle = css<StyleProps>`
@@ -44,7 +53,7 @@ const buttonStyle = css<StyleProps>`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'lg' ? '3.25rem' : '2.75rem')};
+  min-height: ${({ $size, theme }) => ($size === 'lg' ? theme.layout.controlLarge : theme.layout.control)};
   padding: 0 ${({ $size, theme }) => ($size === 'lg' ? theme.space.lg : theme.space.md)};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -74,7 +83,7 @@ interface CommonProps {
   children: ReactNode;
 }
 
-export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
+type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** An action on this page. For navigation use ButtonLink. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -84,7 +93,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return <StyledButton ref={ref} type={type} $variant={variant} $size={size} $block={block} {...rest} />;
 });
 
-export type ButtonLinkProps = CommonProps & LinkProps;
+type ButtonLinkProps = CommonProps & LinkProps;
 
 /** Navigation that looks like a button (a real link: it can be opened in a new tab). */
 export function ButtonLink({ variant = 'primary', size = 'md', block = false, ...rest }: ButtonLinkProps) {

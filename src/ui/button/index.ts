@@ -1,1 +1,1 @@
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './button';
+export { Button, ButtonLink } from './button';

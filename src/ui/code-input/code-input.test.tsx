@@ -1,14 +1,10 @@
-import { createRef, useState, type ReactElement, type ReactNode } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
+import { renderWeb } from '../../../tests/support/render-web';
 import { CodeInput, type CodeInputProps } from './code-input';
 
-const theme = createTheme(baseValues());
-const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
 const digitLabel = (index: number, length: number) => `Digit ${index + 1} of ${length}`;
 
 function Controlled({ initial = '', onCode, ...props }: Partial<CodeInputProps> & { initial?: string; onCode?: (code: string) => void }) {
@@ -33,7 +29,7 @@ const focused = () => boxes().indexOf(document.activeElement as HTMLInputElement
 
 describe('CodeInput', () => {
   it('shows `length` labelled boxes in a labelled group, the first one for the one-time-code autofill', () => {
-    renderUi(<Controlled />);
+    renderWeb(<Controlled />);
     expect(boxes().map((box) => box.getAttribute('aria-label'))).toEqual(['Digit 1 of 4', 'Digit 2 of 4', 'Digit 3 of 4', 'Digit 4 of 4']);
     expect(boxes().map((box) => box.inputMode)).toEqual(['numeric', 'numeric', 'numeric', 'numeric']);
     expect(boxes()[0]!.autocomplete).toBe('one-time-code');
@@ -43,7 +39,7 @@ describe('CodeInput', () => {
 
   it('moves to the next box as each digit is typed and reports the code', async () => {
     const onCode = vi.fn();
-    renderUi(<Controlled onCode={onCode} />);
+    renderWeb(<Controlled onCode={onCode} />);
     await userEvent.click(boxes()[0]!);
     await userEvent.keyboard('1');
     expect(focused()).toBe(1);
@@ -55,7 +51,7 @@ describe('CodeInput', () => {
 
   it('ignores everything but digits', async () => {
     const onCode = vi.fn();
-    renderUi(<Controlled onCode={onCode} />);
+    renderWeb(<Controlled onCode={onCode} />);
     await userEvent.click(boxes()[0]!);
     await userEvent.keyboard('a- .e');
     expect(onCode).not.toHaveBeenCalled();
@@ -66,7 +62,7 @@ describe('CodeInput', () => {
   });
 
   it('Backspace in an empty box clears the previous one and moves back; in a full box it clears that box', async () => {
-    renderUi(<Controlled initial="12" />);
+    renderWeb(<Controlled initial="12" />);
     await userEvent.click(boxes()[2]!);
     await userEvent.keyboard('{Backspace}');
     expect(shown()).toBe('1');
@@ -77,7 +73,7 @@ describe('CodeInput', () => {
   });
 
   it('moves with ArrowLeft and ArrowRight', async () => {
-    renderUi(<Controlled initial="1234" />);
+    renderWeb(<Controlled initial="1234" />);
     await userEvent.click(boxes()[1]!);
     await userEvent.keyboard('{ArrowRight}');
     expect(focused()).toBe(2);
@@ -88,14 +84,14 @@ describe('CodeInput', () => {
   });
 
   it('sends a click on a box past the first empty one to the first empty one', async () => {
-    renderUi(<Controlled initial="1" />);
+    renderWeb(<Controlled initial="1" />);
     await userEvent.click(boxes()[3]!);
     expect(focused()).toBe(1);
   });
 
   it('fills every box when a whole code is pasted into any box, spaces and all', async () => {
     const onCode = vi.fn();
-    renderUi(<Controlled onCode={onCode} />);
+    renderWeb(<Controlled onCode={onCode} />);
     await userEvent.click(boxes()[0]!);
     await userEvent.paste(' 12 34 ');
     expect(shown()).toBe('1234');
@@ -107,14 +103,14 @@ describe('CodeInput', () => {
   });
 
   it('takes a whole code put into one box at once (the phone autofilling it)', () => {
-    renderUi(<Controlled length={6} digitLabel={digitLabel} />);
+    renderWeb(<Controlled length={6} digitLabel={digitLabel} />);
     fireEvent.change(boxes()[0]!, { target: { value: '482913' } });
     expect(shown()).toBe('482913');
   });
 
   it('marks every box invalid and describes it with the error; disabled disables every box', () => {
     const ref = createRef<HTMLInputElement>();
-    renderUi(<CodeInput ref={ref} label="Verification code" digitLabel={digitLabel} value="12" onChange={() => {}} error="Enter the 4-digit code" disabled name="otp" />);
+    renderWeb(<CodeInput ref={ref} label="Verification code" digitLabel={digitLabel} value="12" onChange={() => {}} error="Enter the 4-digit code" disabled name="otp" />);
     const error = screen.getByText('Enter the 4-digit code').closest('[id]')!;
     for (const box of boxes()) {
       expect(box.getAttribute('aria-invalid')).toBe('true');

@@ -1,20 +1,16 @@
-import { createRef, useState, type ReactElement, type ReactNode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { createRef, useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
+import { renderWeb } from '../../../tests/support/render-web';
 import { DateField } from './date-field';
 
-const theme = createTheme(baseValues());
-const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
 const descriptions = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
 
 describe('DateField', () => {
   it('is a native date input with its label, value, min and max', () => {
     const ref = createRef<HTMLInputElement>();
-    renderUi(<DateField ref={ref} label="Exam date" value="2026-03-14" onChange={() => {}} min="2020-01-01" max="2026-05-01" name="examDate" required />);
+    renderWeb(<DateField ref={ref} label="Exam date" value="2026-03-14" onChange={() => {}} min="2020-01-01" max="2026-05-01" name="examDate" required />);
     const input = screen.getByLabelText('Exam date') as HTMLInputElement;
     expect(ref.current).toBe(input);
     expect([input.type, input.value, input.min, input.max, input.name, input.required]).toEqual(['date', '2026-03-14', '2020-01-01', '2026-05-01', 'examDate', true]);
@@ -35,7 +31,7 @@ describe('DateField', () => {
         />
       );
     }
-    renderUi(<Controlled />);
+    renderWeb(<Controlled />);
     const input = screen.getByLabelText('Date of birth');
     fireEvent.change(input, { target: { value: '1990-07-21' } });
     expect(onChange).toHaveBeenLastCalledWith('1990-07-21');
@@ -45,14 +41,14 @@ describe('DateField', () => {
   });
 
   it('describes the input with the hint and the error', () => {
-    renderUi(<DateField label="Exam date" value="" onChange={() => {}} hint="For example, 27 3 2026" error="The date cannot be in the future" />);
+    renderWeb(<DateField label="Exam date" value="" onChange={() => {}} hint="For example, 27 3 2026" error="The date cannot be in the future" />);
     const input = screen.getByLabelText('Exam date');
     expect(descriptions(input)).toEqual(['For example, 27 3 2026', 'The date cannot be in the future']);
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('can be disabled', () => {
-    renderUi(<DateField label="Exam date" value="" onChange={() => {}} disabled />);
+    renderWeb(<DateField label="Exam date" value="" onChange={() => {}} disabled />);
     expect((screen.getByLabelText('Exam date') as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -1,1 +1,1 @@
-export { DateField, type DateFieldProps } from './date-field';
+export { DateField } from './date-field';

@@ -1,16 +1,12 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
+import { renderWeb } from '../../../tests/support/render-web';
 import { Dialog, type DialogProps } from './dialog';
 
 // happy-dom has showModal() and close() (they toggle `open`) but no top layer, focus moving or
 // Escape-to-cancel; the component moves focus itself and handles Escape, so no polyfill is needed.
-const theme = createTheme(baseValues());
-const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
 
 function Harness(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
@@ -45,7 +41,7 @@ const dialogElement = () => document.querySelector('dialog')!;
 
 describe('Dialog', () => {
   it('shows nothing until opened', () => {
-    renderUi(<Harness />);
+    renderWeb(<Harness />);
     expect(dialogElement().open).toBe(false);
     expect(screen.queryByRole('heading', { name: 'Submit this exam?' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Go Back' })).toBeNull();
@@ -53,7 +49,7 @@ describe('Dialog', () => {
 
   it('opens as a modal named by its heading and described by its description, with focus inside', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    renderUi(<Harness />);
+    renderWeb(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit test' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit this exam?' });
     expect(showModal).toHaveBeenCalledTimes(1);
@@ -66,7 +62,7 @@ describe('Dialog', () => {
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const onClose = vi.fn();
-    renderUi(<Harness onClose={onClose} />);
+    renderWeb(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Submit test' });
     await userEvent.click(opener);
     await userEvent.keyboard('{Escape}');
@@ -77,7 +73,7 @@ describe('Dialog', () => {
   });
 
   it('gives focus back when closed by one of its own buttons', async () => {
-    renderUi(<Harness />);
+    renderWeb(<Harness />);
     const opener = screen.getByRole('button', { name: 'Submit test' });
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -87,7 +83,7 @@ describe('Dialog', () => {
 
   it('stays open on Escape, the browser’s cancel and the backdrop when not dismissible', async () => {
     const onClose = vi.fn();
-    renderUi(<Harness onClose={onClose} dismissible={false} closeLabel="Close" />);
+    renderWeb(<Harness onClose={onClose} dismissible={false} closeLabel="Close" />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit test' }));
     await userEvent.keyboard('{Escape}');
     const cancel = new Event('cancel', { cancelable: true });
@@ -102,7 +98,7 @@ describe('Dialog', () => {
 
   it('closes on the browser’s own close request (cancel), keeping it controlled', async () => {
     const onClose = vi.fn();
-    renderUi(<Harness onClose={onClose} />);
+    renderWeb(<Harness onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit test' }));
     const cancel = new Event('cancel', { cancelable: true });
     fireEvent(dialogElement(), cancel);
@@ -113,7 +109,7 @@ describe('Dialog', () => {
 
   it('closes on a click on the backdrop, not on a click inside', async () => {
     const onClose = vi.fn();
-    renderUi(<Harness onClose={onClose} />);
+    renderWeb(<Harness onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit test' }));
     await userEvent.click(screen.getByText('It cannot be reverted.'));
     expect(onClose).not.toHaveBeenCalled();
@@ -123,7 +119,7 @@ describe('Dialog', () => {
   });
 
   it('has a close button only when given its label', async () => {
-    renderUi(<Harness closeLabel="Close" size="md" />);
+    renderWeb(<Harness closeLabel="Close" size="md" />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit test' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialogElement().open).toBe(false);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icon';
 
-export type DialogSize = 'sm' | 'md';
+type DialogSize = 'sm' | 'md';
 
 export interface DialogProps {
   /** Whether the dialog is shown (controlled). Required. */
@@ -172,8 +172,8 @@ const CloseButton = styled.button`
   display: inline-grid;
   flex-shrink: 0;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${({ theme }) => theme.layout.control};
+  height: ${({ theme }) => theme.layout.control};
   margin: calc(-1 * ${({ theme }) => theme.space.xs}) calc(-1 * ${({ theme }) => theme.space.xs}) 0 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};

@@ -1,1 +1,1 @@
-export { PageShell, SkipLink, type PageShellProps } from './page-shell';
+export { PageShell, SkipLink } from './page-shell';

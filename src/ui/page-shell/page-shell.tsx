@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export interface PageShellProps {
+interface PageShellProps {
   /** Text of the skip link, the first focusable element of the page. */
   skipLabel: string;
   header: ReactNode;

@@ -1,14 +1,10 @@
-import { createRef, useState, type ReactElement, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
+import { renderWeb } from '../../../tests/support/render-web';
 import { PasswordField, type PasswordFieldProps } from './password-field';
 
-const theme = createTheme(baseValues());
-const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
 const descriptions = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
 
@@ -19,7 +15,7 @@ function Controlled(props: Partial<PasswordFieldProps>) {
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, then shows it; the toggle says what it will do', async () => {
-    renderUi(<Controlled />);
+    renderWeb(<Controlled />);
     const input = screen.getByLabelText('Password') as HTMLInputElement;
     await userEvent.type(input, 's3cret!');
     expect(input.type).toBe('password');
@@ -36,7 +32,7 @@ describe('PasswordField', () => {
 
   it('never submits the form, by mouse or keyboard, and keeps focus on the toggle', async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    renderUi(
+    renderWeb(
       <form onSubmit={onSubmit}>
         <Controlled />
       </form>,
@@ -52,7 +48,7 @@ describe('PasswordField', () => {
   });
 
   it('describes the input with the hint and the error', () => {
-    renderUi(<Controlled hint="Must be at least 8 characters." error="Enter your password" />);
+    renderWeb(<Controlled hint="Must be at least 8 characters." error="Enter your password" />);
     const input = screen.getByLabelText('Password');
     expect(descriptions(input)).toEqual(['Must be at least 8 characters.', 'Enter your password']);
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -60,7 +56,7 @@ describe('PasswordField', () => {
 
   it('uses current-password by default and passes new-password, name and required through', () => {
     const ref = createRef<HTMLInputElement>();
-    renderUi(
+    renderWeb(
       <>
         <Controlled label="Current" />
         <PasswordField ref={ref} label="New" value="" onChange={() => {}} showLabel="Show" hideLabel="Hide" autoComplete="new-password" name="password" required />
@@ -73,7 +69,7 @@ describe('PasswordField', () => {
   });
 
   it('disables the toggle with the input', () => {
-    renderUi(<Controlled disabled />);
+    renderWeb(<Controlled disabled />);
     expect((screen.getByLabelText('Password') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Show password' }) as HTMLButtonElement).disabled).toBe(true);
   });

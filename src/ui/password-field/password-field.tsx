@@ -1,11 +1,9 @@
-import { forwardRef, useState, type FocusEventHandler, type ReactNode } from 'react';
+import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
-import { FieldFrame, inputStyle, useFieldIds } from '../text-field';
+import { FieldFrame, inputStyle, useField, type FieldBaseProps } from '../text-field';
 import { EyeIcon, EyeOffIcon } from './password-icons';
 
-export interface PasswordFieldProps {
-  /** The visible label, tied to the input with <label for>. Required. */
-  label: ReactNode;
+export interface PasswordFieldProps extends FieldBaseProps {
   /** The current password (controlled). Required. */
   value: string;
   /** Called with the new password on every change. Required. */
@@ -14,65 +12,43 @@ export interface PasswordFieldProps {
   showLabel: string;
   /** Accessible name of the toggle while the password is shown, e.g. 'Hide password'. Required. */
   hideLabel: string;
-  /** Help such as 'Must be at least 8 characters.', announced with the input. Default none. */
-  hint?: ReactNode;
-  /** Error message; when set the input is aria-invalid and describes itself with it. Default none. */
-  error?: ReactNode;
-  /** Form field name. Default none. */
-  name?: string;
-  /** The input's id; one is generated when omitted. Default generated. */
-  id?: string;
-  /** Marks the input required. Default false. */
-  required?: boolean;
-  /** Disables the input and the toggle. Default false. */
-  disabled?: boolean;
   /** 'current-password' on sign-in, 'new-password' on sign-up and reset. Default 'current-password'. */
   autoComplete?: 'current-password' | 'new-password' | 'off';
   /** Maximum number of characters. Default none. */
   maxLength?: number;
   /** Focus the input on mount. Default false. */
   autoFocus?: boolean;
-  /** Called when the input loses focus. Default none. */
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** Class name of the wrapper, for layout by the parent. Default none. */
-  className?: string;
 }
 
 /**
  * A password input with a show/hide toggle inside it. The toggle is a type="button" (it never
  * submits) with aria-pressed; its name is showLabel or hideLabel. The ref is the <input>.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, value, onChange, showLabel, hideLabel, hint, error, id, className, required = false, disabled = false, autoComplete = 'current-password', ...rest },
-  ref,
-) {
-  const ids = useFieldIds({ id, hint, error });
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
+  const { frame, control, own } = useField(props);
+  const { value, onChange, showLabel, hideLabel, autoComplete = 'current-password', ...input } = own;
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame {...frame}>
       <Box>
         <Input
           ref={ref}
-          id={ids.inputId}
+          {...control}
+          {...input}
           type={visible ? 'text' : 'password'}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          required={required}
-          disabled={disabled}
           autoComplete={autoComplete}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...rest}
         />
         <Toggle
           type="button"
           aria-label={visible ? hideLabel : showLabel}
           aria-pressed={visible}
-          aria-controls={ids.inputId}
-          disabled={disabled}
+          aria-controls={control.id}
+          disabled={control.disabled}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
@@ -88,7 +64,8 @@ const Box = styled.div`
 
 const Input = styled.input`
   ${inputStyle}
-  padding-right: 3.25rem;
+  /* Room for the toggle, which is a control wide. */
+  padding-right: ${({ theme }) => `calc(${theme.layout.control} + ${theme.space.xs})`};
 `;
 
 const Toggle = styled.button`
@@ -97,8 +74,8 @@ const Toggle = styled.button`
   right: 1px;
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${({ theme }) => theme.layout.control};
+  height: ${({ theme }) => theme.layout.control};
   transform: translateY(-50%);
   padding: 0;
   border: 0;

@@ -39,9 +39,9 @@ export const Default: Story = {
     await expect(countryButton(canvasElement)).toHaveAccessibleName('Country United Kingdom +44');
     await expect(countryButton(canvasElement)).toHaveAttribute('aria-haspopup', 'listbox');
     const input = numberInput(canvasElement);
-    await userEvent.type(input, '07700 900-123');
-    await expect(input).toHaveValue('07700900123');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ country: 'gb', number: '07700900123' });
+    await userEvent.type(input, '07400 123-456');
+    await expect(input).toHaveValue('07400123456');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ country: 'gb', number: '07400123456' });
   },
 };
 
@@ -111,16 +111,16 @@ export const WithHint: Story = {
 };
 
 export const Error: Story = {
-  args: { value: { country: 'gb', number: '7700' }, required: true, error: 'Enter a valid mobile number' },
+  args: { value: { country: 'gb', number: '7400' }, required: true, error: 'Enter a valid phone number for United Kingdom (+44)' },
   play: async ({ canvasElement }) => {
     const input = numberInput(canvasElement);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('+44 Enter a valid mobile number');
+    await expect(input).toHaveAccessibleDescription('+44 Enter a valid phone number for United Kingdom (+44)');
   },
 };
 
 export const Disabled: Story = {
-  args: { value: { country: 'gb', number: '7700900123' }, disabled: true },
+  args: { value: { country: 'gb', number: '7400123456' }, disabled: true },
   play: async ({ canvasElement }) => {
     await expect(countryButton(canvasElement)).toBeDisabled();
     await expect(numberInput(canvasElement)).toBeDisabled();

@@ -1,16 +1,10 @@
-import { createRef, useState, type ReactElement, type ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
-import { countries } from './countries.gen';
+import { renderWeb } from '../../../tests/support/render-web';
 import { PhoneField, type PhoneFieldProps } from './phone-field';
-import { filterCountries, parsePhone, toE164Like, type PhoneValue } from './phone-number';
-
-const theme = createTheme(baseValues());
-const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
+import { countries, filterCountries, isValidPhone, parsePhone, toE164, type PhoneValue } from './phone-number';
 
 const labels = {
   label: 'Mobile number',
@@ -53,7 +47,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('PhoneField', () => {
   it('defaults to the United Kingdom and shows +44 outside the number, where it cannot be edited', () => {
-    renderUi(<Controlled initial={{ country: '', number: '' }} />);
+    renderWeb(<Controlled initial={{ country: '', number: '' }} />);
     const button = countryButton();
     expect(button.textContent).toContain('+44');
     expect(button.getAttribute('aria-haspopup')).toBe('listbox');
@@ -65,7 +59,7 @@ describe('PhoneField', () => {
 
   it('accepts digits only, at most 15', async () => {
     const onValue = vi.fn();
-    renderUi(<Controlled onValue={onValue} />);
+    renderWeb(<Controlled onValue={onValue} />);
     await userEvent.type(numberInput(), '07a7-00 9001234567890123');
     expect(numberInput().value).toBe('077009001234567');
     expect(onValue).toHaveBeenLastCalledWith({ country: 'gb', number: '077009001234567' });
@@ -73,7 +67,7 @@ describe('PhoneField', () => {
 
   it('takes the country from a pasted international number', async () => {
     const onValue = vi.fn();
-    renderUi(<Controlled onValue={onValue} />);
+    renderWeb(<Controlled onValue={onValue} />);
     await userEvent.click(numberInput());
     await userEvent.paste('+1 (212) 555-0100');
     expect(onValue).toHaveBeenLastCalledWith({ country: 'us', number: '2125550100' });
@@ -81,7 +75,7 @@ describe('PhoneField', () => {
   });
 
   it('opens a searchable listbox with the chosen country selected and active', async () => {
-    renderUi(<Controlled />);
+    renderWeb(<Controlled />);
     await userEvent.click(countryButton());
     expect(countryButton().getAttribute('aria-expanded')).toBe('true');
     const search = screen.getByRole('combobox', { name: 'Search countries' });
@@ -96,7 +90,7 @@ describe('PhoneField', () => {
 
   it('filters by name or dial code only once typing has paused for 250 ms', () => {
     vi.useFakeTimers();
-    renderUi(<Controlled />);
+    renderWeb(<Controlled />);
     fireEvent.click(countryButton());
     const search = screen.getByRole('combobox');
     fireEvent.change(search, { target: { value: 'germ' } });
@@ -114,7 +108,7 @@ describe('PhoneField', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderUi(<Controlled />);
+    renderWeb(<Controlled />);
     await userEvent.click(countryButton());
     await userEvent.type(screen.getByRole('combobox'), 'zzzz');
     expect(await screen.findByText('No countries found')).toBeTruthy();
@@ -124,9 +118,9 @@ describe('PhoneField', () => {
   it('moves the active option with the arrow keys and chooses it with Enter, without submitting the form', async () => {
     const onValue = vi.fn();
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    renderUi(
+    renderWeb(
       <form onSubmit={onSubmit}>
-        <Controlled initial={{ country: 'gb', number: '7700900123' }} onValue={onValue} />
+        <Controlled initial={{ country: 'gb', number: '7400123456' }} onValue={onValue} />
       </form>,
     );
     await openAndSearch('united');
@@ -141,7 +135,7 @@ describe('PhoneField', () => {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(activeOption()?.textContent).toContain('United Arab Emirates');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(onValue).toHaveBeenLastCalledWith({ country: 'us', number: '7700900123' });
+    expect(onValue).toHaveBeenLastCalledWith({ country: 'us', number: '7400123456' });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(document.activeElement).toBe(countryButton());
@@ -151,7 +145,7 @@ describe('PhoneField', () => {
 
   it('chooses a country with a click', async () => {
     const onValue = vi.fn();
-    renderUi(<Controlled onValue={onValue} />);
+    renderWeb(<Controlled onValue={onValue} />);
     await openAndSearch('ireland');
     await userEvent.click(screen.getByRole('option', { name: /Ireland/ }));
     expect(onValue).toHaveBeenLastCalledWith({ country: 'ie', number: '' });
@@ -160,7 +154,7 @@ describe('PhoneField', () => {
 
   it('closes on Escape (focus back on the button), on Tab or Shift+Tab and on a click outside, changing nothing', async () => {
     const onValue = vi.fn();
-    renderUi(<Controlled onValue={onValue} />);
+    renderWeb(<Controlled onValue={onValue} />);
     await userEvent.click(countryButton());
     await userEvent.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -185,8 +179,8 @@ describe('PhoneField', () => {
 
   it('wires label, hint and error; disabled disables the button and the number; the ref is the number input', () => {
     const ref = createRef<HTMLInputElement>();
-    renderUi(
-      <PhoneField ref={ref} {...labels} value={{ country: 'gb', number: '7700' }} onChange={() => {}} hint="We text you a code." error="Enter a valid mobile number" disabled name="mobile" />,
+    renderWeb(
+      <PhoneField ref={ref} {...labels} value={{ country: 'gb', number: '7400' }} onChange={() => {}} hint="We text you a code." error="Enter a valid mobile number" disabled name="mobile" />,
     );
     const input = numberInput();
     expect(ref.current).toBe(input);
@@ -195,35 +189,55 @@ describe('PhoneField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.disabled).toBe(true);
     expect((countryButton() as HTMLButtonElement).disabled).toBe(true);
-    expect((document.querySelector('input[type="hidden"][name="mobile"]') as HTMLInputElement).value).toBe('+447700');
+    expect((document.querySelector('input[type="hidden"][name="mobile"]') as HTMLInputElement).value).toBe('+447400');
     fireEvent.click(countryButton());
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
 
 describe('phone number helpers', () => {
-  it("toE164Like gives '+<dial code><number>', and '' without a number", () => {
-    expect(toE164Like({ country: 'gb', number: '7700900123' })).toBe('+447700900123');
-    expect(toE164Like({ country: 'us', number: '2125550100' })).toBe('+12125550100');
-    expect(toE164Like({ country: 'gb', number: '' })).toBe('');
-    // The trunk 0 of a national number is dropped (07700 900123 is +44 7700 900123).
-    expect(toE164Like({ country: 'gb', number: '07700900123' })).toBe('+447700900123');
+  it('toE164 gives the number in E.164, and \'\' without a number', () => {
+    expect(toE164({ country: 'gb', number: '7400123456' })).toBe('+447400123456');
+    expect(toE164({ country: 'us', number: '2125550100' })).toBe('+12125550100');
+    expect(toE164({ country: 'gb', number: '' })).toBe('');
+    // The trunk 0 of a national number is dropped (07400 123456 is +44 7400 123456); Italy keeps its 0.
+    expect(toE164({ country: 'gb', number: '07400123456' })).toBe('+447400123456');
+    expect(toE164({ country: 'it', number: '0612345678' })).toBe('+390612345678');
   });
 
-  it('parsePhone takes the longest dial code, gb for +44 and us for +1', () => {
-    expect(parsePhone('+447700900123')).toEqual({ country: 'gb', number: '7700900123' });
+  it('isValidPhone checks the number against the chosen country’s numbering plan', () => {
+    expect(isValidPhone({ country: 'gb', number: '07400123456' })).toBe(true);
+    expect(isValidPhone({ country: 'ie', number: '851234567' })).toBe(true);
+    expect(isValidPhone({ country: 'gb', number: '12345' })).toBe(false);
+    expect(isValidPhone({ country: 'us', number: '7400123456' })).toBe(false);
+    // Ofcom keeps 07700 900000-900999 for drama: never a real phone.
+    expect(isValidPhone({ country: 'gb', number: '07700900123' })).toBe(false);
+    expect(isValidPhone({ country: 'gb', number: '' })).toBe(false);
+  });
+
+  it('parsePhone takes the country from the number: gb for +44, us for +1 212, as for +1 684', () => {
+    expect(parsePhone('+447400123456')).toEqual({ country: 'gb', number: '7400123456' });
     expect(parsePhone('+12125550100')).toEqual({ country: 'us', number: '2125550100' });
-    expect(parsePhone('+1 684 733 1234')).toEqual({ country: 'as', number: '7331234' });
+    expect(parsePhone('+1 684 733 1234')).toEqual({ country: 'as', number: '6847331234' });
     expect(parsePhone('+353 85 123 4567')).toEqual({ country: 'ie', number: '851234567' });
     expect(parsePhone('00 33 6 12 34 56 78')).toEqual({ country: 'fr', number: '612345678' });
     expect(parsePhone('+7 912 345 67 89')).toEqual({ country: 'ru', number: '9123456789' });
+    // A number no country of a shared code claims goes to the code's main country.
+    expect(parsePhone('+447700900123')).toEqual({ country: 'gb', number: '7700900123' });
   });
 
-  it('parsePhone reads a number without + as national (gb unless told), and round-trips toE164Like', () => {
-    expect(parsePhone('07700 900123')).toEqual({ country: 'gb', number: '07700900123' });
+  it('parsePhone reads a number without + as national (gb unless told), and round-trips toE164', () => {
+    expect(parsePhone('07400 123456')).toEqual({ country: 'gb', number: '07400123456' });
     expect(parsePhone('612345678', 'fr')).toEqual({ country: 'fr', number: '612345678' });
     expect(parsePhone('')).toEqual({ country: 'gb', number: '' });
-    for (const mobile of ['+447700900123', '+919876543210', '+61412345678']) expect(toE164Like(parsePhone(mobile))).toBe(mobile);
+    for (const mobile of ['+447400123456', '+919876543210', '+61412345678']) expect(toE164(parsePhone(mobile))).toBe(mobile);
+  });
+
+  it('lists every country the numbering plans know, named in British English, with its dialling code', () => {
+    expect(countries.length).toBeGreaterThan(240);
+    expect(countries.find((c) => c[0] === 'gb')).toEqual(['gb', 'United Kingdom', '44']);
+    expect(countries.find((c) => c[0] === 'as')).toEqual(['as', 'American Samoa', '1']);
+    expect(countries.map((c) => c[1])).toEqual([...countries.map((c) => c[1])].sort((a, b) => a.localeCompare(b, 'en-GB')));
   });
 
   it('filterCountries ignores case and accents and matches the start of dial codes', () => {

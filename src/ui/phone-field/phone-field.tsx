@@ -1,24 +1,13 @@
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEventHandler,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon } from '../icon';
-import { FieldFrame, inputStyle, useFieldIds } from '../text-field';
-import { filterCountries, findCountry, flagEmoji, MAX_PHONE_DIGITS, onlyDigits, parsePhone, toE164Like, type PhoneValue } from './phone-number';
+import { FieldFrame, inputStyle, useField, type FieldBaseProps } from '../text-field';
+import { filterCountries, findCountry, flagEmoji, MAX_PHONE_DIGITS, onlyDigits, parsePhone, toE164, type PhoneValue } from './phone-number';
 
 /** How long the country search waits after the last keystroke before filtering (product spec). */
-export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
-export interface PhoneFieldProps {
-  /** The visible label, tied to the number input with <label for>. Required. */
-  label: ReactNode;
+export interface PhoneFieldProps extends FieldBaseProps {
   /** The country (ISO 3166-1 alpha-2, e.g. 'gb') and the national number (controlled). Required. */
   value: PhoneValue;
   /** Called with the new value when the country or the number changes. Required. */
@@ -31,56 +20,23 @@ export interface PhoneFieldProps {
   searchPlaceholder?: string;
   /** Shown (and announced) when the search finds no country, e.g. 'No countries found'. Required. */
   noResultsText: string;
-  /** Help shown under the label and announced with the number input. Default none. */
-  hint?: ReactNode;
-  /** Error message; when set the number input is aria-invalid and describes itself with it. Default none. */
-  error?: ReactNode;
-  /** Form field name of a hidden input carrying '+<dial code><number>'. Default none (no hidden input). */
-  name?: string;
-  /** The number input's id; one is generated when omitted. Default generated. */
-  id?: string;
-  /** Marks the number input required. Default false. */
-  required?: boolean;
-  /** Disables the country button and the number input. Default false. */
-  disabled?: boolean;
   /** The number input's autocomplete token. Default 'tel-national'. */
   autoComplete?: string;
   /** Example text in the empty number input. Default none. */
   placeholder?: string;
-  /** Called when the number input loses focus. Default none. */
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** Class name of the wrapper, for layout by the parent. Default none. */
-  className?: string;
 }
 
 /**
  * A phone number: a country button (flag and dialling code, which is shown but not editable) that
  * opens a searchable listbox of countries, and the national number (digits only, at most 15).
- * The ref is the number <input>.
+ * With a `name`, a hidden input of that name carries the number in E.164. The ref is the number <input>.
  */
-export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
-  {
-    label,
-    value,
-    onChange,
-    countryLabel,
-    searchLabel,
-    searchPlaceholder,
-    noResultsText,
-    hint,
-    error,
-    name,
-    id,
-    required = false,
-    disabled = false,
-    autoComplete = 'tel-national',
-    placeholder,
-    onBlur,
-    className,
-  },
-  ref,
-) {
-  const ids = useFieldIds({ id, hint, error });
+export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(props, ref) {
+  const { frame, control, own } = useField(props);
+  // The name goes on the hidden input that carries the whole number, not on the national number.
+  const { name, ...numberControl } = control;
+  const { value, onChange, countryLabel, searchLabel, searchPlaceholder, noResultsText, autoComplete = 'tel-national', placeholder } = own;
+  const { ids } = frame;
   const base = useId();
   const countryLabelId = `${base}-country-label`;
   const buttonId = `${base}-country-button`;
@@ -179,13 +135,13 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   };
 
   const onNumberChange = (raw: string) => {
-    // A whole international number pasted in (+44 7700 900123) also sets the country.
+    // A whole international number pasted in (+44 7400 123456) also sets the country.
     if (raw.trim().startsWith('+')) onChange(parsePhone(raw, iso2));
     else onChange({ country: iso2, number: onlyDigits(raw).slice(0, MAX_PHONE_DIGITS) });
   };
 
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame {...frame}>
       <Row ref={rootRef} role="group" aria-labelledby={ids.labelId}>
         <span id={countryLabelId} hidden>
           {countryLabel}
@@ -198,7 +154,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-labelledby={`${countryLabelId} ${buttonId}`}
-          disabled={disabled}
+          disabled={control.disabled}
           onClick={() => (open ? closeList(false) : openList())}
           onKeyDown={onButtonKeyDown}
         >
@@ -265,21 +221,17 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         ) : null}
         <NumberInput
           ref={ref}
-          id={ids.inputId}
+          {...numberControl}
           type="tel"
           inputMode="tel"
           autoComplete={autoComplete}
           placeholder={placeholder}
           value={value.number}
           onChange={(event) => onNumberChange(event.target.value)}
-          onBlur={onBlur}
-          required={required}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
           aria-describedby={[dialCodeId, ids.describedBy].filter(Boolean).join(' ')}
         />
       </Row>
-      {name ? <input type="hidden" name={name} value={toE164Like(value)} /> : null}
+      {name ? <input type="hidden" name={name} value={toE164(value)} /> : null}
     </FieldFrame>
   );
 });
@@ -347,7 +299,7 @@ const Option = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.layout.control};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.color.text.default};

@@ -1,6 +1,12 @@
-import { countries } from './countries.gen';
+// The `min` metadata build on purpose: it knows every country's numbering plan (enough to tell a
+// valid number for the chosen country and to write it in E.164) at about 29 KB gzip, against
+// about 50 KB for `max`, whose extra is number types (mobile, fixed line) this form never asks.
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+// The same metadata object the min build uses (one module), read for each dialling code's countries.
+import metadata from 'libphonenumber-js/min/metadata';
 
-export type Country = (typeof countries)[number];
+/** ISO 3166-1 alpha-2 code (lower case), the country's name, and its dialling code without the +. */
+type Country = readonly [iso2: string, name: string, dialCode: string];
 
 /** A phone number as the field holds it: the country (ISO 3166-1 alpha-2, lower case) and the national digits. */
 export interface PhoneValue {
@@ -15,26 +21,16 @@ export const DEFAULT_COUNTRY = 'gb';
 /** The longest number E.164 allows; the field accepts no more digits than this. */
 export const MAX_PHONE_DIGITS = 15;
 
-/** Which country a dialling code shared by several means when parsing a full number. */
-const PREFERRED_FOR_CODE: Readonly<Record<string, string>> = {
-  '1': 'us',
-  '7': 'ru',
-  '44': 'gb',
-  '47': 'no',
-  '61': 'au',
-  '64': 'nz',
-  '212': 'ma',
-  '262': 're',
-  '290': 'sh',
-  '358': 'fi',
-  '377': 'mc',
-  '500': 'fk',
-  '590': 'gp',
-  '672': 'nf',
-};
+// Every country the numbering metadata knows, so each one listed can be validated. Names come
+// from the browser (Intl), in the product's British English, so no list of names ships.
+const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+
+export const countries: readonly Country[] = getCountries()
+  .map((code): Country => [code.toLowerCase(), regionNames.of(code) ?? code, getCountryCallingCode(code)])
+  .sort((a, b) => a[1].localeCompare(b[1], 'en-GB'));
 
 const byIso = new Map(countries.map((c) => [c[0], c]));
-const longestDialCode = Math.max(...countries.map((c) => c[2].length));
+const code = (iso2: string) => iso2.toUpperCase() as CountryCode;
 
 /** The country with this ISO code (any case), or the default (gb) when unknown. */
 export function findCountry(iso2: string | undefined): Country {
@@ -48,33 +44,38 @@ export function flagEmoji(iso2: string): string {
 
 export const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
-/** '+<dial code><number>', e.g. '+447700900123'; '' when there is no number. */
-export function toE164Like(value: PhoneValue): string {
-  // The national trunk prefix is dialled at home only: 07700 900123 is +44 7700 900123 (Italy keeps its 0).
+/** Whether the number is a valid one for its country (by that country's numbering plan). */
+export function isValidPhone(value: PhoneValue): boolean {
   const digits = onlyDigits(value.number);
-  const number = value.country === 'it' ? digits : digits.replace(/^0+/, '');
-  return number ? `+${findCountry(value.country)[2]}${number}` : '';
+  return digits !== '' && isValidPhoneNumber(digits, code(findCountry(value.country)[0]));
 }
 
 /**
- * The reverse of toE164Like, as well as it can: the longest dialling code the digits start with
- * picks the country (gb for +44, us for +1, the main country for other shared codes).
- * Without a leading + (or 00) the digits are taken as a national number of `fallbackCountry`.
+ * The number in E.164, as the server stores it: 07400 123456 in gb is +447400123456 (the trunk
+ * prefix dropped where the country dials one at home only; Italy keeps its 0). '' without a number.
+ */
+export function toE164(value: PhoneValue): string {
+  const digits = onlyDigits(value.number);
+  if (!digits) return '';
+  const [iso2, , dialCode] = findCountry(value.country);
+  return parsePhoneNumberFromString(digits, code(iso2))?.number ?? `+${dialCode}${digits}`;
+}
+
+/**
+ * The reverse of toE164, for a stored number: the dialling code and the number pick the country
+ * (+1 212 is us, +1 684 is as; a code shared by several countries and a number none of them
+ * claims gives the code's main country, gb for +44). Without a leading + (or 00) the digits are
+ * a national number of `fallbackCountry`.
  */
 export function parsePhone(mobile: string, fallbackCountry: string = DEFAULT_COUNTRY): PhoneValue {
   const text = mobile.trim();
   const international = text.startsWith('+') || text.startsWith('00');
   const digits = onlyDigits(text).replace(international && !text.startsWith('+') ? /^00/ : /^/, '');
-  if (!international || !digits) return { country: findCountry(fallbackCountry)[0], number: digits.slice(0, MAX_PHONE_DIGITS) };
-  for (let size = Math.min(longestDialCode, digits.length); size >= 1; size--) {
-    const code = digits.slice(0, size);
-    const matches = countries.filter((c) => c[2] === code);
-    if (matches.length === 0) continue;
-    const preferred = PREFERRED_FOR_CODE[code];
-    const country = matches.find((c) => c[0] === preferred) ?? matches[0]!;
-    return { country: country[0], number: digits.slice(size, size + MAX_PHONE_DIGITS) };
-  }
-  return { country: findCountry(fallbackCountry)[0], number: digits.slice(0, MAX_PHONE_DIGITS) };
+  const parsed = international && digits ? parsePhoneNumberFromString(`+${digits}`) : undefined;
+  // A code shared by several countries lists its main country first (gb for +44, us for +1).
+  const country = parsed ? (parsed.country ?? metadata.country_calling_codes[parsed.countryCallingCode]?.[0]) : undefined;
+  if (!parsed || !country) return { country: findCountry(fallbackCountry)[0], number: digits.slice(0, MAX_PHONE_DIGITS) };
+  return { country: country.toLowerCase(), number: parsed.nationalNumber.slice(0, MAX_PHONE_DIGITS) };
 }
 
 /** Countries whose name contains the query (ignoring case and accents) or whose code starts with its digits. */
@@ -82,8 +83,8 @@ export function filterCountries(query: string): readonly Country[] {
   const q = fold(query.trim());
   if (!q) return countries;
   if (/^\+?\d+$/.test(q)) {
-    const code = q.replace('+', '');
-    return countries.filter((c) => c[2].startsWith(code));
+    const dial = q.replace('+', '');
+    return countries.filter((c) => c[2].startsWith(dial));
   }
   return countries.filter((c) => fold(c[1]).includes(q));
 }

@@ -1,1 +1,1 @@
-export { PricingCard, type PricingCardProps } from './pricing-card';
+export { PricingCard } from './pricing-card';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CheckIcon } from '../icon';
 
-export interface PricingCardProps {
+interface PricingCardProps {
   name: string;
   /** The formatted price, e.g. "£29.99". */
   price: string;
@@ -115,7 +115,8 @@ const Tick = styled.span`
   flex-shrink: 0;
   width: 1.25rem;
   height: 1.25rem;
-  margin-top: 0.1rem;
+  /* Lines the tick up with the first line of text, at any text size. */
+  margin-top: 0.1em;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.brand.subtle};
   color: ${({ theme }) => theme.color.brand.onSubtle};

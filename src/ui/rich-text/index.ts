@@ -1,1 +1,1 @@
-export { RichText, type RichTextProps } from './rich-text';
+export { RichText } from './rich-text';

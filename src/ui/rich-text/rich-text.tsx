@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export interface RichTextProps {
+interface RichTextProps {
   /** HTML that the server has already sanitised (every HTML field of the contract is). */
   html: string;
   className?: string;

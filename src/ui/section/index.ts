@@ -1,1 +1,1 @@
-export { Container, Heading, Section, type SectionProps } from './section';
+export { Container, Heading, Section } from './section';

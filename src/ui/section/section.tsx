@@ -10,7 +10,7 @@ export const Container = styled.div`
   ${({ theme }) => theme.media.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
 `;
 
-export interface SectionProps {
+interface SectionProps {
   /** Used for the heading's id, so the section is labelled and linkable. */
   id: string;
   heading: ReactNode;

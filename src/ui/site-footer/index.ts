@@ -1,1 +1,1 @@
-export { SiteFooter, type FooterLink, type SiteFooterProps } from './site-footer';
+export { SiteFooter } from './site-footer';

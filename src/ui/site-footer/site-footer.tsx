@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { MailIcon } from '../icon';
 import { Container } from '../section';
 
-export interface FooterLink {
+interface FooterLink {
   to: string;
   label: string;
 }
 
-export interface SiteFooterProps {
+interface SiteFooterProps {
   name: string;
   logoUrl: string;
   /** The logo is a wordmark that spells the name: show it alone. Default false. */
@@ -126,10 +126,10 @@ const LinkList = styled.ul`
   list-style: none;
 `;
 
-const anchorStyle = `
+const anchorStyle = css`
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
+  gap: ${({ theme }) => theme.space.xs};
   min-height: 24px;
   text-underline-offset: 3px;
   overflow-wrap: anywhere;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../section';
 
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   /** The provider's name, shown beside the logo. */
   name: string;
   logoUrl: string;

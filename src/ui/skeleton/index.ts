@@ -1,1 +1,1 @@
-export { Skeleton, SkeletonText, type SkeletonProps } from './skeleton';
+export { Skeleton, SkeletonText } from './skeleton';

@@ -5,7 +5,7 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-export interface SkeletonProps {
+interface SkeletonProps {
   /** CSS width. Default '100%'. */
   width?: string;
   /** CSS height. Default '1rem' (one line of text). */

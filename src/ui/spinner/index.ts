@@ -1,1 +1,1 @@
-export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
+export { Spinner } from './spinner';

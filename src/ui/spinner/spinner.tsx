@@ -1,8 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 
-export type SpinnerSize = 'sm' | 'md';
+type SpinnerSize = 'sm' | 'md';
 
-export interface SpinnerProps {
+interface SpinnerProps {
   /** What is loading, e.g. 'Loading' or 'Sending'; read by screen readers, not shown. Required. */
   label: string;
   /** 'sm' (1em, for inside a button or a line of text) or 'md' (1.5rem). Default 'md'. */

@@ -1,1 +1,1 @@
-export { TestStartDialog, type TestStartDialogProps } from './test-start-dialog';
+export { TestStartDialog } from './test-start-dialog';

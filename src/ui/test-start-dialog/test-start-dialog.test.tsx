@@ -1,24 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
+import { renderAt } from '../../../tests/support/render-web';
 import { TestStartDialog } from './test-start-dialog';
 
-const theme = createTheme(baseValues());
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={theme}>
-    <MemoryRouter initialEntries={['/menu/tests']}>
-      <Routes>
-        <Route path="/menu/tests" element={children} />
-        <Route path="/menu/tests/take-test/:testID" element={<p>Take test screen</p>} />
-      </Routes>
-    </MemoryRouter>
-  </ThemeProvider>
-);
+const renderOpener = () =>
+  renderAt('/menu/tests', [
+    { path: '/menu/tests', element: <Opener /> },
+    { path: '/menu/tests/take-test/:testID', element: <p>Take test screen</p> },
+  ]);
 
 function Opener() {
   const [open, setOpen] = useState(false);
@@ -43,7 +34,7 @@ function Opener() {
 
 describe('TestStartDialog', () => {
   it('shows the note, the test name, the details, Go Back and the start link, all from props', async () => {
-    render(<Opener />, { wrapper });
+    renderOpener();
     await userEvent.click(screen.getByRole('button', { name: 'Take Exam' }));
     const dialog = screen.getByRole('dialog', { name: 'Cardiology mock 1' });
     expect(within(dialog).getByRole('heading', { name: 'Cardiology mock 1' })).toBeTruthy();
@@ -54,7 +45,7 @@ describe('TestStartDialog', () => {
   });
 
   it('Go Back closes it and returns focus to the opener', async () => {
-    render(<Opener />, { wrapper });
+    renderOpener();
     const opener = screen.getByRole('button', { name: 'Take Exam' });
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -63,7 +54,7 @@ describe('TestStartDialog', () => {
   });
 
   it('the start link goes to the take-test route', async () => {
-    render(<Opener />, { wrapper });
+    renderOpener();
     await userEvent.click(screen.getByRole('button', { name: 'Take Exam' }));
     await userEvent.click(screen.getByRole('link', { name: 'Start Exam' }));
     expect(await screen.findByText('Take test screen')).toBeTruthy();

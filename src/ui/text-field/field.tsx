@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FocusEventHandler, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { AlertIcon } from '../icon';
 
 /** The ids a field wires together: its control, label, hint and error. */
-export interface FieldIds {
+interface FieldIds {
   inputId: string;
   labelId: string;
   hintId: string;
@@ -21,7 +21,55 @@ export function useFieldIds({ id, hint, error }: { id?: string; hint?: ReactNode
   return { inputId: id ?? `${base}-input`, labelId: `${base}-label`, hintId, errorId, describedBy };
 }
 
-export interface FieldFrameProps {
+/**
+ * What every labelled field takes, documented once: each field extends it with its value, its
+ * onChange and the options of its own control.
+ */
+export interface FieldBaseProps {
+  /** The visible label, tied to the field's control with <label for>. Required. */
+  label: ReactNode;
+  /** Help shown under the label and announced with the control. Default none. */
+  hint?: ReactNode;
+  /** Error message; when set the control is aria-invalid and describes itself with it. Default none. */
+  error?: ReactNode;
+  /** Form field name, for a native form submit (a phone field puts it on a hidden input carrying the whole number). Default none. */
+  name?: string;
+  /** The control's id; one is generated when omitted. Default generated. */
+  id?: string;
+  /** Marks the control required (native and for assistive technology). Default false. */
+  required?: boolean;
+  /** Disables the field (its control and any button in it); it looks read-only. Default false. */
+  disabled?: boolean;
+  /** Called when the control loses focus (for validate-on-blur). Default none. */
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** Class name of the wrapper, for layout by the parent. Default none. */
+  className?: string;
+}
+
+/**
+ * Splits a field's props three ways: what its FieldFrame shows, the attributes its control
+ * carries (id, name, required, disabled, onBlur, aria-invalid, aria-describedby) and the field's
+ * own props, left as they came.
+ */
+export function useField<P extends FieldBaseProps>(props: P) {
+  const { label, hint, error, className, id, name, required = false, disabled = false, onBlur, ...own } = props;
+  const ids = useFieldIds({ id, hint, error });
+  return {
+    frame: { ids, label, hint, error, className },
+    control: {
+      id: ids.inputId,
+      name,
+      required,
+      disabled,
+      onBlur,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+    },
+    own,
+  };
+}
+
+interface FieldFrameProps {
   /** The ids from useFieldIds. Required. */
   ids: FieldIds;
   /** The visible label. Required. */
@@ -69,18 +117,18 @@ const Wrapper = styled.div<{ $invalid: boolean }>`
   border-left: ${({ $invalid, theme }) => ($invalid ? `4px solid ${theme.color.status.danger}` : '0')};
 `;
 
-export const FieldLabel = styled.label`
+const FieldLabel = styled.label`
   color: ${({ theme }) => theme.color.text.default};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
-export const FieldHint = styled.p`
+const FieldHint = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const FieldError = styled.p`
+const FieldError = styled.p`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xxs};
@@ -91,14 +139,14 @@ export const FieldError = styled.p`
 `;
 
 /**
- * The look of a text box: 44px high, a border that is seen (3:1), the danger colour when
+ * The look of a text box: a control high (layout.control, 44 px), a border that is seen (3:1), the danger colour when
  * aria-invalid, dashed and tinted when read-only or disabled.
  */
 export const inputStyle = css`
   display: block;
   width: 100%;
   min-width: 0;
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.layout.control};
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border: 1px solid ${({ theme }) => theme.color.border.strong};

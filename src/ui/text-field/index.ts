@@ -1,2 +1,2 @@
-export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
-export { FieldError, FieldFrame, FieldHint, FieldLabel, inputStyle, useFieldIds, type FieldFrameProps, type FieldIds } from './field';
+export { TextField } from './text-field';
+export { FieldFrame, inputStyle, useField, useFieldIds, type FieldBaseProps } from './field';

@@ -1,14 +1,9 @@
-import { createRef, useState, type ReactElement, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { baseValues } from '../../../shared/theme/token-tree';
-import { createTheme } from '../../theme/theme';
+import { renderWeb } from '../../../tests/support/render-web';
 import { TextField, type TextFieldProps } from './text-field';
-
-const theme = createTheme(baseValues());
-const renderUi = (ui: ReactElement) => render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
 
 /** The texts of the elements an element's aria-describedby points at. */
 const descriptions = (element: HTMLElement) =>
@@ -33,7 +28,7 @@ function Controlled(props: Partial<TextFieldProps> & { onValue?: (v: string) => 
 describe('TextField', () => {
   it('ties a real label to the input and reports each change as a string', async () => {
     const onValue = vi.fn();
-    renderUi(<Controlled onValue={onValue} />);
+    renderWeb(<Controlled onValue={onValue} />);
     const input = screen.getByLabelText('Email') as HTMLInputElement;
     expect(screen.getByText('Email').tagName).toBe('LABEL');
     await userEvent.type(input, 'a@b.co');
@@ -42,7 +37,7 @@ describe('TextField', () => {
   });
 
   it('describes the input with its hint and its error, and marks it invalid only with an error', () => {
-    const { rerender } = renderUi(<TextField label="Email" value="" onChange={() => {}} hint="We send the code here." />);
+    const { rerender } = renderWeb(<TextField label="Email" value="" onChange={() => {}} hint="We send the code here." />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(descriptions(input)).toEqual(['We send the code here.']);
     expect(input.hasAttribute('aria-invalid')).toBe(false);
@@ -52,7 +47,7 @@ describe('TextField', () => {
   });
 
   it('passes the input attributes through', () => {
-    renderUi(
+    renderWeb(
       <TextField label="Phone" value="" onChange={() => {}} type="tel" name="phone" inputMode="tel" autoComplete="tel" maxLength={15} placeholder="07700 900123" required />,
     );
     const input = screen.getByLabelText('Phone') as HTMLInputElement;
@@ -69,7 +64,7 @@ describe('TextField', () => {
 
   it('ignores typing when disabled or read-only', async () => {
     const onChange = vi.fn();
-    renderUi(
+    renderWeb(
       <>
         <TextField label="Disabled" value="x" onChange={onChange} disabled />
         <TextField label="Read only" value="y" onChange={onChange} readOnly />
@@ -83,7 +78,7 @@ describe('TextField', () => {
 
   it('forwards the ref to the input and gives every copy its own ids', () => {
     const ref = createRef<HTMLInputElement>();
-    renderUi(
+    renderWeb(
       <>
         <TextField ref={ref} label="Name" value="" onChange={() => {}} error="Enter your name" />
         <TextField label="Name" value="" onChange={() => {}} error="Enter your name" />

@@ -1,2 +1,2 @@
-export { toast, TOAST_DURATION_MS, type ToastKind, type ToastMessage } from './toast-store';
-export { Toaster, type ToasterProps } from './toaster';
+export { toast } from './toast-store';
+export { Toaster } from './toaster';

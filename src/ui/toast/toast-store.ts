@@ -1,4 +1,4 @@
-export type ToastKind = 'error' | 'success' | 'info';
+type ToastKind = 'error' | 'success' | 'info';
 
 export interface ToastMessage {
   id: number;

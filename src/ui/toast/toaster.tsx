@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icon';
 import { currentToasts, subscribeToasts, toast, TOAST_DURATION_MS, type ToastMessage } from './toast-store';
 
-export interface ToasterProps {
+interface ToasterProps {
   /** Accessible name of the notifications region. */
   regionLabel: string;
   /** Accessible name of each toast's close button. */
@@ -90,7 +90,8 @@ const Item = styled.div<{ $kind: ToastMessage['kind'] }>`
 
 const IconSlot = styled.span`
   display: inline-flex;
-  padding-top: 0.15rem;
+  /* Lines the icon up with the first line of text, at any text size. */
+  padding-top: 0.15em;
 `;
 
 const Message = styled.p`
@@ -101,9 +102,9 @@ const Message = styled.p`
 const Close = styled.button`
   display: inline-grid;
   place-items: center;
-  width: 2rem;
-  height: 2rem;
-  margin: -0.25rem -0.5rem -0.25rem 0;
+  width: ${({ theme }) => theme.layout.marker};
+  height: ${({ theme }) => theme.layout.marker};
+  margin: ${({ theme }) => `calc(-1 * ${theme.space.xxs}) calc(-1 * ${theme.space.xs}) calc(-1 * ${theme.space.xxs}) 0`};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;

@@ -19,7 +19,7 @@ export async function signUp(page: Page, email: string, first = 'Amara', last = 
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
   await page.getByLabel('Date of birth').fill('1999-03-14');
-  await page.getByRole('textbox', { name: /Phone number/ }).fill('7700900123');
+  await page.getByRole('textbox', { name: /Phone number/ }).fill('7400123456');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const before = await mailCount(email);

@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../api/client';
 import { PROFILE_QUERY_KEY } from '../../../api/profile';
 import { saveUser } from '../../../api/session';
 
-export interface ProfileChanges {
+interface ProfileChanges {
   first_name: string;
   last_name: string;
   mobile: string;

@@ -1,50 +1,54 @@
-import { useState } from 'react';
-import { ApiError } from '../../../api/api-error';
-import { fieldErrors } from '../../../api/field-errors';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { passwordText } from '../../../lib/form/checks';
+import { useAppForm } from '../../../lib/form/use-app-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
 import { Spinner } from '../../../ui/spinner';
 import { useChangePassword } from '../api/change-password';
+import { useAccountText } from '../use-account-text';
 import { AccountSection, Actions, FormGrid } from './account-section';
 
-const FIELDS = ['old_password', 'password', 'confirm_password'] as const;
-type Field = (typeof FIELDS)[number];
-type T = (key: string) => string;
+const EMPTY = { old_password: '', password: '', confirm_password: '' };
 
 /**
- * Password & Security (spec): current, new and confirm, each with its own toggle. The spec shows
- * no success toast for a password change, so success is confirmed in place.
+ * Password & Security (spec): current, new and confirm, each with its own toggle; the spec has
+ * the client check none of them against each other (the server does). It shows no success toast
+ * for a password change, so success is confirmed in place.
  */
-export function PasswordSection({ t }: { t: T }) {
+export function PasswordSection() {
+  const t = useAccountText();
   const change = useChangePassword();
-  const empty = { old_password: '', password: '', confirm_password: '' };
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState(false);
-  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const problems: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) if (!form[field]) problems[field] = t('errors.required');
-    if (form.password && form.password.length < 8) problems.password = t('errors.passwordLength');
-    setErrors(problems);
-    setDone(false);
-    if (Object.keys(problems).length > 0) return;
-    change.mutate(form, {
-      onSuccess: () => {
-        setForm(empty);
-        setDone(true);
-      },
-      onError: (error) => setErrors(fieldErrors(error instanceof ApiError ? error.message : '', FIELDS).byField),
-    });
-  };
-
-  const field = (name: Field, label: string, autoComplete: 'current-password' | 'new-password', hint?: string) => (
-    <PasswordField label={label} value={form[name]} onChange={set(name)} showLabel={t('password.show')} hideLabel={t('password.hide')} error={errors[name]} hint={hint} autoComplete={autoComplete} required />
+  const schema = useMemo(
+    () =>
+      z.object({
+        old_password: passwordText(t('errors.required')),
+        password: passwordText(t('errors.required'), t('errors.passwordLength')),
+        confirm_password: passwordText(t('errors.required')),
+      }),
+    [t],
   );
+  const form = useAppForm(schema, EMPTY);
+
+  const save = form.handleSubmit(
+    (passwords) => {
+      if (change.isPending) return;
+      setDone(false);
+      change.mutate(passwords, {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          setDone(true);
+        },
+        onError: form.showServerErrors,
+      });
+    },
+    () => setDone(false),
+  );
+
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: 'current-password' | 'new-password', hint?: string) =>
+    form.field(name, (bound) => <PasswordField label={label} {...bound} showLabel={t('password.show')} hideLabel={t('password.hide')} hint={hint} autoComplete={autoComplete} required />);
 
   return (
     <AccountSection id="password-heading" heading={t('password.heading')}>

@@ -7,16 +7,16 @@ import { CameraIcon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { useAccountText } from '../use-account-text';
 import { AccountSection } from './account-section';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 /** What the server accepts (it checks the content; this only narrows the picker). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
 
-type T = (key: string) => string;
-
 /** Upload Profile Picture (spec): a preview once a picture is chosen; images only. */
-export function PictureSection({ user, t }: { user: SessionUser; t: T }) {
+export function PictureSection({ user }: { user: SessionUser }) {
+  const t = useAccountText();
   const update = useUpdateProfile();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();

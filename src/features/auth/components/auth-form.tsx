@@ -5,7 +5,8 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 
 interface AuthFormProps {
-  onSubmit: () => void;
+  /** The form's submit handler (a form's handleSubmit); not called while pending. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   busyLabel: string;
   pending: boolean;
@@ -16,9 +17,9 @@ interface AuthFormProps {
 
 /** A form whose submit button shows a spinner while the call is pending; fields validate in the screen. */
 export function AuthForm({ onSubmit, submitLabel, busyLabel, pending, error, children }: AuthFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending) onSubmit();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) event.preventDefault();
+    else onSubmit(event);
   };
   return (
     <Form noValidate onSubmit={submit}>

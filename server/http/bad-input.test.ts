@@ -1,0 +1,94 @@
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/accounts.ts';
+import { attempts } from '../db/schema/attempts.ts';
+import { createLogger } from '../logging.ts';
+import { ALPHA, client, PASSWORD, registration } from '../../tests/support/accounts.ts';
+import { multipart } from '../../tests/support/images.ts';
+import { learner } from '../../tests/support/learners.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { databaseKinds } from '../../tests/support/test-database.ts';
+
+const UNSAFE = 'must not contain a NUL character or an unpaired UTF-16 surrogate';
+
+describe.each(databaseKinds)('bad strings and what the log keeps, on %s', (kind) => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    t = await createTestApp(kind, { logger: createLogger({ logLevel: 'info' }, sink) });
+  });
+  afterAll(() => t.close());
+
+  const countUsers = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email))).length;
+
+  it.each([
+    ['a NUL', 'Pri\u0000ya'],
+    ['a lone surrogate', 'Priya \ud83d'],
+  ])('refuses %s in a registration as a 400 naming the field, and creates nothing', async (_name, firstName) => {
+    const response = await client(t, ALPHA).post('/api/user/register', registration('nul@example.com', ALPHA, { first_name: firstName }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: `first_name: ${UNSAFE}` });
+    expect(await countUsers('nul@example.com')).toBe(0);
+  });
+
+  it('refuses them in saved progress, a submission, a profile and a query string, naming the field', async () => {
+    const me = await learner(t, 'beta');
+    const api = client(t, 'beta.localhost', me.token);
+    const { tests } = (await api.get(`/api/test/get-tests?subdomain_reference=${t.idOf('beta')}`)).json();
+    const quiz = tests.find((x: { test_name: string }) => x.test_name === 'Quick Quiz')._id;
+    await api.get(`/api/test/get-test/${quiz}`);
+    const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/test/save-progress/${quiz}`, payload, headers: api.headers() });
+    expect((await put({ answers: [blank, { ...blank, note: 'ok\u0000' }] })).json()).toEqual({ message: `answers[1].note: ${UNSAFE}` });
+    const item = { comment: 'I KNOW IT', flag: false, selected: [0], notes: '' };
+    const submitted = await api.post(`/api/test/submit-test/${quiz}`, { response: [item, { ...item, notes: '\udc00' }], timeTaken: 1.05 });
+    expect(submitted.json()).toEqual({ message: `response[1].notes: ${UNSAFE}` });
+    const { payload, contentType } = multipart({ first_name: 'Ana', last_name: 'Lee\u0000', mobile: '+447400000000', dob: '1990-01-01' });
+    const profile = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', payload, headers: { ...api.headers(), 'content-type': contentType } });
+    expect(profile.json()).toEqual({ message: `last_name: ${UNSAFE}` });
+    expect((await api.get('/api/test/get-tests?subdomain_reference=%00')).json()).toEqual({ message: `subdomain_reference: ${UNSAFE}` });
+  });
+
+  it('answers a wrong method with 405 and Allow, HEAD included, and HEAD on get-test starts no attempt', async () => {
+    const me = await learner(t, 'beta');
+    const api = client(t, 'beta.localhost', me.token);
+    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/user/login', headers: api.headers() });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('POST');
+    expect(wrong.json()).toEqual({ message: 'DELETE is not allowed at /api/user/login: use POST' });
+    const { tests } = (await api.get(`/api/test/get-tests?subdomain_reference=${t.idOf('beta')}`)).json();
+    const quiz = tests.find((x: { test_name: string }) => x.test_name === 'Quick Quiz')._id;
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/test/get-test/${quiz}`, headers: api.headers() });
+    expect(head.statusCode).toBe(405);
+    expect(head.headers.allow).toBe('GET');
+    expect(await t.database.db.select().from(attempts).where(eq(attempts.userId, me.id))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers: api.headers() })).statusCode).toBe(404);
+  });
+
+  it('answers two pictures in one profile update with 413 naming the field, and changes nothing', async () => {
+    const me = await learner(t, 'beta');
+    const picture = { name: 'image', filename: 'a.png', type: 'image/png', data: Buffer.from('not really a png') };
+    const { payload, contentType } = multipart({ first_name: 'Two', last_name: 'Pictures', mobile: '+447400000000', dob: '1990-01-01' }, picture, picture);
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', payload, headers: { ...client(t, 'beta.localhost', me.token).headers(), 'content-type': contentType } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'image: send one picture only' });
+    expect((await t.database.db.select().from(users).where(eq(users.id, me.id)))[0]!.firstName).toBe('Test');
+  });
+
+  it("logs a failed query without its parameters or the failing row: no email, phone, birth date, password hash or token", async () => {
+    // The database now refuses every new account, as a broken migration or a full disk might.
+    await t.database.db.execute(sql`alter table users add constraint refuse_all check (false) not valid`);
+    lines.length = 0;
+    const email = 'logged-nothing@example.com';
+    const response = await client(t, ALPHA).post('/api/user/register', registration(email, ALPHA, { mobile: '+447400111222', dob: '1991-02-03' }), { authorization: 'Bearer secret-token-value' });
+    await t.database.db.execute(sql`alter table users drop constraint refuse_all`);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    const log = lines.join('');
+    expect(log).toContain('"level":50'); // the failure is logged...
+    expect(log).toContain('refuse_all'); // ...with what went wrong
+    for (const secret of [email, '+447400111222', '1991-02-03', 'scrypt$', PASSWORD, 'secret-token-value', 'Priya']) expect(log).not.toContain(secret);
+  });
+});

@@ -1,0 +1,65 @@
+import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Handlers } from '../http/operation-types.ts';
+import { deriveKeys } from '../lib/secret-keys.ts';
+import { memoryLimitStore } from '../rate-limit/limit-store.ts';
+import type { Services } from '../services.ts';
+import { TenantRegistry } from '../tenants/registry.ts';
+import { accountModule } from './account/index.ts';
+import { authModule, type AuthApi } from './auth/index.ts';
+import { contentModule } from './content/index.ts';
+import { membershipModule } from './membership/index.ts';
+import type { Module, ModuleDeps } from './module.ts';
+import { systemModule } from './system/index.ts';
+import { tenancyModule } from './tenancy/index.ts';
+import { testTakingModule, type TestTakingApi } from './test-taking/index.ts';
+
+export interface Modules {
+  /** Every module, in the order they were made (a module comes after those it uses). */
+  list: Array<Module<unknown>>;
+  /** Every built operation, by operationId. What is not here answers 501 (npm run contract:status). */
+  handlers: Handlers;
+  auth: AuthApi;
+  testTaking: TestTakingApi;
+}
+
+/** Makes every module, handing each the apis of the modules it uses. */
+export function createModules(deps: ModuleDeps): Modules {
+  const membership = membershipModule(deps);
+  const auth = authModule(deps, { membership: membership.api });
+  const testTaking = testTakingModule(deps, { membership: membership.api });
+  const list: Array<Module<unknown>> = [
+    systemModule(deps),
+    tenancyModule(deps, { membership: membership.api }),
+    contentModule(deps),
+    membership,
+    auth,
+    accountModule(deps, { auth: auth.api }),
+    testTaking,
+  ];
+  return { list, handlers: mergeHandlers(list), auth: auth.api, testTaking: testTaking.api };
+}
+
+function mergeHandlers(list: Array<Module<unknown>>): Handlers {
+  const merged: Record<string, unknown> = {};
+  for (const module of list) {
+    for (const [operationId, handler] of Object.entries(module.handlers)) {
+      if (operationId in merged) throw new Error(`${operationId} is handled by two modules (the second is ${module.area})`);
+      merged[operationId] = handler;
+    }
+  }
+  return merged as Handlers;
+}
+
+/**
+ * The modules made with stand-ins for the database and services, to read their shape (which
+ * operations each answers) without running anything: contract:status and the shape test.
+ */
+export function inspectModules(): Modules {
+  return createModules({
+    config: loadConfig({}),
+    database: {} as DatabaseHandle,
+    registry: new TenantRegistry([], undefined),
+    services: { keys: deriveKeys('inspection'), limits: memoryLimitStore() } as Services,
+  });
+}

@@ -1,0 +1,8 @@
+import type { components } from '../../../openapi/schema.gen.ts';
+import type { Tenant } from '../../tenants/registry.ts';
+import type { PlanView } from '../membership/index.ts';
+
+/** The spec's subdomain details: name, platform type (Free or Paid) and the plans on sale. */
+export function toSubDomain(tenant: Tenant, plans: PlanView[]): components['schemas']['SubDomainDetails'] {
+  return { _id: tenant.id, sub_domain_name: tenant.manifest.name, platform_type: tenant.manifest.platformType, plans };
+}

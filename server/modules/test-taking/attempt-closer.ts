@@ -1,0 +1,55 @@
+import type { Database } from '../../db/client.ts';
+import { testTakingRepo, type AttemptRow, type QuestionRow, type TestRow } from './repo.ts';
+import type { GivenAnswer } from './saved-answers.ts';
+import { scoreAnswer, totals } from './scoring.ts';
+import { answerKeyOf } from './views.ts';
+
+export type ClosedBy = 'learner' | 'late' | 'server';
+
+/** Closes attempts: scores their answers and stores the report, once, however many try at once. */
+export function attemptCloser(db: Database, questionsOf: (tenantId: string, ids: string[]) => Promise<QuestionRow[]>) {
+  const repo = testTakingRepo(db);
+
+  /**
+   * Scores the answers and stores the report, closing the attempt, in one transaction. Returns
+   * the report's id and whether this call closed it; when another request or process closed the
+   * attempt first, that report's id.
+   */
+  return async function closeAttempt(attempt: AttemptRow, test: TestRow, given: GivenAnswer[], closedBy: ClosedBy, now: Date): Promise<{ reportId: string; closed: boolean }> {
+    const questions = await questionsOf(attempt.tenantId, attempt.questionIds);
+    const answers = given.map((answer, i) => {
+      const question = questions[i]!;
+      const key = answerKeyOf(question);
+      return { ...answer, question, key, status: scoreAnswer(key, answer.selected) };
+    });
+    const sums = totals(answers);
+    const allotted = test.durationInMins * 60;
+    // The server's clock decides the time taken, capped at the allotted time (all of it, when time ran out).
+    const seconds = closedBy === 'learner' ? Math.min(Math.max(0, (now.getTime() - attempt.startedAt.getTime()) / 1000), allotted) : allotted;
+    const reportId = await db.transaction(async (tx) => {
+      const txRepo = testTakingRepo(tx);
+      if (!(await txRepo.closeAttempt(attempt.id, now))) return undefined;
+      const report = await txRepo.insertReport(
+        {
+          tenantId: attempt.tenantId,
+          userId: attempt.userId,
+          testId: attempt.testId,
+          attemptId: attempt.id,
+          mode: attempt.mode,
+          total: sums.total,
+          attempted: sums.attempted,
+          correctAnswers: sums.correct,
+          partialAnswers: sums.partial,
+          wrongAnswers: sums.wrong,
+          percentage: sums.percentage,
+          confidence: sums.confidence,
+          timeTakenSeconds: Math.round(seconds),
+          closedBy,
+        },
+        answers.map((a, position) => ({ tenantId: attempt.tenantId, position, questionId: a.question.id, status: a.status, selected: a.selected, flag: a.flag, notes: a.notes, confidence: a.confidence })),
+      );
+      return report.id;
+    });
+    return reportId ? { reportId, closed: true } : { reportId: (await repo.reportOfAttempt(attempt.id))!.id, closed: false };
+  };
+}

@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { attempts, reportAnswers, reports } from '../../db/schema/attempts.ts';
+import { questions, subtopics, testQuestions, tests } from '../../db/schema/bank.ts';
+
+export type TestRow = typeof tests.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect & { subtopic: { id: string; name: string; references: string[]; images: string[] } };
+export type AttemptRow = typeof attempts.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type Mode = 'practice' | 'recharge';
+
+/** The only code that queries tests, questions, attempts and reports. Always scoped by tenant and learner. */
+export function testTakingRepo(db: Queryable) {
+  return {
+    /** The tenant's Active tests with their question counts, newest first. */
+    async activeTests(tenantId: string) {
+      return db
+        .select({ test: tests, questionCount: count(testQuestions.questionId) })
+        .from(tests)
+        .leftJoin(testQuestions, eq(testQuestions.testId, tests.id))
+        .where(and(eq(tests.tenantId, tenantId), eq(tests.status, 'Active')))
+        .groupBy(tests.id)
+        .orderBy(desc(tests.createdAt), asc(tests.testName));
+    },
+
+    async activeTest(tenantId: string, testId: string): Promise<TestRow | undefined> {
+      const [row] = await db.select().from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.id, testId), eq(tests.status, 'Active')));
+      return row;
+    },
+
+    async testById(tenantId: string, testId: string): Promise<TestRow | undefined> {
+      const [row] = await db.select().from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.id, testId)));
+      return row;
+    },
+
+    /** The ids of a test's questions, in test order. */
+    async questionIdsOf(testId: string): Promise<string[]> {
+      const rows = await db.select({ id: testQuestions.questionId }).from(testQuestions).where(eq(testQuestions.testId, testId)).orderBy(asc(testQuestions.position));
+      return rows.map((r) => r.id);
+    },
+
+    /** Questions with their subtopic, returned in the order of `ids`. */
+    async questionsInOrder(tenantId: string, ids: string[]): Promise<QuestionRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ question: questions, subtopic: { id: subtopics.id, name: subtopics.subTopicName, references: subtopics.references, images: subtopics.images } })
+        .from(questions)
+        .innerJoin(subtopics, eq(subtopics.id, questions.subtopicId))
+        .where(and(eq(questions.tenantId, tenantId), inArray(questions.id, ids)));
+      const byId = new Map(rows.map((r) => [r.question.id, { ...r.question, subtopic: r.subtopic }]));
+      return ids.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
+    },
+
+    /** The learner's latest report of each test they have taken. */
+    async latestReports(userId: string) {
+      return db
+        .selectDistinctOn([reports.testId], { testId: reports.testId, id: reports.id, createdAt: reports.createdAt, percentage: reports.percentage, mode: reports.mode })
+        .from(reports)
+        .where(eq(reports.userId, userId))
+        .orderBy(reports.testId, desc(reports.createdAt));
+    },
+
+    async hasReport(userId: string, testId: string, mode?: Mode): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.userId, userId), eq(reports.testId, testId), mode ? eq(reports.mode, mode) : sql`true`))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async openAttempt(userId: string, testId: string, mode: Mode): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.mode, mode), isNull(attempts.submittedAt)));
+      return row;
+    },
+
+    /** Starts an attempt; when another request started one a moment ago, returns that one. */
+    async startAttempt(values: typeof attempts.$inferInsert): Promise<AttemptRow> {
+      const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
+      if (row) return row;
+      const [existing] = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.userId, values.userId), eq(attempts.testId, values.testId), eq(attempts.mode, values.mode ?? 'practice'), isNull(attempts.submittedAt)));
+      return existing!;
+    },
+
+    async saveProgress(attemptId: string, progress: unknown, savedAt: Date): Promise<void> {
+      await db.update(attempts).set({ progress, progressSavedAt: savedAt, updatedAt: sql`now()` }).where(eq(attempts.id, attemptId));
+    },
+
+    /** The learner's most recently closed attempt of a test in a mode, with its report's id and how it closed. */
+    async lastSubmitted(userId: string, testId: string, mode: Mode) {
+      const [row] = await db
+        .select({ attempt: attempts, reportId: reports.id, closedBy: reports.closedBy })
+        .from(attempts)
+        .innerJoin(reports, eq(reports.attemptId, attempts.id))
+        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.mode, mode), isNotNull(attempts.submittedAt)))
+        .orderBy(desc(attempts.submittedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Open attempts whose deadline passed before `before`, oldest first: the sweeper's work. */
+    expiredOpenAttempts(before: Date, limit: number): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(attempts)
+        .where(and(isNull(attempts.submittedAt), lt(attempts.deadlineAt, before)))
+        .orderBy(asc(attempts.deadlineAt))
+        .limit(limit);
+    },
+
+    /** Closes the attempt if still open; false when another request closed it first. */
+    async closeAttempt(attemptId: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .update(attempts)
+        .set({ submittedAt: at, updatedAt: sql`now()` })
+        .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt)))
+        .returning({ id: attempts.id });
+      return Boolean(row);
+    },
+
+    async reportOfAttempt(attemptId: string): Promise<ReportRow | undefined> {
+      const [row] = await db.select().from(reports).where(eq(reports.attemptId, attemptId));
+      return row;
+    },
+
+    async insertReport(report: typeof reports.$inferInsert, answers: Array<Omit<typeof reportAnswers.$inferInsert, 'reportId'>>): Promise<ReportRow> {
+      const [row] = await db.insert(reports).values(report).returning();
+      if (answers.length) await db.insert(reportAnswers).values(answers.map((a) => ({ ...a, reportId: row!.id })));
+      return row!;
+    },
+
+    /** A report only its own learner may read. */
+    async ownReport(tenantId: string, userId: string, reportId: string) {
+      const [report] = await db.select().from(reports).where(and(eq(reports.id, reportId), eq(reports.tenantId, tenantId), eq(reports.userId, userId)));
+      if (!report) return undefined;
+      const answers = await db.select().from(reportAnswers).where(eq(reportAnswers.reportId, reportId)).orderBy(asc(reportAnswers.position));
+      return { report, answers };
+    },
+  };
+}
+

@@ -1,0 +1,178 @@
+import type { components } from '../../../openapi/schema.gen.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
+import { minutesSecondsToMs } from '../../lib/minutes-seconds.ts';
+import type { Tenant } from '../../tenants/registry.ts';
+import type { MembershipApi } from '../membership/index.ts';
+import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
+import { QuestionCache } from './question-cache.ts';
+import { testTakingRepo, type AttemptRow, type Mode, type TestRow } from './repo.ts';
+import { attemptCloser } from './attempt-closer.ts';
+import { savedAnswers } from './saved-answers.ts';
+import type { Confidence, Selection } from './scoring.ts';
+import { toReport, toTestListItem, toTestWithQuestions } from './views.ts';
+
+type Schemas = components['schemas'];
+
+export interface Learner {
+  tenant: Tenant;
+  userId: string;
+}
+
+/** Submitting again this soon after a submission, with no attempt open, is a retry of it. */
+const RETRY_WINDOW_MS = 5 * 60_000;
+/** After the deadline, a save or a submission already on its way still counts for this long. */
+export const GRACE_MS = 30_000;
+/** The sweeper waits this much longer, so a client's own timeout submission lands first. */
+const SWEEP_AFTER_MS = 60_000;
+const SWEEP_BATCH = 200;
+
+const timeIsUp = (attempt: AttemptRow, now: Date) => now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
+const savedProgress = (attempt: AttemptRow) => (attempt.progressSavedAt ? (attempt.progress as Schemas['SavedProgress']) : null);
+const EXAM_ONCE = 'Practice exams can only be taken once';
+
+export function testTakingService(db: Database, clock: Clock, membership: MembershipApi) {
+  const repo = testTakingRepo(db);
+  const cache = new QuestionCache();
+  const questionsOf = (tenantId: string, ids: string[]) => cache.get(tenantId, ids, () => repo.questionsInOrder(tenantId, ids));
+
+  /** Tests need the Free platform or an active plan (computed from the subscription's expiry). */
+  async function assertAccess({ tenant, userId }: Learner): Promise<void> {
+    if (tenant.manifest.platformType === 'Free') return;
+    if (!(await membership.hasActivePlan(userId, clock()))) {
+      throw paymentRequired('An active plan is needed to take tests. Choose a plan on the Membership page.');
+    }
+  }
+
+  async function activeTest(learner: Learner, testId: string): Promise<TestRow> {
+    const test = await repo.activeTest(learner.tenant.id, testId);
+    if (!test) throw notFound('Test not found');
+    return test;
+  }
+
+  async function assertMayStart(learner: Learner, test: TestRow, mode: Mode): Promise<void> {
+    if (mode === 'practice' && test.testType === 'Exam' && (await repo.hasReport(learner.userId, test.id, 'practice'))) throw conflict(EXAM_ONCE);
+    if (mode === 'recharge' && !(await repo.hasReport(learner.userId, test.id))) throw conflict('Take this test once before recharging it');
+  }
+
+  async function start(learner: Learner, test: TestRow, mode: Mode, startedAt: Date): Promise<AttemptRow> {
+    return repo.startAttempt({
+      tenantId: learner.tenant.id,
+      userId: learner.userId,
+      testId: test.id,
+      mode,
+      questionIds: await repo.questionIdsOf(test.id),
+      startedAt,
+      deadlineAt: new Date(startedAt.getTime() + test.durationInMins * 60_000),
+    });
+  }
+
+  const closeAttempt = attemptCloser(db, questionsOf);
+
+  return {
+    async list(learner: Learner) {
+      const [rows, latest] = await Promise.all([repo.activeTests(learner.tenant.id), repo.latestReports(learner.userId)]);
+      const latestByTest = new Map(latest.map((r) => [r.testId, r]));
+      return rows.map(({ test, questionCount }) => toTestListItem(learner.tenant, test, questionCount, latestByTest.get(test.id)));
+    },
+
+    /** Opens (or resumes) the learner's attempt: questions without answers, and the server's deadline. */
+    async open(learner: Learner, testId: string, mode: Mode) {
+      await assertAccess(learner);
+      const test = await activeTest(learner, testId);
+      let attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      if (!attempt) {
+        await assertMayStart(learner, test, mode);
+        attempt = await start(learner, test, mode, clock());
+      }
+      const questions = await questionsOf(learner.tenant.id, attempt.questionIds);
+      const progress = savedProgress(attempt);
+      return {
+        test: toTestWithQuestions(learner.tenant, test, questions, await repo.hasReport(learner.userId, test.id)),
+        attempt: {
+          mode,
+          startedAt: attempt.startedAt.toISOString(),
+          deadline: attempt.deadlineAt.toISOString(),
+          serverTime: clock().toISOString(),
+          progress,
+        },
+      };
+    },
+
+    async saveProgress(learner: Learner, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
+      await assertAccess(learner);
+      const test = await activeTest(learner, testId);
+      const attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      if (!attempt) throw conflict('This test is not open: start it first');
+      const savedAt = clock();
+      if (timeIsUp(attempt, savedAt)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
+      const questions = await questionsOf(learner.tenant.id, attempt.questionIds);
+      if (body.answers.length !== questions.length) throw badRequest(`answers: must have one item per question (${questions.length})`);
+      if ((body.currentQuestion ?? 0) >= questions.length) throw badRequest(`currentQuestion: must be a question of this test (0 to ${questions.length - 1})`);
+      body.answers.forEach((answer, i) => checkProgressFits(questions[i]!, answer, i));
+      await repo.saveProgress(attempt.id, { answers: body.answers, currentQuestion: body.currentQuestion ?? 0, savedAt: savedAt.toISOString() }, savedAt);
+      return { savedAt: savedAt.toISOString(), deadline: attempt.deadlineAt.toISOString() };
+    },
+
+    /**
+     * Scores the attempt on the server. Idempotent: a retried submission returns the same report.
+     * The server keeps the deadline: after it and its grace, the answers saved by then are scored.
+     */
+    async submit(learner: Learner, testId: string, mode: Mode, body: Schemas['SubmitTestRequest']) {
+      await assertAccess(learner);
+      const test = await activeTest(learner, testId);
+      const now = clock();
+      let attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      if (!attempt) {
+        const last = await repo.lastSubmitted(learner.userId, test.id, mode);
+        // A retry: of a submission a moment ago, or of an attempt the server closed when time ran out.
+        if (last && (last.closedBy === 'server' || now.getTime() - last.attempt.submittedAt!.getTime() < RETRY_WINDOW_MS)) return submitted(last.reportId);
+        await assertMayStart(learner, test, mode);
+        // No attempt was opened (e.g. it was lost): it started `timeTaken` ago, capped at the allotted time.
+        const claimedMs = Math.min(minutesSecondsToMs(body.timeTaken), test.durationInMins * 60_000);
+        attempt = await start(learner, test, mode, new Date(now.getTime() - claimedMs));
+      }
+      const questions = await questionsOf(learner.tenant.id, attempt.questionIds);
+      if (body.response.length !== questions.length) throw badRequest(`response: must have one item per question (${questions.length})`);
+      body.response.forEach((item, i) => {
+        if (item.question && item.question !== questions[i]!.id) throw badRequest(`response[${i}].question: does not match question ${i + 1} of this test`);
+        checkSelectionFits(questions[i]!, item.selected, i);
+      });
+      const given = timeIsUp(attempt, now)
+        ? { answers: savedAnswers(questions, savedProgress(attempt)), closedBy: 'late' as const }
+        : { answers: body.response.map((item) => ({ selected: item.selected as Selection, confidence: item.comment as Confidence, flag: item.flag, notes: item.notes })), closedBy: 'learner' as const };
+      return submitted((await closeAttempt(attempt, test, given.answers, given.closedBy, now)).reportId);
+    },
+
+    /**
+     * Closes the attempts whose learners never came back, soon after their deadline, scoring the
+     * answers they saved. Safe to run in every process at once: each attempt closes once.
+     */
+    async closeExpiredAttempts(): Promise<number> {
+      const now = clock();
+      const expired = await repo.expiredOpenAttempts(new Date(now.getTime() - GRACE_MS - SWEEP_AFTER_MS), SWEEP_BATCH);
+      let closed = 0;
+      for (const attempt of expired) {
+        const test = await repo.testById(attempt.tenantId, attempt.testId);
+        if (!test) continue;
+        const questions = await questionsOf(attempt.tenantId, attempt.questionIds);
+        if ((await closeAttempt(attempt, test, savedAnswers(questions, savedProgress(attempt)), 'server', now)).closed) closed += 1;
+      }
+      return closed;
+    },
+
+    async report(learner: Learner, reportId: string) {
+      await assertAccess(learner);
+      const found = await repo.ownReport(learner.tenant.id, learner.userId, reportId);
+      if (!found) throw notFound('Report not found');
+      const test = (await repo.testById(learner.tenant.id, found.report.testId))!;
+      const questions = await questionsOf(learner.tenant.id, found.answers.map((a) => a.questionId));
+      return toReport(found.report, found.answers, test, questions);
+    },
+  };
+}
+
+const submitted = (reportId: string) => ({ reportcard: reportId, message: 'Test submitted successfully' });
+
+export type TestTakingService = ReturnType<typeof testTakingService>;

@@ -1,0 +1,115 @@
+import type { components } from '../../../openapi/schema.gen.ts';
+import type { Tenant } from '../../tenants/registry.ts';
+import type { QuestionRow, ReportRow, TestRow } from './repo.ts';
+import { toMinutesSeconds } from '../../lib/minutes-seconds.ts';
+import type { AnswerKey } from './scoring.ts';
+import type { reportAnswers } from '../../db/schema/attempts.ts';
+
+type Schemas = components['schemas'];
+
+const QUESTION_TYPE = { single: 'Single Choice Question', multiple: 'Multiple Choice Question', sub: 'Sub Questions' } as const;
+
+const subdomainRef = (tenant: Tenant) => ({ _id: tenant.id, sub_domain_name: tenant.manifest.name });
+
+/** What a question shows with or without its key: text, type, options, figures. */
+const questionBase = (q: QuestionRow) => ({ _id: q.id, question: q.questionHtml, question_type: QUESTION_TYPE[q.questionType], options: q.options, images: q.images });
+
+/** A question as sent before submission: NEVER the key, the answers or the explanation. */
+function toQuestion(q: QuestionRow): Schemas['Question'] {
+  return {
+    ...questionBase(q),
+    sub_questions: (q.subQuestions ?? []).map((part) => ({ question: part.question })),
+    sub_topic_reference: { _id: q.subtopic.id, sub_topic_name: q.subtopic.name },
+  };
+}
+
+/** A question as reviewed after submission: with its key, explanation, references and images. */
+function toReviewedQuestion(q: QuestionRow): Schemas['ReviewedQuestion'] {
+  return {
+    ...questionBase(q),
+    correct_option: q.correctOption,
+    correct_options: q.correctOptions ?? [],
+    sub_questions: (q.subQuestions ?? []).map((part) => ({ question: part.question, answer: null, correct_option: part.answer ? 'true' : 'false' })),
+    explanation: { description: q.explanationHtml },
+    sub_topic_reference: { _id: q.subtopic.id, sub_topic_name: q.subtopic.name, references: q.subtopic.references, images: q.subtopic.images },
+  };
+}
+
+export function answerKeyOf(q: QuestionRow): AnswerKey {
+  switch (q.questionType) {
+    case 'single':
+      return { type: 'single', correctOption: q.correctOption ?? -1 };
+    case 'multiple':
+      return { type: 'multiple', correctOptions: q.correctOptions ?? [] };
+    case 'sub':
+      return { type: 'sub', parts: (q.subQuestions ?? []).map((p) => p.answer) };
+  }
+}
+
+interface LatestReport {
+  id: string;
+  createdAt: Date;
+  percentage: number;
+}
+
+/** A test as every screen lists it: name, type, time, size, whether the learner has taken it. */
+function testBase(tenant: Tenant, test: TestRow, numberOfQuestions: number, attempted: boolean) {
+  return {
+    _id: test.id,
+    test_name: test.testName,
+    test_type: test.testType,
+    status: 'Active' as const,
+    duration_in_mins: test.durationInMins,
+    number_of_questions: numberOfQuestions,
+    attempted,
+    createdAt: test.createdAt.toISOString(),
+    subdomain_reference: subdomainRef(tenant),
+  };
+}
+
+export function toTestListItem(tenant: Tenant, test: TestRow, questionCount: number, latest: LatestReport | undefined): Schemas['TestListItem'] {
+  return {
+    ...testBase(tenant, test, questionCount, Boolean(latest)),
+    report: latest ? { _id: latest.id, createdAt: latest.createdAt.toISOString(), percentage: latest.percentage } : null,
+  };
+}
+
+export function toTestWithQuestions(tenant: Tenant, test: TestRow, questions: QuestionRow[], attempted: boolean): Schemas['TestWithQuestions'] {
+  return { ...testBase(tenant, test, questions.length, attempted), questions_reference: questions.map(toQuestion) };
+}
+
+type AnswerRow = typeof reportAnswers.$inferSelect;
+
+export function toReport(report: ReportRow, answers: AnswerRow[], test: TestRow, questions: QuestionRow[]): Schemas['Report'] {
+  return {
+    _id: report.id,
+    test: {
+      _id: test.id,
+      test_name: test.testName,
+      test_type: test.testType,
+      number_of_questions: questions.length,
+      duration_in_mins: test.durationInMins,
+      updatedAt: test.updatedAt.toISOString(),
+      questions_reference: questions.map(toReviewedQuestion),
+    },
+    mode: report.mode,
+    answers: answers.map((a) => ({
+      question: a.questionId,
+      status: a.status,
+      selected: a.selected as Schemas['SubmissionSelection'],
+      flag: a.flag,
+      notes: a.notes,
+      comment: a.confidence,
+    })),
+    total: report.total,
+    attempt: report.attempted,
+    correct_answers: report.correctAnswers,
+    partial_answers: report.partialAnswers,
+    wrong_answers: report.wrongAnswers,
+    percentage: report.percentage,
+    confidence: report.confidence,
+    timeTaken: toMinutesSeconds(report.timeTakenSeconds),
+    closedBy: report.closedBy,
+    createdAt: report.createdAt.toISOString(),
+  };
+}

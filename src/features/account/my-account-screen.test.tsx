@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { MyAccountScreen } from './my-account-screen';
+
+const user = { _id: 'u1', first_name: 'Priya', last_name: 'Shah', mobile: '+447400123456', dob: '1998-04-12', email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's1', is_active_plan: false, role: 'User' };
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refreshToken', 'refresh');
+  localStorage.setItem('user', JSON.stringify(user));
+});
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+/** The error shown for a field, through its aria-describedby (the last description is the error). */
+const errorOf = (field: HTMLElement) =>
+  field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent : undefined;
+
+describe('MyAccountScreen', () => {
+  it('Basic Details: fills from the profile, checks the phone for its country, and sends E.164', async () => {
+    const calls = stubApi((url) => {
+      if (url.pathname === '/api/user/get-profile') return { body: { user } };
+      if (url.pathname === '/api/user/update-profile') return { body: { status: 'Profile updated successfully', user } };
+      return undefined;
+    });
+    const u = userEvent.setup();
+    renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }]);
+    const details = region('Basic Details');
+    const phone = await details.findByRole('textbox', { name: /Phone number/ });
+    expect(phone).toHaveProperty('value', '7400123456');
+    await u.clear(phone);
+    await u.type(phone, '12345');
+    await u.click(details.getByRole('button', { name: 'Save changes' }));
+    expect(errorOf(phone)).toBe('Enter a valid phone number for United Kingdom (+44)');
+    expect(calls.filter((c) => c.url.endsWith('/update-profile'))).toHaveLength(0);
+
+    await u.clear(phone);
+    await u.type(phone, '07400 123457');
+    await u.click(details.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+    expect(Object.fromEntries(sent)).toEqual({ first_name: 'Priya', last_name: 'Shah', mobile: '+447400123457', dob: '1998-04-12' });
+    expect(errorOf(phone)).toBeUndefined();
+  });
+
+  it('Basic Details: shows the server’s field error beside its field', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/api/user/get-profile') return { body: { user } };
+      if (url.pathname === '/api/user/update-profile') return { status: 400, body: { message: 'first_name: must not contain a control character' } };
+      return undefined;
+    });
+    const u = userEvent.setup();
+    renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }]);
+    const details = region('Basic Details');
+    await u.click(await details.findByRole('button', { name: 'Save changes' }));
+    const firstName = details.getByLabelText('First name');
+    await waitFor(() => expect(errorOf(firstName)).toBe('Must not contain a control character'));
+  });
+
+  it('Password & Security: each field required, the new one at least 8 characters; then changed in place', async () => {
+    const calls = stubApi((url) => {
+      if (url.pathname === '/api/user/get-profile') return { body: { user } };
+      if (url.pathname === '/api/user/change-password') return { body: { message: 'Password changed', token: 'a2', refreshToken: 'r2' } };
+      return undefined;
+    });
+    const u = userEvent.setup();
+    renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }]);
+    const security = region('Password & Security');
+    const [current, fresh, confirm] = [security.getByLabelText('Current password'), security.getByLabelText('New password'), security.getByLabelText('Confirm new password')];
+    await u.click(security.getByRole('button', { name: 'Update password' }));
+    expect([current, fresh, confirm].map(errorOf)).toEqual(['Please fill this in', 'Please fill this in', 'Please fill this in']);
+    await u.type(current, 'Old-Password-1');
+    await u.type(fresh, 'short');
+    await u.type(confirm, 'different');
+    await u.click(security.getByRole('button', { name: 'Update password' }));
+    expect([current, fresh, confirm].map(errorOf)).toEqual([undefined, 'Must be at least 8 characters.', undefined]);
+    await u.clear(fresh);
+    await u.type(fresh, 'Changed-Password-88');
+    await u.click(security.getByRole('button', { name: 'Update password' }));
+    expect(await security.findByText(/Your password has been changed\./)).toBeTruthy();
+    expect(await calls.find((c) => c.url.endsWith('/change-password'))!.clone().json()).toEqual({ old_password: 'Old-Password-1', password: 'Changed-Password-88', confirm_password: 'different' });
+    expect([current, fresh, confirm].map((input) => (input as HTMLInputElement).value)).toEqual(['', '', '']);
+    expect(localStorage.getItem('token')).toBe('a2');
+  });
+});

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { formatDate } from '../../tenant/format-date';
+import { useTenant } from '../../tenant/tenant-context';
+import { usePageTitle } from '../../tenant/use-page-title';
+import { Alert } from '../../ui/alert';
+import { Button, ButtonLink } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { useReport, type Report } from './api/get-report';
+import { ReviewedQuestion } from './components/reviewed-question';
+import { panel, Top as Head } from './components/take-test-layout';
+import { storedReportId } from './lib/local-attempt';
+import { splitMinutesSeconds } from './lib/minutes-seconds';
+import { useCheckAnswersText } from './lib/use-check-answers-text';
+
+type Status = Report['answers'][number]['status'];
+
+/** Check answers (spec): the score, a numbered answer map, and every question with its key and explanation. */
+export function CheckAnswersScreen({ backTo = '/menu/tests' }: { backTo?: string }) {
+  const t = useCheckAnswersText();
+  const [params] = useSearchParams();
+  const reportId = params.get('reportId') ?? storedReportId();
+  const report = useReport(reportId);
+  usePageTitle(report.data ? `${t('title')}: ${report.data.test.test_name}` : t('title'));
+  if (!reportId) return <Alert kind="info">{t('noReport')}</Alert>;
+  if (report.isPending) return <Skeleton height="30rem" radius="lg" />;
+  if (report.isError) {
+    return (
+      <Alert kind="error">
+        {report.error.message} <Link to={backTo}>{t('backToTests')}</Link>
+      </Alert>
+    );
+  }
+  return <Review report={report.data} pastResult={params.get('viewScore') === 'true'} backTo={backTo} />;
+}
+
+function Review({ report, pastResult, backTo }: { report: Report; pastResult: boolean; backTo: string }) {
+  const t = useCheckAnswersText();
+  const { locale } = useTenant();
+  const [index, setIndex] = useState(0);
+  const questions = report.test.questions_reference;
+  const total = questions.length;
+  const go = (i: number) => setIndex(Math.min(Math.max(i, 0), total - 1));
+  const { minutes, seconds } = splitMinutesSeconds(report.timeTaken);
+  const statusLabel = (status: Status) => t(status.toLowerCase());
+
+  return (
+    <Layout>
+      <Summary aria-labelledby="summary-heading">
+        <div>
+          {pastResult ? <Eyebrow>{t('pastResult')}</Eyebrow> : null}
+          <h1 id="summary-heading">{report.test.test_name}</h1>
+          <Muted>{formatDate(report.createdAt, 'long', locale)}</Muted>
+        </div>
+        <Figures>
+          <Figure>
+            <dt>{t('score')}</dt>
+            <dd>{t('scoreValue', { correct: report.correct_answers, total: report.total })}</dd>
+          </Figure>
+          <Figure>
+            <dt>{t('percentage')}</dt>
+            <dd>{report.percentage.toFixed(2)}%</dd>
+          </Figure>
+          <Figure>
+            <dt>{t('performance')}</dt>
+            <dd>{report.confidence.toFixed(2)}%</dd>
+          </Figure>
+          <Figure>
+            <dt>{t('timeTaken')}</dt>
+            <dd>{t('timeValue', { minutes, seconds })}</dd>
+          </Figure>
+        </Figures>
+        {report.closedBy !== 'learner' ? <Alert kind="info">{t(report.closedBy === 'late' ? 'closedByLate' : 'closedByServer')}</Alert> : null}
+        <Counts>
+          <Count $status="Correct">{`${t('correct')}: ${report.correct_answers}`}</Count>
+          <Count $status="Partial">{`${t('partial')}: ${report.partial_answers}`}</Count>
+          <Count $status="Wrong">{`${t('wrong')}: ${report.wrong_answers}`}</Count>
+          <span>{`${t('attempted')}: ${report.attempt} / ${report.total}`}</span>
+        </Counts>
+      </Summary>
+
+      <Map aria-labelledby="map-heading">
+        <h2 id="map-heading">{t('map')}</h2>
+        <ol>
+          {report.answers.map((answer, i) => (
+            <li key={answer.question}>
+              <Cell
+                type="button"
+                $status={answer.status}
+                $current={i === index}
+                aria-current={i === index ? 'step' : undefined}
+                aria-label={t('mapItem', { n: i + 1, status: [statusLabel(answer.status), answer.flag ? t('flagged') : null].filter(Boolean).join(', ') })}
+                onClick={() => go(i)}
+              >
+                {i + 1}
+                {answer.flag ? <FlagMark aria-hidden="true">⚑</FlagMark> : null}
+              </Cell>
+            </li>
+          ))}
+        </ol>
+      </Map>
+
+      <Question aria-labelledby="reviewed-heading">
+        <Head>
+          <h2 id="reviewed-heading">{t('question', { n: index + 1, total })}</h2>
+          <Count $status={report.answers[index]!.status}>{statusLabel(report.answers[index]!.status)}</Count>
+        </Head>
+        <ReviewedQuestion key={index} question={questions[index]!} answer={report.answers[index]!} />
+        <Nav>
+          <Button variant="ghost" onClick={() => go(0)} disabled={index === 0}>
+            {t('first')}
+          </Button>
+          <Button variant="secondary" onClick={() => go(index - 1)} disabled={index === 0}>
+            {t('previous')}
+          </Button>
+          <Button variant="secondary" onClick={() => go(index + 1)} disabled={index === total - 1}>
+            {t('next')}
+          </Button>
+          <Button variant="ghost" onClick={() => go(total - 1)} disabled={index === total - 1}>
+            {t('last')}
+          </Button>
+        </Nav>
+      </Question>
+      <div>
+        <ButtonLink to={backTo} variant="secondary">
+          {t('backToTests')}
+        </ButtonLink>
+      </div>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 64rem;
+`;
+
+const Summary = styled.section`
+  ${panel}
+  h1 { font-size: ${({ theme }) => theme.font.size.xl}; overflow-wrap: anywhere; }
+`;
+
+const Eyebrow = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(4, 1fr); }
+`;
+
+const Figure = styled.div`
+  dt { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 0; color: ${({ theme }) => theme.color.text.heading}; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+const statusColour = (status: Status) => (status === 'Correct' ? 'correct' : status === 'Partial' ? 'partial' : 'wrong');
+
+const Counts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Count = styled.span<{ $status: Status }>`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $status }) => theme.color.answer[statusColour($status)]};
+  color: ${({ theme }) => theme.color.status.onStatus};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Map = styled.nav`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  ol { display: grid; grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.layout.control}, 1fr)); gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+`;
+
+const Cell = styled.button<{ $status: Status; $current: boolean }>`
+  position: relative;
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.control};
+  border: 3px solid ${({ theme, $current }) => ($current ? theme.color.text.heading : 'transparent')};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $status }) => theme.color.answer[statusColour($status)]};
+  color: ${({ theme }) => theme.color.status.onStatus};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+`;
+
+const FlagMark = styled.span`
+  position: absolute;
+  top: 0;
+  right: 3px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const Question = styled.section`
+  ${panel}
+`;
+
+const Nav = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(4, auto); justify-content: space-between; }
+`;

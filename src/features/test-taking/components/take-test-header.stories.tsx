@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useTenant } from '../../../tenant/tenant-context';
+import { formatDate } from '../../../tenant/format-date';
+import type { SaveStatus } from '../lib/use-autosave';
+import { useTakeTestText } from '../lib/use-take-test-text';
+import { TakeTestHeader } from './take-test-header';
+
+interface DemoProps {
+  missing: number;
+  attempted: number;
+  secondsLeft: number;
+  /** Allotted time in minutes. */
+  minutes: number;
+  saveStatus: SaveStatus;
+}
+
+// A fixed day, formatted as the screen formats today.
+const day = new Date('2025-03-14T09:30:00Z');
+
+/** The header with the title and allotted time the take-test screen builds from the tenant and the strings. */
+function TakeTestHeaderDemo({ missing, attempted, secondsLeft, minutes, saveStatus }: DemoProps) {
+  const t = useTakeTestText();
+  const tenant = useTenant();
+  return (
+    <TakeTestHeader
+      title={t('title', { name: tenant.name })}
+      date={formatDate(day, 'weekday', tenant.locale)}
+      missing={missing}
+      attempted={attempted}
+      secondsLeft={secondsLeft}
+      allottedMinutes={minutes}
+      saveStatus={saveStatus}
+    />
+  );
+}
+
+const meta = {
+  title: 'Test taking/TakeTestHeader',
+  component: TakeTestHeaderDemo,
+  args: { missing: 31, attempted: 9, secondsLeft: 74 * 60 + 12, minutes: 90, saveStatus: 'saved' },
+  argTypes: { saveStatus: { control: 'inline-radio', options: ['saved', 'saving', 'pending', 'offline'] } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TakeTestHeaderDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const facts = (canvasElement: HTMLElement) =>
+  Object.fromEntries(within(canvasElement).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+
+/** Early in a 90-minute exam, answers saved. */
+export const PlentyOfTime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(facts(canvasElement)).toMatchObject({ Missing: '31', Attempted: '9', 'Time left': '01:14:12' });
+    await expect(canvas.getAllByText('Allotted time: 90 minutes')[0]).toBeVisible();
+    await expect(canvas.getAllByText('Saved')[0]).toBeVisible();
+  },
+};
+
+/** Under a minute left: the countdown turns to the danger colour. */
+export const LastMinute: Story = {
+  args: { missing: 2, attempted: 38, secondsLeft: 47 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('timer')[0]).toHaveTextContent('00:00:47');
+  },
+};
+
+/** An answer on its way to the server. */
+export const Saving: Story = {
+  args: { missing: 30, attempted: 10, secondsLeft: 73 * 60 + 55, saveStatus: 'saving' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Saving…')[0]).toBeVisible();
+  },
+};
+
+/** A change waiting to be sent reads the same as saving. */
+export const Pending: Story = {
+  args: { missing: 30, attempted: 10, secondsLeft: 73 * 60 + 56, saveStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Saving…')[0]).toBeVisible();
+  },
+};
+
+/** No connection: answers are kept on the device (warning pill). */
+export const Offline: Story = {
+  args: { missing: 18, attempted: 22, secondsLeft: 41 * 60 + 3, saveStatus: 'offline' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Saved on this device')[0]).toBeVisible();
+  },
+};
+
+/** A ten-minute quiz on a phone-width screen: the title, figures and save state stack. */
+export const PhoneWidthQuiz: Story = {
+  args: { missing: 8, attempted: 0, secondsLeft: 10 * 60, minutes: 10 },
+  render: (args) => (
+    <div style={{ maxWidth: '24rem' }}>
+      <TakeTestHeaderDemo {...args} />
+    </div>
+  ),
+};

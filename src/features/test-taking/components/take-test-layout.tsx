@@ -1,0 +1,64 @@
+import styled, { css } from 'styled-components';
+
+/** The take-test screen's frame: header, question card beside the palette (stacked on phones). */
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 72rem;
+`;
+
+export const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) 16rem; }
+`;
+
+/** A question-sized surface, its contents in a grid: the take-test card and the review's sections. */
+export const panel = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+export const Main = styled.section`
+  ${panel}
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+/** A row with a heading on one side and actions (or a status) on the other. */
+export const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+export const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const QuestionSaved = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Nav = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Keys = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;

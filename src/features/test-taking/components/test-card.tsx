@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { formatDate } from '../../../tenant/format-date';
+import { useTenant } from '../../../tenant/tenant-context';
+import { ClipboardIcon } from '../../../ui/icon';
+import type { TestListItem } from '../api/get-tests';
+import { formatAllottedTime } from '../lib/allotted-time';
+import { useTestsListText } from '../lib/use-tests-list-text';
+
+/** The card's button: one that opens something here, or a link to another screen. */
+type TestCardAction = { label: string; onClick: () => void } | { label: string; to: string };
+
+interface TestCardProps {
+  test: TestListItem;
+  action: TestCardAction;
+  /** ISO date-time shown as Completed On. Default none (the row is left out). */
+  completedOn?: string;
+}
+
+/** One test of the Tests list (spec): name, allotted time, questions, optional Completed On, the blurb and a button. */
+export function TestCard({ test, action, completedOn }: TestCardProps) {
+  const t = useTestsListText();
+  const { locale } = useTenant();
+  const titleId = useId();
+  return (
+    <Article as="article" $padding="md" aria-labelledby={titleId}>
+      <Header>
+        <Badge aria-hidden="true">
+          <ClipboardIcon size={20} />
+        </Badge>
+        <h3 id={titleId}>{test.test_name}</h3>
+      </Header>
+      <Facts>
+        <div>
+          <dt>{t('card.allottedTime')}</dt>
+          <dd>{formatAllottedTime(test.duration_in_mins, t)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.questions')}</dt>
+          <dd>{test.number_of_questions}</dd>
+        </div>
+        {completedOn ? (
+          <div>
+            <dt>{t('card.completedOn')}</dt>
+            <dd>
+              <time dateTime={completedOn}>{formatDate(completedOn, 'short', locale)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </Facts>
+      <Blurb>{t('card.blurb')}</Blurb>
+      <Footer>
+        {'to' in action ? (
+          <ButtonLink to={action.to} variant="secondary" block aria-describedby={titleId}>
+            {action.label}
+          </ButtonLink>
+        ) : (
+          <Button onClick={action.onClick} block aria-describedby={titleId}>
+            {action.label}
+          </Button>
+        )}
+      </Footer>
+    </Article>
+  );
+}
+
+const Article = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  h3 {
+    min-width: 0;
+    padding-top: ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brand.subtle};
+  color: ${({ theme }) => theme.color.brand.onSubtle};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+  }
+  > div:first-child { border-top: 1px solid ${({ theme }) => theme.color.border.default}; }
+  dt { color: ${({ theme }) => theme.color.text.muted}; }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.heading};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const Blurb = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+`;

@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { components } from '../../../openapi/schema.gen';
+import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { TakeTestScreen } from './take-test-screen';
+
+type Opened = components['schemas']['GetTestResponse'];
+type Question = components['schemas']['Question'];
+
+const TEST_ID = '7d0c1a52-1f53-4a0e-9d0e-2b1c3d4e5f60';
+const REPORT_ID = '9e8d7c6b-5a49-4837-8261-7f6e5d4c3b2a';
+const subTopic = { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Contract formation' };
+
+const questions: Question[] = [
+  { _id: 'a1b2c3d4-0000-4000-8000-000000000011', question: 'Which is needed for a binding contract?', question_type: 'Single Choice Question', options: ['Consideration', 'A deed', 'A witness'], images: [], sub_questions: [], sub_topic_reference: subTopic },
+  { _id: 'a1b2c3d4-0000-4000-8000-000000000012', question: 'Which are vitiating factors?', question_type: 'Multiple Choice Question', options: ['Duress', 'Misrepresentation', 'Offer'], images: [], sub_questions: [], sub_topic_reference: subTopic },
+  { _id: 'a1b2c3d4-0000-4000-8000-000000000013', question: 'True or false?', question_type: 'Sub Questions', options: [], images: [], sub_questions: [{ question: 'An invitation to treat is an offer.' }], sub_topic_reference: subTopic },
+];
+
+function opened(progress: Opened['attempt']['progress'] = null): Opened {
+  const now = Date.now();
+  return {
+    test: { _id: TEST_ID, test_name: 'Contract Law Quiz', test_type: 'Quiz', status: 'Active', duration_in_mins: 10, number_of_questions: questions.length, attempted: false, createdAt: new Date(now - 86_400_000).toISOString(), subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' }, questions_reference: questions },
+    attempt: { mode: 'practice', startedAt: new Date(now - 60_000).toISOString(), deadline: new Date(now + 540_000).toISOString(), serverTime: new Date(now).toISOString(), progress },
+  };
+}
+
+const routes = [
+  { path: '/menu/tests/take-test/:testID', element: <TakeTestScreen /> },
+  { path: '/menu/tests/check-answers/:testID', element: <p>Check answers screen</p> },
+  { path: '/menu/membership', element: <p>Membership screen</p> },
+];
+
+/** A server for one attempt: records what the screen saves and submits. */
+function serveAttempt(start = opened()) {
+  const saved: unknown[] = [];
+  const submitted: unknown[] = [];
+  stubApi((url, request) => {
+    if (url.pathname === `/api/test/get-test/${TEST_ID}`) return { body: start };
+    if (url.pathname === `/api/test/save-progress/${TEST_ID}` && request.method === 'PUT') {
+      void request.clone().json().then((body) => saved.push(body));
+      return { body: { savedAt: new Date().toISOString(), deadline: start.attempt.deadline } };
+    }
+    if (url.pathname === `/api/test/submit-test/${TEST_ID}` && request.method === 'POST') {
+      void request.clone().json().then((body) => submitted.push(body));
+      return { body: { reportcard: REPORT_ID, message: 'Test submitted successfully' } };
+    }
+    return undefined;
+  });
+  renderAt(`/menu/tests/take-test/${TEST_ID}`, routes);
+  return { saved, submitted };
+}
+
+const option = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+describe('TakeTestScreen', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the header, the counter and lettered options, and saves a choice on the device at once and to the server after the autosave delay', async () => {
+    const { saved } = serveAttempt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Academy Test' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^00:0[89]:\d\d$/);
+
+    await userEvent.click(option(/^B\. A deed$/));
+    expect(JSON.parse(localStorage.getItem(`answers_${TEST_ID}`) ?? '{}').answers[0].selectedOption).toBe(1);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ currentQuestion: 0, answers: [{ selectedOption: 1, confidence: 'I KNOW IT' }, {}, {}] });
+    expect(await screen.findByText('Your answer is saved.')).toBeTruthy();
+  });
+
+  it('can be taken with the keyboard: letters choose, arrows move, Shift+F flags', async () => {
+    serveAttempt();
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+    const u = userEvent.setup();
+    await u.keyboard('c');
+    expect(option(/^C\. A witness$/).checked).toBe(true);
+    await u.keyboard('{Shift>}F{/Shift}');
+    expect(screen.getByRole('button', { name: 'Flagged' }).getAttribute('aria-pressed')).toBe('true');
+    await u.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toBeTruthy();
+    await u.keyboard('ab');
+    expect((screen.getByRole('checkbox', { name: /^A\. Duress$/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /^B\. Misrepresentation$/ }) as HTMLInputElement).checked).toBe(true);
+    await u.keyboard('a');
+    expect((screen.getByRole('checkbox', { name: /^A\. Duress$/ }) as HTMLInputElement).checked).toBe(false);
+    await u.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Question 1, answered, flagged' })).toBeTruthy();
+  });
+
+  it('with a question unanswered, the confirmation offers only Go Back & Add Response', async () => {
+    serveAttempt();
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+    await userEvent.click(screen.getByRole('button', { name: /Question 3/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit your answers' });
+    expect(within(dialog).getByText('3 questions are not answered yet.')).toBeTruthy();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Go Back & Add Response']);
+  });
+
+  it('with everything answered, Submit Now (even double-clicked) sends every answer and the elapsed time once, then opens the review', async () => {
+    const { submitted } = serveAttempt();
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+    await userEvent.click(option(/^A\. Consideration$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^A\. Duress$/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'False' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Submit your answers' });
+    expect(within(dialog).getByText('Are you sure you want to submit this exam? it cannot be reverted..!')).toBeTruthy();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Go Back', 'Submit Now']);
+    // A double click, as an impatient learner gives it: one submission goes out.
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Submit Now' }));
+
+    expect(await screen.findByText('Check answers screen')).toBeTruthy();
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]).toMatchObject({ response: [{ selected: [0] }, { selected: [0] }, { selected: ['false'] }] });
+    // One minute had passed when the attempt opened: minutes.seconds.
+    expect((submitted[0] as { timeTaken: number }).timeTaken).toBeGreaterThanOrEqual(1);
+    expect((submitted[0] as { timeTaken: number }).timeTaken).toBeLessThan(1.59);
+    expect(localStorage.getItem(`answers_${TEST_ID}`)).toBeNull();
+  });
+
+  it('resumes the server’s saved answers and question', async () => {
+    const progress = {
+      savedAt: new Date().toISOString(),
+      currentQuestion: 1,
+      answers: [
+        { selectedOption: 2, selectedOptions: [], selected: [], questionFlagged: true, confidence: 'NOT SURE' as const, note: '' },
+        { selectedOption: null, selectedOptions: [1], selected: [], questionFlagged: false, confidence: 'I KNOW IT' as const, note: '' },
+        { selectedOption: null, selectedOptions: [], selected: [null], questionFlagged: false, confidence: 'I KNOW IT' as const, note: '' },
+      ],
+    };
+    serveAttempt(opened(progress));
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /^B\. Misrepresentation$/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(option(/^C\. A witness$/).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'NOT SURE' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('warns when the learner leaves the window', async () => {
+    serveAttempt();
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+    act(() => void window.dispatchEvent(new Event('blur')));
+    const dialog = screen.getByRole('dialog', { name: 'Stay on this test' });
+    expect(within(dialog).getByText('You are taking a test, opening other tabs is not allowed.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps a note with the question and opens the calculator', async () => {
+    const { saved } = serveAttempt();
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+    await userEvent.click(screen.getByRole('button', { name: 'Take Notes' }));
+    fireEvent.change(screen.getByPlaceholderText('Take a note...'), { target: { value: 'Revise consideration' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(saved.at(-1)).toMatchObject({ answers: [{ note: 'Revise consideration' }, {}, {}] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Calculator' }));
+    expect(screen.getByRole('dialog', { name: 'Calculator' })).toBeTruthy();
+  });
+
+  it('sends a learner without a plan to Membership', async () => {
+    stubApi(() => ({ status: 402, body: { message: 'An active plan is needed to take tests' } }));
+    renderAt(`/menu/tests/take-test/${TEST_ID}`, routes);
+    expect(await screen.findByText('Membership screen')).toBeTruthy();
+  });
+});

@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { formatDate } from '../../tenant/format-date';
+import { useTenant } from '../../tenant/tenant-context';
+import { usePageTitle } from '../../tenant/use-page-title';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Redirect } from '../../ui/redirect';
+import { Skeleton } from '../../ui/skeleton';
+import { Spinner } from '../../ui/spinner';
+import { useOpenTest, type Mode, type OpenedTest } from './api/get-test';
+import { saveProgress } from './api/save-progress';
+import { useSubmitTest } from './api/submit-test';
+import { Calculator } from './components/calculator';
+import { NotesDialog } from './components/notes-dialog';
+import { QuestionPalette } from './components/question-palette';
+import { QuestionPanel } from './components/question-panel';
+import { SubmitDialog } from './components/submit-dialog';
+import { TakeTestHeader } from './components/take-test-header';
+import { Body, Keys, Layout, Main, Nav, QuestionSaved, Tools, Top } from './components/take-test-layout';
+import { isAttempted, toSubmission, type QuestionState } from './lib/answer-state';
+import { elapsedForSubmit } from './lib/format';
+import { clearLocalAttempt, readLocalAttempt, storeReportId, writeLocalAttempt, writeTimer } from './lib/local-attempt';
+import { resumeAttempt } from './lib/resume';
+import { useCountdown } from './lib/use-countdown';
+import { useAutosave } from './lib/use-autosave';
+import { useLeftWindow } from './lib/use-left-window';
+import { useOnline } from './lib/use-online';
+import { useTestKeys } from './lib/use-test-keys';
+import { useTakeTestText } from './lib/use-take-test-text';
+
+/** Take test (spec): one question at a time against the server's countdown; nothing is ever lost. */
+export function TakeTestScreen({ mode = 'practice' }: { mode?: Mode }) {
+  const { testID = '' } = useParams();
+  const t = useTakeTestText();
+  const opened = useOpenTest(testID, mode);
+  if (opened.isPending) return <Skeleton height="30rem" radius="lg" />;
+  if (opened.isError) {
+    if (opened.error instanceof ApiError && opened.error.status === 402) return <Redirect to="/menu/membership" />;
+    return (
+      <Alert kind="error">
+        {opened.error.message} <Link to="/menu/tests">{t('testName')}</Link>
+      </Alert>
+    );
+  }
+  // A new attempt (another startedAt) starts a fresh screen state.
+  return <Attempt key={opened.data.attempt.startedAt} opened={opened.data} receivedAt={opened.dataUpdatedAt} testId={testID} mode={mode} />;
+}
+
+function Attempt({ opened, receivedAt, testId, mode }: { opened: OpenedTest; receivedAt: number; testId: string; mode: Mode }) {
+  const t = useTakeTestText();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const { test, attempt } = opened;
+  const questions = test.questions_reference;
+  const resumed = useMemo(() => resumeAttempt(questions, attempt.startedAt, attempt.progress, readLocalAttempt(testId, mode)), [questions, attempt, testId, mode]);
+  const [answers, setAnswers] = useState<QuestionState[]>(resumed.answers);
+  const [current, setCurrent] = useState(resumed.currentQuestion);
+  const [confirming, setConfirming] = useState(false);
+  const [tool, setTool] = useState<'calculator' | 'notes' | null>(null);
+  const [awayWarning, dismissAwayWarning] = useLeftWindow();
+  const [finished, setFinished] = useState(false);
+  const online = useOnline();
+  const secondsLeft = useCountdown(attempt.deadline, attempt.serverTime, receivedAt);
+  const submit = useSubmitTest(testId, mode);
+  usePageTitle(test.test_name);
+
+  const question = questions[current]!;
+  const state = answers[current]!;
+  const attempted = questions.filter((q, i) => isAttempted(q, answers[i]!)).length;
+  const missing = questions.length - attempted;
+  const last = current === questions.length - 1;
+
+  // Every change is on this device at once (the spec's per-test storage)...
+  useEffect(() => {
+    writeLocalAttempt(testId, mode, { startedAt: attempt.startedAt, answers, currentQuestion: current, savedAt: new Date().toISOString() });
+  }, [answers, current, testId, mode, attempt.startedAt]);
+  useEffect(() => writeTimer(testId, mode, secondsLeft), [secondsLeft, testId, mode]);
+  // ...and on the server within two seconds.
+  const save = useCallback((a: QuestionState[], at: number) => saveProgress(testId, mode, { answers: a, currentQuestion: at }), [testId, mode]);
+  const autosave = useAutosave({ answers, currentQuestion: current, save, initiallySaved: resumed.unsynced ? null : resumed.answers, enabled: !finished });
+
+  // A double click fires twice before React re-renders: the ref, not the query state, stops the second.
+  const sending = useRef(false);
+  const finish = useCallback(
+    (timedOut: boolean) => {
+      if (sending.current || finished) return;
+      sending.current = true;
+      const elapsed = test.duration_in_mins * 60 - secondsLeft;
+      submit.mutate(
+        { response: questions.map((q, i) => toSubmission(q, answers[i]!)), timeTaken: elapsedForSubmit(elapsed, test.duration_in_mins, timedOut) },
+        {
+          onSuccess: ({ reportcard }) => {
+            setFinished(true);
+            storeReportId(reportcard);
+            clearLocalAttempt(testId, mode);
+            const base = mode === 'recharge' ? '/menu/recharge' : '/menu/tests';
+            void navigate(`${base}/check-answers/${testId}?reportId=${reportcard}`, { replace: true });
+          },
+          // The spec: a failed submit is handled silently; the answers stay here and on the server.
+          onError: () => void (sending.current = false),
+          onSettled: () => setConfirming(false),
+        },
+      );
+    },
+    [submit, finished, test.duration_in_mins, secondsLeft, questions, answers, testId, mode, navigate],
+  );
+
+  // Time up: submit whatever is answered (the server accepts it, time capped).
+  useEffect(() => {
+    if (secondsLeft === 0) finish(true);
+  }, [secondsLeft, finish]);
+
+  const update = useCallback((next: QuestionState) => setAnswers((all) => all.map((s, i) => (i === current ? next : s))), [current]);
+  const go = useCallback((index: number) => setCurrent(Math.min(Math.max(index, 0), questions.length - 1)), [questions.length]);
+
+  useTestKeys({ enabled: !confirming && !tool && !awayWarning, question, state, current, go, update });
+
+  const features = tenant.features;
+
+  return (
+    <Layout>
+      <TakeTestHeader
+        title={t('title', { name: tenant.name })}
+        date={formatDate(new Date(), 'weekday', tenant.locale)}
+        missing={missing}
+        attempted={attempted}
+        secondsLeft={secondsLeft}
+        allottedMinutes={test.duration_in_mins}
+        saveStatus={online ? autosave.status : 'offline'}
+      />
+      {!online ? <Alert kind="info">{t('offline')}</Alert> : null}
+      {secondsLeft === 0 ? <Alert kind="info">{t('timeUp')}</Alert> : null}
+      {submit.isPending ? (
+        <Alert kind="info">
+          <Spinner size="sm" label={t('submitting')} /> {online ? t('submitting') : t('waitingToSubmit')}
+        </Alert>
+      ) : null}
+      <Body>
+        <Main aria-labelledby="question-counter">
+          <Top>
+            <h2 id="question-counter">{t('counter', { n: current + 1, total: questions.length })}</h2>
+            <Tools>
+              <Button variant={state.questionFlagged ? 'primary' : 'secondary'} aria-pressed={state.questionFlagged} title={t('flagHint')} onClick={() => update({ ...state, questionFlagged: !state.questionFlagged })}>
+                {state.questionFlagged ? t('unflag') : t('flag')}
+              </Button>
+              {features.calculator ? (
+                <Button variant="ghost" onClick={() => setTool('calculator')}>
+                  {t('tools.calculator')}
+                </Button>
+              ) : null}
+              {features.notes ? (
+                <Button variant="ghost" onClick={() => setTool('notes')}>
+                  {t('tools.notes')}
+                </Button>
+              ) : null}
+            </Tools>
+          </Top>
+          <QuestionPanel question={question} state={state} onChange={update} />
+          <QuestionSaved role="status">{autosave.isSaved(current) ? t('save.questionSaved') : online ? t('save.questionSaving') : t('save.questionOffline')}</QuestionSaved>
+          <Nav>
+            <Button variant="secondary" onClick={() => go(current - 1)} disabled={current === 0}>
+              {t('previous')}
+            </Button>
+            {last ? (
+              <Button onClick={() => setConfirming(true)}>{t('submit')}</Button>
+            ) : (
+              <Button onClick={() => go(current + 1)}>{t('next')}</Button>
+            )}
+          </Nav>
+          <Keys>{t('keys')}</Keys>
+        </Main>
+        <QuestionPalette questions={questions} answers={answers} current={current} onGo={go} />
+      </Body>
+
+      <SubmitDialog open={confirming} missing={missing} submitting={submit.isPending} onClose={() => setConfirming(false)} onSubmit={() => finish(false)} />
+
+      <Dialog open={tool === 'calculator'} onClose={() => setTool(null)} title={t('tools.calculator')} closeLabel={t('tools.close')}>
+        <Calculator divideByZeroText={t('tools.divideByZero')} clearLabel={t('tools.clear')} equalsLabel={t('tools.equals')} />
+      </Dialog>
+
+      <NotesDialog open={tool === 'notes'} questionNumber={current + 1} note={state.note} onChange={(note) => update({ ...state, note })} onClose={() => setTool(null)} />
+
+      <Dialog open={awayWarning} onClose={dismissAwayWarning} title={t('focus.title')} actions={<Button onClick={dismissAwayWarning}>{t('focus.ok')}</Button>}>
+        <p>{t('focus.body')}</p>
+      </Dialog>
+    </Layout>
+  );
+}
+

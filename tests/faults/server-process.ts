@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.ts';
+
+export interface ServerOptions {
+  /** Environment for the server on top of the defaults below (DATA_DIR or DATABASE_URL, SMTP_URL...). */
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * The real server in its own process, started as `npm start` runs it (node + tsx on
+ * server/main.ts, without building the web app), so a script can kill it with SIGKILL and start it
+ * again on the same port and data.
+ */
+export async function startServerProcess({ env }: ServerOptions) {
+  const port = await freePort();
+  // One provider (the Free demo) is all a fault needs, and a restart then syncs only its folder.
+  const tenantsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-tenants-'));
+  fs.cpSync(path.resolve('tenants/sqe-commons'), path.join(tenantsDir, 'sqe-commons'), { recursive: true });
+  let child: ChildProcess | undefined;
+  let output = '';
+
+  async function start(): Promise<void> {
+    child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        AUTH_SECRET: 'faults-secret-faults-secret-faults-secret-0123',
+        TRUST_PROXY: 'loopback',
+        ATTEMPT_SWEEP_SECONDS: '0',
+        TENANTS_DIR: tenantsDir,
+        DEFAULT_TENANT: 'sqe-commons',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const started = performance.now();
+    while (performance.now() - started < 120_000) {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.slice(-2000)}`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the server did not start within 2 minutes:\n${output.slice(-2000)}`);
+  }
+
+  async function kill(signal: NodeJS.Signals): Promise<void> {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill(signal);
+    await exited;
+  }
+
+  await start();
+  return {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    start,
+    /** kill -9: no shutdown, no flush, requests in flight are cut. */
+    crash: () => kill('SIGKILL'),
+    stop: () => kill('SIGTERM'),
+    /** Stops the server and removes what it was given. */
+    async dispose() {
+      await kill('SIGTERM');
+      fs.rmSync(tenantsDir, { recursive: true, force: true });
+    },
+    output: () => output,
+  };
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
