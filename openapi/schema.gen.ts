@@ -1126,8 +1126,10 @@ export interface paths {
         };
         /**
          * Get the caller's payment history and current subscription
-         * @description Returns the caller's completed payments, newest first, and the current subscription
-         *     (null when the caller has none or it has expired).
+         * @description Returns the caller's completed payments, newest first (a refunded one stays, marked
+         *     `refunded`), and the current subscription (null when the caller has none or it has
+         *     expired). Each paid transaction's `invoice_url` is a link to its PDF invoice, signed for
+         *     the caller and valid for an hour (the Membership page fetches it afresh each visit).
          *
          *     Signed-in learners of the provider (bearer).
          *
@@ -1154,20 +1156,26 @@ export interface paths {
         put?: never;
         /**
          * Start a checkout for a plan
-         * @description Creates a checkout session with the configured payment provider (the built-in sandbox or
-         *     Stripe) for the plan and returns the `url` the browser must navigate to. The amount
-         *     charged is always the plan's own price; `price` must equal it (a stale page is `409`)
-         *     and `plan_type` (the plan's validity label) is informational. After payment the provider
-         *     returns the browser to `redirect_url` + `/#/menu/membership`; on cancel to
+         * @description Records an order and creates a checkout session with the configured payment provider,
+         *     then returns the `url` the browser must navigate to: Stripe's hosted checkout, or the
+         *     built-in sandbox's own page on this host (`/checkout/sandbox/<session>`: the plan and
+         *     amount, with Pay, Cancel and a declined card). The server trusts none of `price`,
+         *     `userId` or `subdomain`: the amount charged is always the plan's current price (a
+         *     different `price` from a stale or edited page is ignored), the learner is the token's
+         *     and the provider the host's. After payment the provider returns the browser to
+         *     `redirect_url` + `/#/menu/membership?checkout=done`; on cancel or a declined card to
          *     `redirect_url` + `/#/menu/payment-failed`. The subscription is extended only when the
-         *     payment webhook confirms the payment, never by this call.
+         *     payment webhook confirms the payment, never by this call. Two checkouts in flight for
+         *     one learner are two orders; each payment extends once.
          *
          *     Signed-in learners of the provider (bearer).
          *
-         *     Errors: `400` naming the invalid field, or when `redirect_url` is not an origin of one of
-         *     this provider's hosts; `401` without a valid token of this provider; `403` when `userId`
-         *     is not the caller's id; `404` when `planId` or `subdomain` is unknown or of another
-         *     provider; `409` when `price` differs from the plan's current price (reload the plans).
+         *     Errors: `400` naming the invalid field, or when `redirect_url` is not the origin of one
+         *     of this provider's hosts; `401` without a valid token of this provider; `403` when
+         *     `userId` is not the caller's id; `404` when `planId` is unknown, not on sale or of
+         *     another provider, or `subdomain` is not this provider's; `503` when no payment provider
+         *     is configured on this server (a production server without Stripe keys). Nothing is
+         *     recorded on any error.
          */
         post: operations["createCheckoutSession"];
         delete?: never;
@@ -1194,10 +1202,7 @@ export interface paths {
          *
          *     Signed-in learners of the provider (bearer).
          *
-         *     Errors: `400` naming the invalid field, or when `redirect_url` is not an origin of one of
-         *     this provider's hosts; `401` without a valid token of this provider; `403` when `userId`
-         *     is not the caller's id; `404` when `planId` or `subdomain` is unknown or of another
-         *     provider; `409` when `price` differs from the plan's current price.
+         *     Errors: as `createCheckoutSession`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1223,7 +1228,9 @@ export interface paths {
          *     subscription by the plan's validity and renders a PDF invoice, all in one transaction.
          *     The tenant and learner come from the checkout session the server recorded, not from the
          *     host. Idempotent by event `id`: an event already processed is answered `200` again
-         *     without effect. Events of other types are acknowledged and ignored.
+         *     without effect, and an order is paid at most once whichever events complete it. A refund
+         *     (Stripe `charge.refunded`) marks the transaction refunded and takes back the days it
+         *     added. Events of other types are acknowledged and ignored.
          *
          *     No bearer token; the signature authenticates the call.
          *
@@ -1232,6 +1239,36 @@ export interface paths {
          *     on this server.
          */
         post: operations["paymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/invoice/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a transaction's PDF invoice
+         * @description Serves the invoice the webhook rendered for a paid transaction: the provider's logo,
+         *     name and contact, the learner's name and email, the provider's sequential invoice
+         *     number, plan, validity, amount and currency, payment id and date.
+         *
+         *     No bearer token: the link itself is the credential. `get-user-transactions` hands each
+         *     owner links signed for them, valid for an hour, so a plain link opens the PDF in a new
+         *     tab. The signature binds the transaction, its owner and this provider.
+         *
+         *     Errors: `400` on a malformed id or signature; `404` when the signature is wrong or
+         *     expired, the transaction is not this provider's, or it has no invoice (the same answer
+         *     in every case, so a link reveals nothing about others' invoices).
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2403,6 +2440,11 @@ export interface components {
             /** Format: uuid */
             _id: string;
             /**
+             * @description refunded when the payment was given back; the days it added were taken back.
+             * @enum {string}
+             */
+            status: "paid" | "refunded";
+            /**
              * @description The plan's validity label at the time of purchase.
              * @example 3 Months
              */
@@ -2422,7 +2464,9 @@ export interface components {
              * @description Payment date.
              */
             createdAt: string;
-            /** @description Invoice PDF URL (may be relative), or null when none was rendered. */
+            /** @description The provider's sequential invoice number, e.g. INV-000042; null when no invoice was rendered. */
+            invoice_number: string | null;
+            /** @description Link to the invoice PDF (relative, signed for the caller, valid an hour), or null when none was rendered. */
             invoice_url: string | null;
         };
         /** @description The caller's current subscription. */
@@ -2834,6 +2878,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Not implemented yet"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Service unavailable: a part this call needs is not configured or not reachable; nothing was recorded. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Payments are not available on this site at the moment."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -4072,8 +4130,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createOrder: {
@@ -4102,8 +4160,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     paymentWebhook: {
@@ -4134,6 +4192,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query: {
+                /** @description When the link stops working, in seconds since 1970. */
+                expires: number;
+                /** @description The server's signature of the transaction, owner, provider and expiry. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
