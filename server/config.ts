@@ -63,6 +63,24 @@ const envSchema = z.object({
     .min(10, 'must be at least 10')
     .max(20, 'must be at most 20 (each step doubles the time and memory of a sign-in)')
     .default(PRODUCTION_HASH_COST),
+  PAYMENTS_PROVIDER: z
+    .enum(['sandbox', 'stripe'], 'must be sandbox or stripe')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_API_URL: z
+    .url('must be a URL such as http://127.0.0.1:12111 (a local stand-in for Stripe\'s API)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -87,7 +105,17 @@ export interface Config {
   attemptSweepSeconds: number;
   /** log2 of scrypt's N for new password hashes. Production refuses less than the OWASP cost; tests use a cheap one. */
   passwordHashCost: number;
+  /**
+   * Who takes payments: Stripe (with its keys), the built-in sandbox (development and tests, or
+   * PAYMENTS_PROVIDER=sandbox), or nobody (production without Stripe keys: checkout answers 503).
+   */
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | { provider: 'none' }
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: URL | undefined };
 
 export class ConfigError extends Error {}
 
@@ -105,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError(`Invalid environment:\n  PASSWORD_HASH_COST: must be at least ${PRODUCTION_HASH_COST} in production (a lower cost is for tests only)`);
   }
   return {
+    payments: paymentsConfig(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -122,4 +151,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     passwordHashCost: e.PASSWORD_HASH_COST,
     attemptSweepSeconds: e.ATTEMPT_SWEEP_SECONDS,
   };
+}
+
+/** Stripe when its keys are given (or asked for), the sandbox by default outside production. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const wantsStripe = e.PAYMENTS_PROVIDER === 'stripe' || (!e.PAYMENTS_PROVIDER && Boolean(e.STRIPE_SECRET_KEY));
+  if (wantsStripe) {
+    const missing = [!e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY', !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.map((m) => `  ${m}: is required to take payments with Stripe`).join('\n')}`);
+    return { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined };
+  }
+  if (e.PAYMENTS_PROVIDER === 'sandbox' || e.NODE_ENV !== 'production') return { provider: 'sandbox' };
+  // A production server missing its Stripe keys never grants plans for free.
+  return { provider: 'none' };
 }
