@@ -1,0 +1,44 @@
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Embedded raster images only: an <image> naming a file or URL must not make us read it. */
+const embeddedImage = (href: string) => (/^data:image\/(?:png|jpeg);base64,/i.test(href.trim()) ? href.trim() : 'data:,');
+
+function draw(doc: PDFKit.PDFDocument, svg: string, box: Box): string[] {
+  const problems: string[] = [];
+  SVGtoPDF(doc, svg, box.x, box.y, {
+    width: box.width,
+    height: box.height,
+    preserveAspectRatio: 'xMinYMid meet',
+    assumePt: true,
+    imageCallback: embeddedImage,
+    warningCallback: (message) => problems.push(message),
+  });
+  return problems;
+}
+
+/** A fault that leaves the picture missing or half drawn, as opposed to an unsupported detail. */
+const broken = (problem: string) => /^(?:parseXml|SVGtoPDF):/.test(problem);
+
+/**
+ * Draws an SVG logo as vectors, fitted into the box (left, centred vertically). Returns false,
+ * having drawn nothing, when the SVG cannot be drawn; the caller then prints the name. A dry
+ * run on a scratch document finds that out before anything reaches the page.
+ */
+export function drawLogo(doc: PDFKit.PDFDocument, svg: string, box: Box): boolean {
+  if (!/<svg[\s>]/i.test(svg)) return false;
+  try {
+    if (draw(new PDFDocument({ size: [box.width, box.height], margin: 0 }), svg, { ...box, x: 0, y: 0 }).some(broken)) return false;
+    draw(doc, svg, box);
+    return true;
+  } catch {
+    return false;
+  }
+}
