@@ -5,6 +5,7 @@ import { createLogger } from './logging.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { TenantRegistry } from './tenants/registry.ts';
 import { listOperations, readOpenApi, type OperationSpec } from './http/openapi-document.ts';
+import { rawJsonBodyPlugin } from './http/raw-json-body.ts';
 import { allowedMethods, registerOperations } from './http/register-operations.ts';
 import { createModules, type Modules } from './modules/all-modules.ts';
 import { devMailPlugin } from './plugins/dev-mail.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin, { methodsOf: allowedMethods(contractOperations()) });
   await app.register(tenantPlugin, { registry: deps.registry });
+  await app.register(rawJsonBodyPlugin);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   app.decorate('modules', modules);
   registerOperations(app, contractOperations(), modules.handlers, { authenticate: modules.auth.authenticate });
   scheduleSweeps(app, config.attemptSweepSeconds, () => modules.testTaking.closeExpiredAttempts());
+  for (const module of modules.list) if (module.pages) await app.register(module.pages);
   await app.register(mediaPlugin, { files: services.files });
   if (config.env !== 'production' && services.outbox) await app.register(devMailPlugin, { outbox: services.outbox });
   await app.register(webPlugin, web ? await web(app) : (deps.web ?? { distDir: config.webDistDir, sourceMaps: config.env !== 'production' }));

@@ -63,10 +63,7 @@ const envSchema = z.object({
     .min(10, 'must be at least 10')
     .max(20, 'must be at most 20 (each step doubles the time and memory of a sign-in)')
     .default(PRODUCTION_HASH_COST),
-  PAYMENTS_PROVIDER: z
-    .enum(['sandbox', 'stripe'], 'must be sandbox or stripe')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  PAYMENTS_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').optional()),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')

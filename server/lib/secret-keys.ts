@@ -5,11 +5,21 @@ export interface SecretKeys {
   accessToken: Buffer;
   resetToken: Buffer;
   oneTimeCode: Buffer;
+  /** Signs invoice links handed to their owner. */
+  invoiceLink: Buffer;
+  /** Signs the built-in payment sandbox's webhook events. */
+  sandboxPayments: Buffer;
 }
 
 export function deriveKeys(secret: string): SecretKeys {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'exam-practice-platform', purpose, 32));
-  return { accessToken: derive('access-token'), resetToken: derive('reset-token'), oneTimeCode: derive('one-time-code') };
+  return {
+    accessToken: derive('access-token'),
+    resetToken: derive('reset-token'),
+    oneTimeCode: derive('one-time-code'),
+    invoiceLink: derive('invoice-link'),
+    sandboxPayments: derive('sandbox-payments'),
+  };
 }
 
 export function hmac(key: Buffer, value: string): string {

@@ -8,7 +8,7 @@ import { TenantRegistry } from '../tenants/registry.ts';
 import { accountModule } from './account/index.ts';
 import { authModule, type AuthApi } from './auth/index.ts';
 import { contentModule } from './content/index.ts';
-import { membershipModule } from './membership/index.ts';
+import { membershipModule, type MembershipApi, type Payer } from './membership/index.ts';
 import type { Module, ModuleDeps } from './module.ts';
 import { systemModule } from './system/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
@@ -21,11 +21,14 @@ export interface Modules {
   handlers: Handlers;
   auth: AuthApi;
   testTaking: TestTakingApi;
+  membership: MembershipApi;
 }
 
 /** Makes every module, handing each the apis of the modules it uses. */
 export function createModules(deps: ModuleDeps): Modules {
-  const membership = membershipModule(deps);
+  // Membership asks auth who is paying, and auth asks membership whether a plan is active: the
+  // payer lookup reaches auth through this closure, once both exist.
+  const membership = membershipModule(deps, { payer: async (tenantId, userId) => payerOf(await auth.api.account(tenantId, userId)) });
   const auth = authModule(deps, { membership: membership.api });
   const testTaking = testTakingModule(deps, { membership: membership.api });
   const list: Array<Module<unknown>> = [
@@ -37,7 +40,11 @@ export function createModules(deps: ModuleDeps): Modules {
     accountModule(deps, { auth: auth.api }),
     testTaking,
   ];
-  return { list, handlers: mergeHandlers(list), auth: auth.api, testTaking: testTaking.api };
+  return { list, handlers: mergeHandlers(list), auth: auth.api, testTaking: testTaking.api, membership: membership.api };
+}
+
+function payerOf(account: Awaited<ReturnType<AuthApi['account']>>): Payer | undefined {
+  return account && { name: `${account.view.first_name} ${account.view.last_name}`.trim(), firstName: account.view.first_name, email: account.view.email };
 }
 
 function mergeHandlers(list: Array<Module<unknown>>): Handlers {

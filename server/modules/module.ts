@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Handlers } from '../http/operation-types.ts';
@@ -23,4 +24,9 @@ export interface Module<Api = void> {
   area: Area;
   handlers: Handlers;
   api: Api;
+  /**
+   * Pages a module serves outside the contract, as a Fastify plugin (the payment sandbox's
+   * checkout page). Rare: almost everything is an operation of the contract.
+   */
+  pages?: (app: FastifyInstance) => Promise<void>;
 }

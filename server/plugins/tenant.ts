@@ -10,8 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** Routes answered for any host (load balancers probe by IP). */
+/**
+ * Routes answered for any host: load balancers probe health by IP, and a payment provider calls
+ * one webhook URL for every provider (the order it names says whose payment it is).
+ */
 const TENANT_FREE = new Set(['/api/health']);
+const TENANT_FREE_PREFIXES = ['/api/payment/webhook/'];
 
 /**
  * Resolves the tenant from the Host header (X-Forwarded-Host only when TRUST_PROXY says the proxy
@@ -23,7 +27,7 @@ export const tenantPlugin = fp(
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (TENANT_FREE.has(path)) return;
+      if (TENANT_FREE.has(path) || TENANT_FREE_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
       const tenant = registry.resolveHost(request.host);
       if (tenant) {
         request.tenant = tenant;

@@ -61,6 +61,14 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
   const quiz = (list.json().tests as Array<{ _id: string; test_name: string }>).find((x) => x.test_name === 'Quick Quiz')!._id;
   const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
   const answer = (selected: number[]) => ({ comment: 'I KNOW IT', flag: false, selected, notes: '' });
+  // A purchase through the sandbox's page, for the statement and its invoice.
+  const plan = (await t.app.inject({ method: 'GET', url: `/api/plans/get-plans?subdomain=${alpha}`, headers: { host: HOST } })).json().subDomain.plans[0];
+  const me = (await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { host: HOST, ...bearer } })).json();
+  const userId = (me.user ?? me)._id as string;
+  const checkout = { price: plan.price, plan_type: plan.validity, planId: plan._id, subdomain: alpha, userId, redirect_url: 'http://alpha.localhost:3000' };
+  const page = (await t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers: { host: HOST, ...bearer }, payload: checkout })).json().url as string;
+  await t.app.inject({ method: 'POST', url: `${page}/pay`, headers: { host: HOST } });
+  const invoiceUrl = (await t.app.inject({ method: 'GET', url: '/api/transaction/get-user-transactions', headers: { host: HOST, ...bearer } })).json().transactions[0].invoice_url as string;
   const { reportcard } = await (async () => {
     await t.app.inject({ method: 'GET', url: `/api/test/get-test/${quiz}`, headers: onBeta });
     return (await t.app.inject({ method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([0]), answer([0, 1])], timeTaken: 1 } })).json();
@@ -138,6 +146,26 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'GET', url: '/api/faq/get-faqs?subdomain=x', expect: 400 },
     ],
     getPlans: [{ method: 'GET', url: `/api/plans/get-plans?subdomain=${alpha}` }],
+    getUserTransactions: [
+      { method: 'GET', url: '/api/transaction/get-user-transactions', headers: bearer },
+      { method: 'GET', url: '/api/transaction/get-user-transactions', expect: 401 },
+    ],
+    createCheckoutSession: [
+      { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: checkout },
+      { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, redirect_url: 'https://elsewhere.example' }, expect: 400 },
+      { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, userId: '00000000-0000-4000-8000-000000000000' }, expect: 403 },
+      { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, planId: '00000000-0000-4000-8000-000000000000' }, expect: 404 },
+    ],
+    createOrder: [{ method: 'POST', url: '/api/order/create-order', headers: bearer, payload: checkout }],
+    paymentWebhook: [
+      { method: 'POST', url: '/api/payment/webhook/sandbox', payload: { id: 'evt_x', type: 'checkout.session.completed' }, headers: { 'x-payment-signature': '0'.repeat(64) }, expect: 400 },
+      { method: 'POST', url: '/api/payment/webhook/stripe', payload: { id: 'evt_x', type: 'checkout.session.completed' }, headers: { 'stripe-signature': 't=1,v1=00' }, expect: 404 },
+    ],
+    getInvoice: [
+      { method: 'GET', url: invoiceUrl },
+      { method: 'GET', url: invoiceUrl.replace(/signature=[^&]+/, 'signature=forged'), expect: 404 },
+      { method: 'GET', url: '/api/transaction/invoice/00000000-0000-4000-8000-000000000000?expires=1&signature=x', expect: 404 },
+    ],
   };
 }
 
@@ -182,6 +210,7 @@ describe('the contract', () => {
         expect(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(call.expect ?? 200);
         expect(declaredStatuses(op.path, op.method), where).toContain(String(response.statusCode));
         if (response.statusCode === 204) expect(response.body, where).toBe('');
+        else if (response.headers['content-type'] === 'application/pdf') expect(response.rawPayload.subarray(0, 5).toString(), where).toBe('%PDF-');
         else expect(validateResponse(op.path, op.method, response.statusCode, response.json()), where).toEqual([]);
       }
     }

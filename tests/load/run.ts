@@ -3,6 +3,7 @@ import { passwordFloodScenario } from './password-flood.ts';
 import { startupScenarios } from './startup.ts';
 import { testTakingScenarios } from './test-taking.ts';
 import { throughputScenarios } from './throughput.ts';
+import { webhookScenario } from './webhook.ts';
 
 /**
  * `npm run bench`: measures, never asserts in tests. Budgets (issue 2): the first page within
@@ -47,4 +48,10 @@ for (const [name, url] of databases) {
   console.log(`  get-test, 100 questions${' '.repeat(20)} ${Math.round(r.getTestRps).toString().padStart(7)} req/s  p99 ${r.getTestP99} ms  ${ratio(r.getTestRps)}`);
   console.log(`  submit-test, 100 answers${' '.repeat(19)} ${Math.round(r.submitRps).toString().padStart(7)} req/s  p99 ${r.submitP99} ms  ${ratio(r.submitRps)}`);
   console.log(`  ${r.burstSize} learners submitting at once: ${r.burstStored} reports stored (exactly once each: ${r.burstStored === r.burstSize ? 'yes' : 'NO'}), p99 ${r.burstP99.toFixed(0)} ms, all done in ${r.burstTotalMs.toFixed(0)} ms`);
+}
+
+for (const [name, url] of databases) {
+  console.log(`\nPayment webhook on ${name} (signed sandbox events, each paying its own order: invoice PDF rendered and stored; 10 connections):`);
+  const r = await webhookScenario(url);
+  console.log(`  ${r.events} events: ${r.eventsPerSecond.toFixed(1)} events/s, p99 ${r.p99Ms} ms; transactions written ${r.transactions} (one per event: ${r.transactions === r.events ? 'yes' : 'NO'})`);
 }

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, check } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
@@ -31,33 +31,59 @@ export const plans = pgTable(
 );
 
 /** A checkout started by a learner; completed by the payment provider's webhook. */
-export const orders = pgTable('orders', {
-  id: id(),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
-  providerSessionId: text('provider_session_id'),
-  status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull().default('pending'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id'),
+    /** The tenant origin the learner returns to after paying (checked to be the tenant's own). */
+    returnOrigin: text('return_origin').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('orders_provider_session').on(t.provider, t.providerSessionId), index('orders_user').on(t.userId, t.createdAt)],
+);
 
-export const transactions = pgTable('transactions', {
-  id: id(),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
-  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  validityLabel: text('validity_label').notNull(),
-  validityDays: integer('validity_days').notNull(),
-  paymentId: text('payment_id').notNull(),
-  invoicePath: text('invoice_path'),
-  createdAt: createdAt(),
+/** A completed payment; one per order. Refunded payments stay, marked, with the days they added taken back. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    validityLabel: text('validity_label').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    paymentId: text('payment_id').notNull(),
+    status: text('status', { enum: ['paid', 'refunded'] }).notNull().default('paid'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider's sequential invoice number (1, 2, ...), shown as INV-000001. */
+    invoiceNumber: integer('invoice_number'),
+    invoicePath: text('invoice_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('transactions_order').on(t.orderId),
+    unique('transactions_payment').on(t.tenantId, t.paymentId),
+    unique('transactions_invoice_number').on(t.tenantId, t.invoiceNumber),
+    index('transactions_user').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The last invoice number each provider gave out; taken in the payment's transaction, so numbers have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  last: integer('last').notNull(),
 });
 
 /** One row per learner; its expiry is the only source of "active plan". */
@@ -79,7 +105,11 @@ export const paymentEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    /** What the event did: paid, refunded or ignored. */
+    kind: text('kind').notNull().default('ignored'),
+    /** The payment it concerns, so a refund that arrives before its payment still counts. */
+    paymentId: text('payment_id'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('payment_events_payment').on(t.paymentId)],
 );

@@ -1,18 +1,26 @@
-import type { Database } from '../../db/client.ts';
 import type { Tenant } from '../../tenants/registry.ts';
-import { membershipRepo } from './repo.ts';
+import { paymentsRepo } from './repo/payments.ts';
+import { plansRepo } from './repo/plans.ts';
+import { checkoutService } from './service/checkout.ts';
+import type { MembershipContext } from './service/context.ts';
+import { paymentEventsService } from './service/payment-events.ts';
+import { statementService } from './service/statement.ts';
 import { toPlan, type PlanView } from './views.ts';
 
-/** Plans and whether a learner's plan is active. */
-export function membershipService(db: Database) {
-  const repo = membershipRepo(db);
+/** Plans, checkout, payment events, the learner's statement and invoices. */
+export function membershipService(ctx: MembershipContext) {
+  const plans = plansRepo(ctx.db);
+  const payments = paymentsRepo(ctx.db);
   return {
-    plans: async (tenant: Tenant): Promise<PlanView[]> => (await repo.activePlans(tenant.id)).map(toPlan),
+    plans: async (tenant: Tenant): Promise<PlanView[]> => (await plans.onSale(tenant.id)).map(toPlan),
     /** "Active plan" is computed from the subscription's expiry, never stored as a flag. */
     async hasActivePlan(userId: string, now: Date): Promise<boolean> {
-      const expiresAt = await repo.subscriptionExpiry(userId);
+      const expiresAt = (await payments.subscription(userId))?.expiresAt;
       return Boolean(expiresAt && expiresAt > now);
     },
+    checkout: checkoutService(ctx),
+    events: paymentEventsService(ctx),
+    statement: statementService(ctx),
   };
 }
 

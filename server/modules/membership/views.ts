@@ -1,7 +1,11 @@
 import type { components } from '../../../openapi/schema.gen.ts';
-import type { PlanRow } from './repo.ts';
+import { formatInvoiceNumber } from './invoice/invoice-number.ts';
+import type { SubscriptionRow, TransactionRow } from './repo/payments.ts';
+import type { PlanRow } from './repo/plans.ts';
 
 export type PlanView = components['schemas']['Plan'];
+export type TransactionsView = components['schemas']['TransactionsResponse'];
+type Currency = PlanView['currency'];
 
 /** A plan as the contract shows it: price in pounds for display, pence for arithmetic. */
 export function toPlan(row: PlanRow): PlanView {
@@ -10,10 +14,36 @@ export function toPlan(row: PlanRow): PlanView {
     name: row.name,
     price: row.priceMinor / 100,
     price_minor: row.priceMinor,
-    currency: row.currency as 'GBP',
+    currency: row.currency as Currency,
     validity: row.validityLabel,
     validity_days: row.validityDays,
     access: row.access,
     features: row.features,
+  };
+}
+
+export function toTransaction(row: TransactionRow, invoiceUrl: string | null): components['schemas']['Transaction'] {
+  return {
+    _id: row.id,
+    status: row.status,
+    plan_type: row.validityLabel,
+    validity: row.validityDays,
+    amount: row.amountMinor / 100,
+    amount_minor: row.amountMinor,
+    currency: row.currency as Currency,
+    payment_id: row.paymentId,
+    createdAt: row.createdAt.toISOString(),
+    invoice_number: row.invoiceNumber === null ? null : formatInvoiceNumber(row.invoiceNumber),
+    invoice_url: invoiceUrl,
+  };
+}
+
+export function toSubscription(row: SubscriptionRow, plan: PlanRow): components['schemas']['Subscription'] {
+  return {
+    plan_type: plan.validityLabel,
+    amount: row.amountMinor / 100,
+    amount_minor: row.amountMinor,
+    currency: plan.currency as Currency,
+    expiry: row.expiresAt.toISOString(),
   };
 }

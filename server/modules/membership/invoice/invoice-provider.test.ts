@@ -6,7 +6,7 @@ import type { Tenant } from '../../../tenants/registry.ts';
 import { drawLogo } from './draw-logo.ts';
 import { formatMoney } from './formats.ts';
 import { invoiceProvider } from './invoice-provider.ts';
-import { readPdf } from './read-pdf.ts';
+import { readPdf } from '../../../../tests/support/read-pdf.ts';
 import { renderInvoice } from './render-invoice.ts';
 
 let tenants: Tenant[];

@@ -130,11 +130,11 @@ describe('stripe provider: events', () => {
     expect(parse(fake.signedDelivery(completed))).toMatchObject({ kind: 'paid', orderId: input.orderId, paymentId });
   });
 
-  it('refuses a paid session that carries no order id', async () => {
+  it('acknowledges and ignores a paid session that is not ours (no order id: a Payment Link, another app)', async () => {
     const { completed } = await paidCheckout();
     Object.assign(completed.data.object, { metadata: {}, client_reference_id: null });
 
-    expect(() => parse(fake.signedDelivery(completed))).toThrow(InvalidPaymentEvent);
+    expect(parse(fake.signedDelivery(completed))).toEqual({ kind: 'ignored', eventId: completed.id, type: 'checkout.session.completed' });
   });
 
   it('ignores a completed session still awaiting a delayed payment, then pays on async_payment_succeeded', async () => {

@@ -104,7 +104,9 @@ function readEvent(parsed: unknown): PaymentEvent {
       // Delayed methods (bank debits) complete the session unpaid; async_payment_succeeded follows.
       if (session.payment_status !== 'paid') return { kind: 'ignored', eventId, type: event.type };
       const orderId = nonEmpty(session.metadata?.orderId) ?? nonEmpty(session.client_reference_id);
-      if (!orderId) throw new InvalidPaymentEvent(`Paid checkout session ${session.id} carries no order id`);
+      // Not ours: a Payment Link or another app on the same Stripe account. Acknowledged, so
+      // Stripe stops redelivering it, and changes nothing.
+      if (!orderId) return { kind: 'ignored', eventId, type: event.type };
       const paymentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!nonEmpty(paymentId)) throw new InvalidPaymentEvent(`Paid checkout session ${session.id} has no payment_intent`);
       if (!Number.isSafeInteger(session.amount_total) || typeof session.currency !== 'string') {

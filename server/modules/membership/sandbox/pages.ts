@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { renderSandboxPage } from './checkout-page.ts';
+import type { SandboxCheckout } from './sandbox-checkout.ts';
+
+const SESSION = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * The sandbox's pages on the tenant's host: GET shows the checkout; POST …/pay signs the payment
+ * event and delivers it to this server's own webhook (the full path a real provider's event
+ * takes: signature, idempotency, one transaction), then sends the learner back to Membership;
+ * POST …/decline and …/cancel send them to Payment Failed with nothing changed.
+ */
+export function sandboxPages(checkout: SandboxCheckout) {
+  return async (app: FastifyInstance) => {
+    const notFound = { message: 'This checkout does not exist.' };
+
+    app.get<{ Params: { sessionId: string } }>('/checkout/sandbox/:sessionId', async (request, reply) => {
+      const found = SESSION.test(request.params.sessionId) ? await checkout.page(request.tenant, request.params.sessionId) : undefined;
+      if (!found) return reply.code(404).send(notFound);
+      const base = `/checkout/sandbox/${request.params.sessionId}`;
+      const nonce = randomBytes(16).toString('base64');
+      const html = renderSandboxPage(
+        request.tenant,
+        {
+          planName: found.plan.name,
+          validityLabel: found.plan.validityLabel,
+          amountMinor: found.order.amountMinor,
+          currency: found.order.currency,
+          open: found.order.status === 'pending',
+          actions: { pay: `${base}/pay`, decline: `${base}/decline`, cancel: `${base}/cancel` },
+          backUrl: found.backUrl,
+        },
+        nonce,
+      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
+        .send(html);
+    });
+
+    app.post<{ Params: { sessionId: string; choice: string } }>('/checkout/sandbox/:sessionId/:choice', async (request, reply) => {
+      const { sessionId, choice } = request.params;
+      if (!SESSION.test(sessionId) || !['pay', 'decline', 'cancel'].includes(choice)) return reply.code(404).send(notFound);
+      if (choice !== 'pay') {
+        const back = await checkout.cancelUrl(request.tenant, sessionId);
+        return back ? reply.redirect(back, 303) : reply.code(404).send(notFound);
+      }
+      const payment = await checkout.pay(request.tenant, sessionId);
+      if (!payment) return reply.code(404).send(notFound);
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook/sandbox',
+        headers: { host: request.host, 'content-type': 'application/json', 'x-payment-signature': payment.delivery.signature },
+        payload: payment.delivery.body,
+      });
+      if (delivered.statusCode !== 200) {
+        request.log.error({ status: delivered.statusCode }, 'the sandbox webhook delivery failed');
+        return reply.code(502).send({ message: 'The payment could not be confirmed. Nothing was charged; please try again.' });
+      }
+      return reply.redirect(payment.successUrl, 303);
+    });
+  };
+}

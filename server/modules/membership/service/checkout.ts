@@ -1,0 +1,70 @@
+import type { components } from '../../../../openapi/schema.gen.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../../lib/errors.ts';
+import { ownTenant } from '../../../lib/tenant-scope.ts';
+import type { Tenant } from '../../../tenants/registry.ts';
+import { ordersRepo } from '../repo/orders.ts';
+import { plansRepo } from '../repo/plans.ts';
+import type { MembershipContext } from './context.ts';
+
+type CheckoutRequest = components['schemas']['CheckoutRequest'];
+
+/** 503: nothing was recorded; the cause (if any) goes to the log, not to the learner. */
+const unavailable = (message: string, cause?: unknown) => Object.assign(new HttpError(503, message), { cause });
+
+/**
+ * Starts a checkout. Nothing the client sends is trusted for money or identity: the amount is
+ * the plan's price on record, the learner is the token's, the provider the host's, and the
+ * return address must be one of this provider's own origins. The order is recorded before the
+ * provider is asked, and removed again if the provider cannot be reached.
+ */
+export function checkoutService(ctx: MembershipContext) {
+  const orders = ordersRepo(ctx.db);
+  const plans = plansRepo(ctx.db);
+
+  /** The origin the learner returns to: http(s), nothing after it, and a host of this provider. */
+  function returnOrigin(tenant: Tenant, redirectUrl: string): string {
+    let url: URL;
+    try {
+      url = new URL(redirectUrl);
+    } catch {
+      throw badRequest('redirect_url: must be a URL such as https://acme.example.com');
+    }
+    const bare = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
+    const ours = (url.protocol === 'https:' || url.protocol === 'http:') && ctx.registry.resolveHost(url.host)?.id === tenant.id;
+    if (!bare || !ours) throw badRequest("redirect_url: must be the origin of this provider's site (scheme and host only)");
+    return url.origin;
+  }
+
+  return {
+    async start(tenant: Tenant, userId: string, body: CheckoutRequest): Promise<{ url: string }> {
+      const provider = ctx.provider;
+      if (!provider) throw unavailable('Payments are not available on this site at the moment. Please try again later.');
+      ownTenant(tenant, body.subdomain);
+      if (body.userId !== userId) throw forbidden('userId: is not the signed-in learner');
+      const origin = returnOrigin(tenant, body.redirect_url);
+      const plan = await plans.onSaleById(tenant.id, body.planId);
+      if (!plan) throw notFound('Plan not found');
+      const payer = await ctx.payer(tenant.id, userId);
+      if (!payer) throw notFound('Account not found');
+
+      const order = await orders.create({ tenantId: tenant.id, userId, planId: plan.id, amountMinor: plan.priceMinor, currency: plan.currency, provider: provider.name, returnOrigin: origin });
+      try {
+        const session = await provider.createCheckout({
+          orderId: order.id,
+          tenantId: tenant.id,
+          amountMinor: plan.priceMinor,
+          currency: plan.currency,
+          description: `${tenant.manifest.name} ${plan.name} (${plan.validityLabel})`,
+          customerEmail: payer.email,
+          successUrl: `${origin}/#/menu/membership?checkout=done`,
+          cancelUrl: `${origin}/#/menu/payment-failed`,
+        });
+        await orders.setSession(order.id, session.sessionId);
+        return { url: session.url };
+      } catch (error) {
+        await orders.remove(order.id);
+        throw unavailable('The payment provider could not be reached. Nothing was charged; please try again.', error);
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { readDemoBank } from './support/bank.ts';
+import { signUp, uniqueEmail } from './support/journeys.ts';
+import { mailCount } from './support/mail.ts';
+import type { Page } from '@playwright/test';
+
+/** From the Tests list, opens a Quiz; a learner without a plan lands on Membership instead. */
+async function startQuiz(page: Page, name: string) {
+  await page.goto('/#/menu/tests');
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Take Quiz' }).click();
+  await page.getByRole('dialog', { name }).getByRole('link', { name: 'Start Quiz' }).click();
+}
+
+const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
+
+test.describe('membership on a Paid platform', () => {
+  test('refused a test, a new learner buys a plan in the sandbox, sees the payment, its invoice and subscription, then takes the test', async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
+    const { bank } = await readDemoBank(tenant.slug);
+    const quiz = bank.tests.find((t) => t.type === 'Quiz' && t.status === 'Active')!;
+    const plan = tenant.plans[0]!;
+    const email = uniqueEmail(tenant.slug);
+    await signUp(page, email);
+
+    await startQuiz(page, quiz.name);
+    await expect(page).toHaveURL(/#\/menu\/membership/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+    await expect(page.getByText('You need an active plan to take tests.')).toBeVisible();
+    await expect(page.getByText('My Subscription')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const card = page.getByRole('article', { name: plan.name });
+    await expect(card.getByText(money(plan.price))).toBeVisible();
+    await card.getByRole('button', { name: 'Upgrade Now' }).click();
+
+    // The sandbox's own checkout page on the provider's host, in its colours.
+    await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_/);
+    await expect(page.getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const mailsBefore = await mailCount(email);
+    await page.getByRole('button', { name: `Pay ${money(plan.price)}` }).click();
+
+    await expect(page).toHaveURL(/#\/menu\/membership\?checkout=done/);
+    await expect(page.getByText('My Subscription')).toBeVisible();
+    await expect(page.getByText('Plan Expiring On:')).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('rowheader', { name: 'Amount' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: money(plan.price) })).toBeVisible();
+    const view = table.getByRole('link', { name: /View/ });
+    await expect(view).toBeVisible();
+    const invoice = await page.request.get((await view.getAttribute('href'))!);
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(() => mailCount(email)).toBeGreaterThan(mailsBefore);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await startQuiz(page, quiz.name);
+    await expect(page).toHaveURL(/#\/menu\/take-test\//);
+    await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
+  });
+
+  test('Cancel and a declined card reach Payment Failed and change nothing', async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
+    const plan = tenant.plans[0]!;
+    await signUp(page, uniqueEmail(tenant.slug));
+    for (const button of [/^Cancel/, 'Pay with a declined card']) {
+      await page.goto('/#/menu/membership');
+      await page.getByRole('article', { name: plan.name }).getByRole('button', { name: 'Upgrade Now' }).click();
+      await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_/);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(/#\/menu\/payment-failed$/);
+      await expect(page.getByText('Your payment could not be processed at this time.')).toBeVisible();
+      await expect(page.getByText('Please Check your Card details')).toBeVisible();
+    }
+    await page.getByRole('link', { name: /Membership/ }).first().click();
+    await expect(page.getByText('My Subscription')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+});
