@@ -41,7 +41,8 @@ describe.each(databaseKinds)('membership and payments with the built-in sandbox 
   }
 
   /** Presses a button of the sandbox page (pay, decline, cancel) as the learner's browser would. */
-  const press = (page: string, choice: 'pay' | 'decline' | 'cancel', host = ALPHA) => t.app.inject({ method: 'POST', url: `${page}/${choice}`, headers: { host } });
+  const press = (page: string, choice: 'pay' | 'decline' | 'cancel', host = ALPHA) =>
+    t.app.inject({ method: 'POST', url: `${page}/${choice}`, headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 
   it('checkout charges the plan price on record, whatever price the page sent, and the sandbox page shows it', async () => {
     const me = await learner(t, 'alpha');

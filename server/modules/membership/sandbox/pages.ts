@@ -14,6 +14,8 @@ const SESSION = /^[A-Za-z0-9_-]{8,100}$/;
 export function sandboxPages(checkout: SandboxCheckout) {
   return async (app: FastifyInstance) => {
     const notFound = { message: 'This checkout does not exist.' };
+    // The page's buttons are plain forms with no fields: accept (and drain) their empty body.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
     app.get<{ Params: { sessionId: string } }>('/checkout/sandbox/:sessionId', async (request, reply) => {
       const found = SESSION.test(request.params.sessionId) ? await checkout.page(request.tenant, request.params.sessionId) : undefined;
