@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../ui/button';
 import { PricingCard } from '../../../ui/pricing-card';
 import { Section } from '../../../ui/section';
 import { Skeleton } from '../../../ui/skeleton';
-import type { Plan } from '../api/get-plans';
+import type { Plan } from '../../../api/plans';
 
 /** Plans & Pricing. The caller hides it when there are no plans. */
 export function PlansSection({ plans, loading }: { plans: Plan[] | undefined; loading: boolean }) {
