@@ -78,6 +78,7 @@ export function MembershipScreen() {
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   min-width: 0;

@@ -13,6 +13,8 @@ export function MembershipSection({ id, heading, children }: { id: string; headi
 
 const Section = styled.section`
   display: grid;
+  /* One column that may shrink below its content, so a wide table scrolls inside, not the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
   min-width: 0;

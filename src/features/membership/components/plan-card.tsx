@@ -89,12 +89,15 @@ const FeaturesHeading = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** The spec's feature box is 150px high; it grows rather than hiding a feature. */
+/**
+ * The spec's feature box is 150px high, which lines the buttons up across a row of cards; it
+ * grows rather than hiding a feature. On a phone the cards stack, so nothing needs lining up.
+ */
 const Features = styled.ul`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 150px;
+  ${({ theme }) => theme.media.sm} { min-height: 150px; }
   margin: ${({ theme }) => theme.space.xs} 0 0;
   padding: 0;
   list-style: none;

@@ -49,7 +49,7 @@ export function PlanGrid({ plans, loading, isPending, onUpgrade }: PlanGridProps
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

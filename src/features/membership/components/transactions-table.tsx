@@ -26,7 +26,7 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
     plan: (tx) => tx.plan_type,
     validity: (tx) => t('history.days', { count: tx.validity }),
     amount: (tx) => formatMoney(tx.amount_minor, tx.currency, locale),
-    paymentId: (tx) => tx.payment_id.slice(0, PAYMENT_ID_LENGTH),
+    paymentId: (tx) => <NoWrap>{tx.payment_id.slice(0, PAYMENT_ID_LENGTH)}</NoWrap>,
     paymentDate: (tx) => formatDate(tx.createdAt, 'weekday', locale),
     invoice: (tx) =>
       tx.invoice_url ? (
@@ -79,6 +79,9 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
 }
 
 const Scroller = styled.div`
+  /* Positioned, so the visually hidden texts in the cells are clipped with the table, not left hanging past the page. */
+  position: relative;
+  min-width: 0;
   max-width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border.default};
@@ -134,4 +137,9 @@ const ColumnName = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** An id reads as one token: it is never broken across lines. */
+const NoWrap = styled.span`
+  white-space: nowrap;
 `;
