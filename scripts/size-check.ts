@@ -10,10 +10,14 @@ import { buildWeb } from './build-web.ts';
  */
 const BUDGET_BYTES = 150 * 1000;
 /**
- * The take-test screen's own JavaScript (issue 4): its lazy chunk plus every chunk it imports that
- * the shell has not already loaded, at most 60 KB gzip.
+ * A screen's own JavaScript: its lazy chunk plus every chunk it imports that the shell has not
+ * already loaded, gzip. Take test at most 60 KB (issue 4); Membership at most 15 KB.
  */
-const SCREEN_BUDGETS: Record<string, number> = { 'features/test-taking/take-test-screen.tsx': 60 * 1000 };
+const SCREEN_BUDGETS: Record<string, number> = {
+  'features/test-taking/take-test-screen.tsx': 60 * 1000,
+  // Membership (payments, plans, checkout; 9.7 KB when its budget was set).
+  'features/membership/membership-screen.tsx': 15 * 1000,
+};
 const DIST = 'dist/web';
 
 if (!isBuildCurrent()) await buildWeb();

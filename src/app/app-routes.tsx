@@ -18,6 +18,8 @@ const MyAccountScreen = lazy(() => import('../features/account/my-account-screen
 const TestsListScreen = lazy(() => import('../features/test-taking/tests-list-screen').then((m) => ({ default: m.TestsListScreen })));
 const TakeTestScreen = lazy(() => import('../features/test-taking/take-test-screen').then((m) => ({ default: m.TakeTestScreen })));
 const CheckAnswersScreen = lazy(() => import('../features/test-taking/check-answers-screen').then((m) => ({ default: m.CheckAnswersScreen })));
+const MembershipScreen = lazy(() => import('../features/membership/membership-screen').then((m) => ({ default: m.MembershipScreen })));
+const PaymentFailedScreen = lazy(() => import('../features/membership/payment-failed-screen').then((m) => ({ default: m.PaymentFailedScreen })));
 const MembersNotBuiltScreen = lazy(() => import('./members-not-built-screen').then((m) => ({ default: m.MembersNotBuiltScreen })));
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
@@ -47,6 +49,8 @@ export function AppRoutes() {
           <Route path="tests/check-answers/:testID" element={<CheckAnswersScreen />} />
           <Route path="recharge/take-test/:testID" element={<TakeTestScreen mode="recharge" />} />
           <Route path="recharge/check-answers/:testID" element={<CheckAnswersScreen backTo="/menu/recharge" />} />
+          <Route path="membership" element={<MembershipScreen />} />
+          <Route path="payment-failed" element={<PaymentFailedScreen />} />
           {pendingMemberRoutes.map(({ path, screen }) => (
             <Route key={path} path={path} element={<MembersNotBuiltScreen screen={screen} />} />
           ))}

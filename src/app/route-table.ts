@@ -13,8 +13,6 @@ export const pendingMemberRoutes: ReadonlyArray<{ path: string; screen: string }
   { path: 'view-summary', screen: 'viewSummary' },
   { path: 'help', screen: 'help' },
   { path: 'reports', screen: 'reports' },
-  { path: 'membership', screen: 'membership' },
-  { path: 'payment-failed', screen: 'paymentFailed' },
   { path: 'tickets', screen: 'tickets' },
   { path: 'tickets/view-all', screen: 'manageTickets' },
   { path: 'tickets/chat/new', screen: 'ticketChat' },

@@ -30,14 +30,16 @@ export const testManifest: TenantManifest = {
   support: { email: 'help@alpha.example.com', phone: null },
 };
 
-type Route = (url: URL, init: Request) => { status?: number; body: unknown } | undefined;
+type Answer = { status?: number; body: unknown };
+/** An answer, or a promise of one for a call the test holds open (a pending checkout). */
+type Route = (url: URL, init: Request) => Answer | Promise<Answer> | undefined;
 
 /** Answers the app's calls from a table; anything unexpected fails loudly. Returns the calls made. */
 export function stubApi(route: Route): Request[] {
   const calls: Request[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     calls.push(request);
-    const answer = route(new URL(request.url, 'http://alpha.localhost'), request);
+    const answer = await route(new URL(request.url, 'http://alpha.localhost'), request);
     if (!answer) throw new Error(`Unexpected call ${request.method} ${request.url}`);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubApi } from '../../../tests/support/render-web';
 import { LoginScreen } from './login-screen';
 
@@ -9,9 +10,16 @@ const routes = [
   { path: '/user-login', element: <LoginScreen /> },
   { path: '/menu', element: <p>Members area</p> },
   { path: '/user-otp', element: <p>Code screen</p> },
+  { path: '/menu/membership', element: <MembershipProbe /> },
 ];
 
+function MembershipProbe() {
+  return <p>Membership screen {useLocation().search}</p>;
+}
+
 describe('LoginScreen', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('goes straight to /menu when a token is stored', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('refreshToken', 'r');
@@ -49,5 +57,16 @@ describe('LoginScreen', () => {
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Code screen')).toBeTruthy();
     expect(localStorage.getItem('email')).toBe('new@example.com');
+  });
+
+  it("after signing in, a plan picked on the landing page goes to that plan's checkout", async () => {
+    sessionStorage.setItem('chosenPlan', 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f');
+    stubApi((url) => (url.pathname === '/api/user/login' ? { body: { token: 'access', refreshToken: 'refresh', user } } : undefined));
+    const u = userEvent.setup();
+    renderAt('/user-login', routes);
+    await u.type(screen.getByLabelText('Email'), 'p@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret-password');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Membership screen ?plan=b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f')).toBeTruthy();
   });
 });

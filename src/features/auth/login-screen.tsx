@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { PROFILE_QUERY_KEY } from '../../api/profile';
 import { saveSession, useSession } from '../../api/session';
 import { useNamespace } from '../../i18n/use-namespace';
+import { afterSignInPath } from '../../lib/chosen-plan';
 import { emailText, passwordText } from '../../lib/form/checks';
 import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
@@ -18,7 +19,7 @@ import { AuthForm, InlineLinks } from './components/auth-form';
 import { AuthLayout } from './components/auth-layout';
 import { AuthPasswordField } from './components/auth-password-field';
 
-/** Login (spec): email and password; a stored token goes straight to the members area. */
+/** Login (spec): email and password; a stored token goes straight to the members area (or a chosen plan's checkout). */
 export function LoginScreen() {
   const { t } = useNamespace('auth', strings);
   const tenant = useTenant();
@@ -29,7 +30,7 @@ export function LoginScreen() {
   const schema = useMemo(() => z.object({ email: emailText(t('errors.required'), t('errors.email')), password: passwordText(t('errors.required')) }), [t]);
   const form = useAppForm(schema, { email: '', password: '' });
 
-  if (session) return <Redirect to="/menu" />;
+  if (session) return <Redirect to={afterSignInPath()} />;
 
   const submit = form.handleSubmit(({ email, password }) =>
     login.mutate(
@@ -38,7 +39,8 @@ export function LoginScreen() {
         onSuccess: ({ token, refreshToken, user }) => {
           saveSession(token, refreshToken, user);
           queryClient.setQueryData(PROFILE_QUERY_KEY, user);
-          void navigate('/menu');
+          // A plan picked on the landing page goes straight to its checkout.
+          void navigate(afterSignInPath());
         },
         onError: (error) => {
           // Not verified yet: take them to the code screen, where they can ask for a new code.

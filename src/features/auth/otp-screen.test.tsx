@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubApi } from '../../../tests/support/render-web';
 import { OtpScreen } from './otp-screen';
 
@@ -8,9 +9,18 @@ const routes = [
   { path: '/user-otp', element: <OtpScreen /> },
   { path: '/menu', element: <p>Members area</p> },
   { path: '/user-reset-password', element: <p>Reset screen</p> },
+  { path: '/menu/membership', element: <MembershipProbe /> },
 ];
 
+function MembershipProbe() {
+  return <p>Membership screen {useLocation().search}</p>;
+}
+
+const verifiedUser = { _id: 'u1', first_name: 'P', last_name: 'S', mobile: '', dob: null, email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: false, role: 'User' };
+
 describe('OtpScreen', () => {
+  afterEach(() => sessionStorage.clear());
+
   it("says 'All fields required' for fewer than four digits, and sends nothing", async () => {
     localStorage.setItem('email', 'p@example.com');
     const calls = stubApi(() => undefined);
@@ -59,5 +69,16 @@ describe('OtpScreen', () => {
     renderAt('/user-otp', routes);
     await u.click(screen.getByRole('button', { name: 'Click to resend' }));
     expect(await screen.findByText('OTP sent to the mail')).toBeTruthy();
+  });
+
+  it("after verifying, a plan picked on the landing page goes to that plan's checkout", async () => {
+    localStorage.setItem('email', 'p@example.com');
+    sessionStorage.setItem('chosenPlan', 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f');
+    stubApi((url) => (url.pathname === '/api/user/verify-email' ? { body: { token: 'a', refreshToken: 'r', user: verifiedUser } } : undefined));
+    const u = userEvent.setup();
+    renderAt('/user-otp', routes);
+    await u.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '4821');
+    await u.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Membership screen ?plan=b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f')).toBeTruthy();
   });
 });

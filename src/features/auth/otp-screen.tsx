@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { PROFILE_QUERY_KEY } from '../../api/profile';
 import { saveSession } from '../../api/session';
 import { useNamespace } from '../../i18n/use-namespace';
+import { afterSignInPath } from '../../lib/chosen-plan';
 import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { Alert } from '../../ui/alert';
@@ -56,7 +57,8 @@ export function OtpScreen() {
             saveSession(token, refreshToken, user);
             authFlow.finish();
             queryClient.setQueryData(PROFILE_QUERY_KEY, user);
-            void navigate('/menu');
+            // A plan picked on the landing page goes straight to its checkout.
+            void navigate(afterSignInPath());
           },
         },
       );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
 import { LandingScreen } from './landing-screen';
 
@@ -29,9 +30,21 @@ function api({ plans = [plan], faqList = faqs, subdomain = { data: { _id: SUBDOM
   });
 }
 
-const landing = () => renderAt('/', [{ path: '/', element: <LandingScreen /> }, { path: '/user-login', element: <p>Login screen</p> }, { path: '/user-signup', element: <p>Signup screen</p> }]);
+function MembershipProbe() {
+  return <p>Membership screen {useLocation().search}</p>;
+}
+
+const landing = () =>
+  renderAt('/', [
+    { path: '/', element: <LandingScreen /> },
+    { path: '/user-login', element: <p>Login screen</p> },
+    { path: '/user-signup', element: <p>Signup screen</p> },
+    { path: '/menu/membership', element: <MembershipProbe /> },
+  ]);
 
 describe('LandingScreen', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('resolves the subdomain from the host, stores it, then shows the content for it', async () => {
     const calls = api();
     landing();
@@ -99,5 +112,23 @@ describe('LandingScreen', () => {
     api({ subdomain: {} });
     landing();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Subdomain not found in response'));
+  });
+
+  it('a visitor who picks a plan goes to sign up, and the pick is remembered for after it', async () => {
+    api();
+    landing();
+    await userEvent.click(await screen.findByRole('link', { name: 'Choose Three Months' }));
+    expect(await screen.findByText('Signup screen')).toBeTruthy();
+    expect(sessionStorage.getItem('chosenPlan')).toBe(plan._id);
+    expect(localStorage.getItem('subdomainId')).toBeNull();
+  });
+
+  it("a signed-in learner who picks a plan goes straight to that plan's checkout", async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('refreshToken', 'refresh');
+    api();
+    landing();
+    await userEvent.click(await screen.findByRole('link', { name: 'Choose Three Months' }));
+    expect(await screen.findByText(`Membership screen ?plan=${plan._id}`)).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
+import { usePlans } from '../../api/plans';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { useFaqs } from './api/get-faqs';
 import { useFooterPages } from './api/get-footer-pages';
-import { usePlans } from './api/get-plans';
 import { useSubdomainId } from './api/get-subdomain';
 import { useWebsiteContent } from './api/get-website-content';
 import { AboutSection } from './components/about-section';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../openapi/schema.gen';
 import { renderAt, stubApi } from '../../../tests/support/render-web';
@@ -76,7 +77,13 @@ const open = (query = `?reportId=${REPORT_ID}`) =>
   renderAt(`/menu/tests/check-answers/${TEST_ID}${query}`, [
     { path: '/menu/tests/check-answers/:testID', element: <CheckAnswersScreen /> },
     { path: '/menu/tests', element: <p>Tests list</p> },
+    { path: '/menu/membership', element: <MembershipProbe /> },
   ]);
+
+/** Stands in for Membership, showing the query it was opened with. */
+function MembershipProbe() {
+  return <p>Membership screen {useLocation().search}</p>;
+}
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Cardiology Mock 1' });
 
 const summary = () => screen.getByRole('region', { name: 'Cardiology Mock 1' });
@@ -267,5 +274,11 @@ describe('CheckAnswersScreen', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     await userEvent.setup().click(backLink);
     expect(await screen.findByText('Tests list')).toBeTruthy();
+  });
+
+  it('sends a learner without an active plan to Membership, saying why', async () => {
+    serve({ status: 402, body: { message: 'An active plan is needed to take tests. Choose a plan on the Membership page.' } });
+    open();
+    expect(await screen.findByText('Membership screen ?reason=plan-required')).toBeTruthy();
   });
 });

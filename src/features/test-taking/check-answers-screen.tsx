@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { ApiError } from '../../api/api-error';
+import { PLAN_REQUIRED_PATH } from '../../lib/membership-links';
 import { formatDate } from '../../tenant/format-date';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
+import { Redirect } from '../../ui/redirect';
 import { Skeleton } from '../../ui/skeleton';
 import { useReport, type Report } from './api/get-report';
 import { ReviewedQuestion } from './components/reviewed-question';
@@ -26,6 +29,8 @@ export function CheckAnswersScreen({ backTo = '/menu/tests' }: { backTo?: string
   if (!reportId) return <Alert kind="info">{t('noReport')}</Alert>;
   if (report.isPending) return <Skeleton height="30rem" radius="lg" />;
   if (report.isError) {
+    // Viewing a result needs an active plan too (spec section 5).
+    if (report.error instanceof ApiError && report.error.status === 402) return <Redirect to={PLAN_REQUIRED_PATH} />;
     return (
       <Alert kind="error">
         {report.error.message} <Link to={backTo}>{t('backToTests')}</Link>

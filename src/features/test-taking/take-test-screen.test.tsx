@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/schema.gen';
 import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
@@ -29,8 +30,13 @@ function opened(progress: Opened['attempt']['progress'] = null): Opened {
 const routes = [
   { path: '/menu/tests/take-test/:testID', element: <TakeTestScreen /> },
   { path: '/menu/tests/check-answers/:testID', element: <p>Check answers screen</p> },
-  { path: '/menu/membership', element: <p>Membership screen</p> },
+  { path: '/menu/membership', element: <MembershipProbe /> },
 ];
+
+/** Stands in for Membership, showing the query it was opened with. */
+function MembershipProbe() {
+  return <p>Membership screen {useLocation().search}</p>;
+}
 
 /** A server for one attempt: records what the screen saves and submits. */
 function serveAttempt(start = opened()) {
@@ -163,9 +169,9 @@ describe('TakeTestScreen', () => {
     expect(screen.getByRole('dialog', { name: 'Calculator' })).toBeTruthy();
   });
 
-  it('sends a learner without a plan to Membership', async () => {
+  it('sends a learner without a plan to Membership, saying why', async () => {
     stubApi(() => ({ status: 402, body: { message: 'An active plan is needed to take tests' } }));
     renderAt(`/menu/tests/take-test/${TEST_ID}`, routes);
-    expect(await screen.findByText('Membership screen')).toBeTruthy();
+    expect(await screen.findByText('Membership screen ?reason=plan-required')).toBeTruthy();
   });
 });

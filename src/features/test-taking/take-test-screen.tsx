@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { PLAN_REQUIRED_PATH } from '../../lib/membership-links';
 import { formatDate } from '../../tenant/format-date';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePageTitle } from '../../tenant/use-page-title';
@@ -38,7 +39,8 @@ export function TakeTestScreen({ mode = 'practice' }: { mode?: Mode }) {
   const opened = useOpenTest(testID, mode);
   if (opened.isPending) return <Skeleton height="30rem" radius="lg" />;
   if (opened.isError) {
-    if (opened.error instanceof ApiError && opened.error.status === 402) return <Redirect to="/menu/membership" />;
+    // No active plan: Membership says why and offers the plans.
+    if (opened.error instanceof ApiError && opened.error.status === 402) return <Redirect to={PLAN_REQUIRED_PATH} />;
     return (
       <Alert kind="error">
         {opened.error.message} <Link to="/menu/tests">{t('testName')}</Link>

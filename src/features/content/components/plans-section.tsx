@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Plan } from '../../../api/plans';
+import { useSession } from '../../../api/session';
+import { chosenPlan } from '../../../lib/chosen-plan';
+import { planCheckoutPath } from '../../../lib/membership-links';
 import { formatMoney } from '../../../tenant/format-money';
 import { clearSubdomainId } from '../../../tenant/subdomain-storage';
 import { useTenant } from '../../../tenant/tenant-context';
@@ -7,12 +11,21 @@ import { ButtonLink } from '../../../ui/button';
 import { PricingCard } from '../../../ui/pricing-card';
 import { Section } from '../../../ui/section';
 import { Skeleton } from '../../../ui/skeleton';
-import type { Plan } from '../api/get-plans';
 
-/** Plans & Pricing. The caller hides it when there are no plans. */
+/** A visitor's pick is remembered through sign-up (or sign-in), which then leads to its checkout. */
+function pickForSignUp(planId: string) {
+  clearSubdomainId();
+  chosenPlan.remember(planId);
+}
+
+/**
+ * Plans & Pricing. The caller hides it when there are no plans. Choosing a plan leads a visitor
+ * to sign up and then to that plan's checkout; a signed-in learner goes to the checkout at once.
+ */
 export function PlansSection({ plans, loading }: { plans: Plan[] | undefined; loading: boolean }) {
   const { t } = useTranslation('content');
   const tenant = useTenant();
+  const session = useSession();
   return (
     <Section id="plans" heading={t('plans.heading')} subheading={t('plans.subheading')} tone="alt">
       <Grid aria-busy={loading}>
@@ -34,9 +47,15 @@ export function PlansSection({ plans, loading }: { plans: Plan[] | undefined; lo
                   features={plan.features}
                   featuresLabel={t('plans.features')}
                   action={
-                    <ButtonLink to="/user-signup" block onClick={clearSubdomainId}>
-                      {t('plans.choose', { name: plan.name })}
-                    </ButtonLink>
+                    session ? (
+                      <ButtonLink to={planCheckoutPath(plan._id)} block>
+                        {t('plans.choose', { name: plan.name })}
+                      </ButtonLink>
+                    ) : (
+                      <ButtonLink to="/user-signup" block onClick={() => pickForSignUp(plan._id)}>
+                        {t('plans.choose', { name: plan.name })}
+                      </ButtonLink>
+                    )
                   }
                 />
               </Cell>

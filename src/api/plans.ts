@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import type { components } from '../../../../openapi/schema.gen';
+import type { components } from '../../openapi/schema.gen';
+import { api, unwrap } from './client';
 
 export type Plan = components['schemas']['Plan'];
 
+/** The provider's plans in display order (the landing page's Plans & Pricing and the Membership screen). */
 export async function getPlans(subdomain: string): Promise<Plan[]> {
   const { subDomain } = await unwrap(api.GET('/api/plans/get-plans', { params: { query: { subdomain } } }));
   return subDomain.plans;

@@ -1,0 +1,145 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '../../../tenant/format-date';
+import { formatMoney } from '../../../tenant/format-money';
+import { useTenant } from '../../../tenant/tenant-context';
+import type { Transaction } from '../api/get-user-transactions';
+import { useMembershipText } from '../use-membership-text';
+import { Badge } from './badge';
+
+/** The spec shows the payment provider's id cut to 20 characters. */
+const PAYMENT_ID_LENGTH = 20;
+
+type RowKey = 'plan' | 'validity' | 'amount' | 'paymentId' | 'paymentDate' | 'invoice';
+
+/**
+ * Payment history as the spec lays it out: one column per payment (newest first), one row per
+ * fact, each row named by its header. On a phone the table scrolls sideways inside its own
+ * labelled region, with the row names kept in view.
+ */
+export function TransactionsTable({ transactions }: { transactions: readonly Transaction[] }) {
+  const t = useMembershipText();
+  const { locale } = useTenant();
+  const captionId = useId();
+
+  const cells: Record<RowKey, (tx: Transaction) => ReactNode> = {
+    plan: (tx) => tx.plan_type,
+    validity: (tx) => t('history.days', { count: tx.validity }),
+    amount: (tx) => formatMoney(tx.amount_minor, tx.currency, locale),
+    paymentId: (tx) => <NoWrap>{tx.payment_id.slice(0, PAYMENT_ID_LENGTH)}</NoWrap>,
+    paymentDate: (tx) => formatDate(tx.createdAt, 'weekday', locale),
+    invoice: (tx) =>
+      tx.invoice_url ? (
+        <a href={tx.invoice_url} target="_blank" rel="noopener">
+          {t('history.view')}
+          <span className="visually-hidden"> {tx.invoice_number ? t('history.viewHint', { number: tx.invoice_number }) : t('history.viewHintNoNumber')}</span>
+        </a>
+      ) : (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">{t('history.noInvoice')}</span>
+        </>
+      ),
+  };
+
+  return (
+    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId} className="visually-hidden">
+          {t('history.caption')}
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {transactions.map((tx, i) => (
+              <th key={tx._id} scope="col" data-refunded={tx.status === 'refunded' || undefined}>
+                <ColumnName>
+                  {t('history.column', { n: i + 1 })}
+                  {tx.status === 'refunded' ? <Badge $tone="warning">{t('history.refunded')}</Badge> : null}
+                </ColumnName>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.keys(cells) as RowKey[]).map((row) => (
+            <tr key={row}>
+              <th scope="row">{t(`history.rows.${row}`)}</th>
+              {transactions.map((tx) => (
+                <td key={tx._id} data-refunded={tx.status === 'refunded' || undefined}>
+                  {row === 'amount' && tx.status === 'refunded' ? <s>{cells[row](tx)}</s> : cells[row](tx)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}
+
+const Scroller = styled.div`
+  /* Positioned, so the visually hidden texts in the cells are clipped with the table, not left hanging past the page. */
+  position: relative;
+  min-width: 0;
+  max-width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  &:focus-visible { outline-offset: 2px; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: left;
+
+  th, td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+    vertical-align: top;
+  }
+  tbody tr:last-child > * { border-bottom: 0; }
+
+  thead th {
+    min-width: 11rem;
+    color: ${({ theme }) => theme.color.text.heading};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${({ theme }) => theme.color.bg.surfaceAlt};
+  }
+  thead td { background: ${({ theme }) => theme.color.bg.surfaceAlt}; }
+
+  /* The row names stay in view while the payments scroll past them. */
+  tbody th, thead td {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    width: 1%;
+    white-space: nowrap;
+    border-right: 1px solid ${({ theme }) => theme.color.border.default};
+  }
+  tbody th {
+    background: ${({ theme }) => theme.color.bg.surface};
+    color: ${({ theme }) => theme.color.text.muted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+
+  td { color: ${({ theme }) => theme.color.text.default}; overflow-wrap: anywhere; }
+  [data-refunded] { color: ${({ theme }) => theme.color.text.muted}; }
+`;
+
+const ColumnName = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** An id reads as one token: it is never broken across lines. */
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
