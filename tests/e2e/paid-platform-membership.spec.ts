@@ -80,4 +80,15 @@ test.describe('membership on a Paid platform', () => {
     await expect(page.getByText('My Subscription')).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
   });
+
+  test("a visitor who picks a plan on the landing page signs up and lands on that plan's checkout", async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
+    const plan = tenant.plans[1]!;
+    await page.goto('/');
+    await page.getByRole('link', { name: `Choose ${plan.name}` }).click();
+    await expect(page).toHaveURL(/#\/user-signup$/);
+    await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor', /\/checkout\/sandbox\/sbx_/);
+    await expect(page.getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Pay ${money(plan.price)}` })).toBeVisible();
+  });
 });

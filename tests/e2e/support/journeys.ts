@@ -13,7 +13,7 @@ export async function fillCode(page: Page, code: string) {
 }
 
 /** Registration through the real screens, the code read from the mail the server sent over SMTP. */
-export async function signUp(page: Page, email: string, first = 'Amara', last = 'Okafor') {
+export async function signUp(page: Page, email: string, first = 'Amara', last = 'Okafor', landsOn: RegExp = /#\/menu$/) {
   await page.goto('/#/user-signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.getByLabel('First name').fill(first);
@@ -28,7 +28,7 @@ export async function signUp(page: Page, email: string, first = 'Amara', last = 
   await expect(page.getByText(email)).toBeVisible();
   await fillCode(page, await codeFromMail(email, /verification code/, before));
   await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page).toHaveURL(/#\/menu$/);
+  await expect(page).toHaveURL(landsOn);
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
