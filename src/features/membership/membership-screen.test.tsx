@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { renderAt, stubApi, SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
 import type { Plan } from '../../api/plans';
 import type { Transaction, TransactionsResponse } from './api/get-user-transactions';
 import { daysFromNow, fixtureId, paidThreeMonths, paidWithoutInvoice, plans, refundedOneMonth, subscription, transactions } from './components/story-fixtures';
@@ -134,11 +134,17 @@ describe('MembershipScreen', () => {
     expect(screen.queryByRole('region', { name: 'My Subscription' })).toBeNull();
   });
 
-  it('gives two reasons to upgrade', async () => {
+  it('gives two reasons to upgrade, in the provider’s own words when it has them', async () => {
     serve();
-    open();
-    const why = screen.getByRole('region', { name: 'Why Upgrade?' });
-    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Unlock All Features', 'Timeline Will Extend']);
+    const { unmount } = open();
+    const why = () => screen.getByRole('region', { name: 'Why Upgrade?' });
+    expect(within(why()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Unlock All Features', 'Timeline Will Extend']);
+    expect(within(why()).getByText(/^Take every exam and quiz/)).toBeTruthy();
+    unmount();
+
+    const copy = { 'membership:whyUpgrade.unlock.body': 'Every bank, every mock, every explanation.' };
+    renderAt('/menu/membership', [{ path: '/menu/membership', element: <MembershipScreen /> }], { ...testManifest, copy });
+    expect(within(why()).getByText('Every bank, every mock, every explanation.')).toBeTruthy();
   });
 
   it('shows three placeholder cards while the plans load, then each plan with its price, access and features', async () => {
