@@ -1,12 +1,12 @@
 import { cssVariableDeclarations } from '../../shared/theme/css-variables.ts';
 import { publicManifest } from './public-manifest.ts';
 import type { Tenant } from './registry.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 const HEAD_MARKER = '<!--tenant-head-->';
 /** Stands for the page's CSP nonce until a request fills it in (vite.config.ts html.cspNonce uses the same text). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON that is safe inside <script>: no "</script>", no HTML comment openers, no line separators. */
 function jsonForScript(value: unknown): string {

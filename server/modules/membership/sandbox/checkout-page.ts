@@ -1,8 +1,8 @@
 import { cssVariableDeclarations } from '../../../../shared/theme/css-variables.ts';
 import { publicManifest } from '../../../tenants/public-manifest.ts';
 import type { Tenant } from '../../../tenants/registry.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface SandboxPageModel {
   planName: string;
