@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CheckIcon } from '../icon';
 
@@ -10,30 +10,52 @@ interface PricingCardProps {
   validity: string;
   validityLabel: string;
   access: string;
-  accessLabel: string;
+  /** The facts layout's label of the access line. */
+  accessLabel?: string;
   features: string[];
   featuresLabel: string;
-  /** A call to action under the features. */
-  action?: ReactNode;
+  /**
+   * A call to action under the features. Given as a function, it receives the id of the plan's
+   * name, so a button can name its plan (aria-describedby) among identical buttons.
+   */
+  action?: ReactNode | ((nameId: string) => ReactNode);
+  /**
+   * 'facts' (the landing page): validity and access as labelled facts. 'line' (Membership): the
+   * validityLabel as one line, e.g. "3 Months Access", with the access under it.
+   */
+  layout?: 'facts' | 'line';
+  /** Something for this plan is under way (its checkout starting). */
+  busy?: boolean;
 }
 
 /** One plan: name, price, validity, access and features, with an optional call to action. */
-export function PricingCard({ name, price, validity, validityLabel, access, accessLabel, features, featuresLabel, action }: PricingCardProps) {
+export function PricingCard({ name, price, validity, validityLabel, access, accessLabel, features, featuresLabel, action, layout = 'facts', busy }: PricingCardProps) {
+  const nameId = useId();
   return (
-    <Article aria-label={name}>
-      <PlanName>{name}</PlanName>
+    <Article aria-labelledby={nameId} aria-busy={busy}>
+      <PlanName id={nameId}>{name}</PlanName>
       <Price>{price}</Price>
-      <Facts>
-        <div>
-          <dt>{validityLabel}</dt>
-          <dd>{validity}</dd>
-        </div>
-        <div>
-          <dt>{accessLabel}</dt>
-          <dd>{access}</dd>
-        </div>
-      </Facts>
-      <FeaturesHeading>{featuresLabel}</FeaturesHeading>
+      {layout === 'line' ? (
+        <>
+          <ValidityLine>{validityLabel}</ValidityLine>
+          <Muted>{access}</Muted>
+          <FeaturesHeading $ruled>{featuresLabel}</FeaturesHeading>
+        </>
+      ) : (
+        <>
+          <Facts>
+            <div>
+              <dt>{validityLabel}</dt>
+              <dd>{validity}</dd>
+            </div>
+            <div>
+              <dt>{accessLabel}</dt>
+              <dd>{access}</dd>
+            </div>
+          </Facts>
+          <FeaturesHeading>{featuresLabel}</FeaturesHeading>
+        </>
+      )}
       <Features>
         {features.map((feature) => (
           <li key={feature}>
@@ -44,7 +66,7 @@ export function PricingCard({ name, price, validity, validityLabel, access, acce
           </li>
         ))}
       </Features>
-      {action ? <Action>{action}</Action> : null}
+      {action ? <Action>{typeof action === 'function' ? action(nameId) : action}</Action> : null}
     </Article>
   );
 }
@@ -74,6 +96,17 @@ const Price = styled.p`
   line-height: 1.1;
 `;
 
+const ValidityLine = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.text.link};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const Facts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -89,19 +122,24 @@ const Facts = styled.dl`
   div:first-child dd { text-align: right; }
 `;
 
-const FeaturesHeading = styled.p`
+/** Ruled: the 'line' layout has no facts above to separate the features from. */
+const FeaturesHeading = styled.p<{ $ruled?: boolean }>`
+  ${({ $ruled, theme }) => ($ruled ? `margin-top: ${theme.space.md}; padding-top: ${theme.space.sm}; border-top: 1px solid ${theme.color.border.default};` : '')}
   margin-bottom: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** The spec's feature box is 150px high; it grows rather than hiding a feature. */
+/**
+ * The spec's feature box is 150px high, which lines the buttons up across a row of cards; it
+ * grows rather than hiding a feature. On a phone the cards stack, so nothing needs lining up.
+ */
 const Features = styled.ul`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 150px;
+  ${({ theme }) => theme.media.sm} { min-height: 150px; }
   margin: 0;
   padding: 0;
   list-style: none;

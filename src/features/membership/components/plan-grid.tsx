@@ -1,5 +1,6 @@
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import type { Plan } from '../../../api/plans';
+import { CardList } from '../../../ui/card-list';
 import { Skeleton } from '../../../ui/skeleton';
 import { useMembershipText } from '../use-membership-text';
 import { PlanCard } from './plan-card';
@@ -19,58 +20,26 @@ interface PlanGridProps {
 export function PlanGrid({ plans, loading, isPending, onUpgrade }: PlanGridProps) {
   const t = useMembershipText();
   const theme = useTheme();
-  if (loading) {
-    return (
-      <Grid as="div" role="status" aria-busy="true" aria-label={t('plans.loading')}>
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <Placeholder key={i}>
-            <Skeleton width="55%" height="1.5rem" />
-            <Skeleton width="40%" height="2.5rem" />
-            <Skeleton width="70%" />
-            <Skeleton height="150px" />
-            <Skeleton height={theme.layout.control} radius="md" />
-          </Placeholder>
-        ))}
-      </Grid>
-    );
-  }
-  if (!plans) return null;
-  if (plans.length === 0) return <Empty>{t('plans.empty')}</Empty>;
   return (
-    <Grid>
-      {plans.map((plan) => (
-        <li key={plan._id}>
-          <PlanCard plan={plan} pending={isPending(plan._id)} onUpgrade={onUpgrade} />
-        </li>
-      ))}
-    </Grid>
+    <CardList
+      items={plans}
+      loading={loading}
+      loadingLabel={t('plans.loading')}
+      placeholders={SKELETON_CARDS}
+      placeholder={
+        <>
+          <Skeleton width="55%" height="1.5rem" />
+          <Skeleton width="40%" height="2.5rem" />
+          <Skeleton width="70%" />
+          <Skeleton height="150px" />
+          <Skeleton height={theme.layout.control} radius="md" />
+        </>
+      }
+      emptyText={t('plans.empty')}
+      keyOf={(plan) => plan._id}
+      renderItem={(plan) => <PlanCard plan={plan} pending={isPending(plan._id)} onUpgrade={onUpgrade} />}
+      minCardWidth="16rem"
+      stretch
+    />
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} { gap: ${({ theme }) => theme.space.lg}; }
-`;
-
-const Placeholder = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-`;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.muted};
-  text-align: center;
-`;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { CardList } from '../../../ui/card-list';
 import { Skeleton } from '../../../ui/skeleton';
 import type { TestListItem } from '../api/get-tests';
 import { SearchBox } from './search-box';
@@ -40,26 +41,23 @@ export function TestSection({ id, heading, searchLabel, searchPlaceholder, empty
         <h2 id={headingId}>{heading}</h2>
         <SearchBox label={searchLabel} placeholder={searchPlaceholder} value={search} onChange={setSearch} />
       </Header>
-      {loading ? (
-        <Grid as="div" role="status" aria-busy="true" aria-label={loadingLabel}>
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <CardPlaceholder key={i}>
-              <Skeleton width="70%" height="1.5rem" />
-              <Skeleton height="4.5rem" />
-              <Skeleton width="85%" />
-              <Skeleton height={theme.layout.control} radius="md" />
-            </CardPlaceholder>
-          ))}
-        </Grid>
-      ) : shown.length > 0 ? (
-        <Grid>
-          {shown.map((test) => (
-            <li key={test._id}>{renderCard(test)}</li>
-          ))}
-        </Grid>
-      ) : (
-        <Empty>{emptyText}</Empty>
-      )}
+      <CardList
+        items={shown}
+        loading={loading}
+        loadingLabel={loadingLabel}
+        placeholders={SKELETON_CARDS}
+        placeholder={
+          <>
+            <Skeleton width="70%" height="1.5rem" />
+            <Skeleton height="4.5rem" />
+            <Skeleton width="85%" />
+            <Skeleton height={theme.layout.control} radius="md" />
+          </>
+        }
+        emptyText={emptyText}
+        keyOf={(test) => test._id}
+        renderItem={renderCard}
+      />
     </Section>
   );
 }
@@ -79,32 +77,4 @@ const Header = styled.div`
     font-size: ${({ theme }) => theme.font.size.xl};
     overflow-wrap: anywhere;
   }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} { gap: ${({ theme }) => theme.space.lg}; }
-`;
-
-const CardPlaceholder = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-`;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.muted};
-  text-align: center;
 `;
