@@ -286,6 +286,13 @@ describe('MembershipScreen after paying', () => {
     expect(calls.filter((c) => c.url.endsWith('/get-user-transactions'))).toHaveLength(1);
   });
 
+  it('drops checkout=done from the address once read, so a reload does not announce the payment again', async () => {
+    serve({ history: () => ({ transactions: [fresh, paidWithoutInvoice], subscription: extended }) });
+    open('/menu/membership?checkout=done');
+    await waitFor(() => expect(status().textContent).toBe('Payment received: your plan is active until 10 September 2025.'));
+    expect(screen.getByTestId('where').textContent).toBe('/menu/membership');
+  });
+
   it('stops asking after 60 s and says the payment is not confirmed yet', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStorage.setItem('checkoutBaseline', JSON.stringify({ known: transactions.map((tx) => tx._id) }));

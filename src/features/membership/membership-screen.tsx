@@ -27,31 +27,35 @@ export function MembershipScreen() {
   const tenant = useTenant();
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
-  const { transactions, confirmation } = usePaymentConfirmation(params.get(MEMBERSHIP_PARAMS.checkout) === 'done');
+  // Why the learner came, read once: the address then drops `plan` and `checkout`, so Back or a
+  // reload neither starts a checkout again nor re-announces a payment.
+  const [arrival] = useState(() => ({ plan: params.get(MEMBERSHIP_PARAMS.plan), returning: params.get(MEMBERSHIP_PARAMS.checkout) === 'done' }));
+  useEffect(() => {
+    setParams(
+      (current) => {
+        current.delete(MEMBERSHIP_PARAMS.plan);
+        current.delete(MEMBERSHIP_PARAMS.checkout);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+  const { transactions, confirmation } = usePaymentConfirmation(arrival.returning);
   const plans = usePlans(tenant.subdomainId);
   const checkout = usePlanCheckout();
   const subscription = transactions.data?.subscription;
 
   // A plan picked on the landing page: its checkout starts once, as soon as the plans are here.
-  const [autoPlanId] = useState(() => params.get(MEMBERSHIP_PARAMS.plan));
-  const [unknownPlan, setUnknownPlan] = useState(false);
+  const autoPlan = arrival.plan && plans.data ? (plans.data.find((p) => p._id === arrival.plan) ?? null) : undefined;
+  const unknownPlan = autoPlan === null;
+  const { start } = checkout;
   const autoStarted = useRef(false);
   useEffect(() => {
-    if (!autoPlanId || autoStarted.current || !plans.data) return;
+    if (autoPlan === undefined || autoStarted.current) return;
     autoStarted.current = true;
     chosenPlan.forget();
-    // Back or a reload must not start it again.
-    setParams(
-      (current) => {
-        current.delete(MEMBERSHIP_PARAMS.plan);
-        return current;
-      },
-      { replace: true },
-    );
-    const plan = plans.data.find((p) => p._id === autoPlanId);
-    if (plan) checkout.start(plan);
-    else setUnknownPlan(true);
-  }, [autoPlanId, plans.data, setParams, checkout]);
+    if (autoPlan) start(autoPlan);
+  }, [autoPlan, start]);
 
   return (
     <Page>

@@ -1,7 +1,7 @@
 import { api, unwrap } from '../../../api/client';
 import type { JsonBody } from '../../../api/operation-types';
 
-export type CheckoutRequest = JsonBody<'createCheckoutSession'>;
+type CheckoutRequest = JsonBody<'createCheckoutSession'>;
 
 /** Starts a checkout for a plan; the answer's `url` is where the browser goes to pay. */
 export function createCheckoutSession(body: CheckoutRequest): Promise<{ url: string }> {

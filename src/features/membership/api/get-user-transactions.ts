@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
 import type { components } from '../../../../openapi/schema.gen';
 
@@ -6,16 +6,9 @@ export type Transaction = components['schemas']['Transaction'];
 export type Subscription = components['schemas']['Subscription'];
 export type TransactionsResponse = components['schemas']['TransactionsResponse'];
 
-export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
-
 /** The learner's payments (newest first) and current subscription (null when none). */
 export function getUserTransactions(): Promise<TransactionsResponse> {
   return unwrap(api.GET('/api/transaction/get-user-transactions'));
 }
 
-export const transactionsQueryOptions = () => queryOptions({ queryKey: TRANSACTIONS_QUERY_KEY, queryFn: getUserTransactions });
-
-/** Payment history; `pollEvery` (ms) refetches while a payment is being confirmed. */
-export function useTransactions(pollEvery: number | false = false) {
-  return useQuery({ ...transactionsQueryOptions(), refetchInterval: pollEvery });
-}
+export const transactionsQueryOptions = () => queryOptions({ queryKey: ['transactions'] as const, queryFn: getUserTransactions });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { Plan } from '../../../api/plans';
 import { profileQueryOptions } from '../../../api/profile';
 import { useTenant } from '../../../tenant/tenant-context';
 import { createCheckoutSession } from '../api/create-checkout-session';
-import { TRANSACTIONS_QUERY_KEY, type TransactionsResponse } from '../api/get-user-transactions';
+import { transactionsQueryOptions } from '../api/get-user-transactions';
 import { checkoutBaseline } from './checkout-baseline';
 
 const CHECKOUT_KEY = ['checkout'] as const;
@@ -32,7 +32,7 @@ export function usePlanCheckout() {
       });
     },
     onSuccess: ({ url }, plan) => {
-      checkoutBaseline.record(queryClient.getQueryData<TransactionsResponse>(TRANSACTIONS_QUERY_KEY)?.transactions ?? null);
+      checkoutBaseline.record(queryClient.getQueryData(transactionsQueryOptions().queryKey)?.transactions ?? null);
       setLeavingFor(plan._id);
       window.location.assign(url);
     },
@@ -42,9 +42,8 @@ export function usePlanCheckout() {
     select: (mutation) => (mutation.state.variables as Plan | undefined)?._id,
   });
   const isPending = (planId: string) => leavingFor === planId || pendingIds.includes(planId);
-  return {
-    start: (plan: Plan) => (isPending(plan._id) ? undefined : checkout.mutate(plan)),
-    isPending,
-    error: checkout.error,
-  };
+  const { mutate } = checkout;
+  // Stable while nothing is pending, so an effect may call it; a press on a pending card asks nothing more.
+  const start = useCallback((plan: Plan) => (leavingFor === plan._id || pendingIds.includes(plan._id) ? undefined : mutate(plan)), [leavingFor, pendingIds, mutate]);
+  return { start, isPending, error: checkout.error };
 }
