@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
+import { Spinner } from '../spinner';
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'link';
 type ButtonSize = 'md' | 'lg';
@@ -83,14 +84,36 @@ interface CommonProps {
   children: ReactNode;
 }
 
-type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
+type ButtonProps = CommonProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    /**
+     * Its action is under way: a spinner named `busyLabel` shows before the label, and presses
+     * (or Enter in its form) do nothing more. The button stays focusable (aria-disabled).
+     */
+    busy?: boolean;
+    busyLabel?: string;
+  };
 
 /** An action on this page. For navigation use ButtonLink. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', block = false, type = 'button', ...rest },
+  { variant = 'primary', size = 'md', block = false, type = 'button', busy, busyLabel, children, onClick, ...rest },
   ref,
 ) {
-  return <StyledButton ref={ref} type={type} $variant={variant} $size={size} $block={block} {...rest} />;
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $block={block}
+      {...(busy === undefined ? {} : { 'aria-disabled': busy })}
+      {...rest}
+      onClick={(event) => (busy ? event.preventDefault() : onClick?.(event))}
+    >
+      {busy ? <Spinner size="sm" label={busyLabel ?? ''} /> : null}
+      {children}
+    </StyledButton>
+  );
 });
 
 type ButtonLinkProps = CommonProps & LinkProps;

@@ -7,7 +7,6 @@ import { useAppForm } from '../../../lib/form/use-app-form';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
 import { parsePhone, PhoneField, toE164 } from '../../../ui/phone-field';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -31,7 +30,6 @@ export function DetailsSection({ user }: { user: SessionUser }) {
   const form = useAppForm(schema, { first_name: user.first_name, last_name: user.last_name, mobile: parsePhone(user.mobile), dob: user.dob ?? '' });
 
   const save = form.handleSubmit(({ mobile, ...details }) => {
-    if (update.isPending) return;
     update.mutate({ ...details, mobile: toE164(mobile) }, { onSuccess: ({ status }) => toast.success(status), onError: form.showServerErrors });
   });
 
@@ -56,8 +54,7 @@ export function DetailsSection({ user }: { user: SessionUser }) {
           <TextField label={t('details.email')} type="email" value={user.email} onChange={() => undefined} disabled hint={t('details.emailHint')} />
         </div>
         <Actions>
-          <Button type="submit" aria-disabled={update.isPending}>
-            {update.isPending ? <Spinner size="sm" label={t('busy')} /> : null}
+          <Button type="submit" busy={update.isPending} busyLabel={t('busy')}>
             {t('details.save')}
           </Button>
         </Actions>

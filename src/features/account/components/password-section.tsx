@@ -5,7 +5,6 @@ import { useAppForm } from '../../../lib/form/use-app-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
-import { Spinner } from '../../../ui/spinner';
 import { useChangePassword } from '../api/change-password';
 import { useAccountText } from '../use-account-text';
 import { AccountSection, Actions, FormGrid } from './account-section';
@@ -34,7 +33,6 @@ export function PasswordSection() {
 
   const save = form.handleSubmit(
     (passwords) => {
-      if (change.isPending) return;
       setDone(false);
       change.mutate(passwords, {
         onSuccess: () => {
@@ -62,8 +60,7 @@ export function PasswordSection() {
         {field('password', t('password.new'), 'new-password', t('password.hint'))}
         {field('confirm_password', t('password.confirm'), 'new-password')}
         <Actions>
-          <Button type="submit" aria-disabled={change.isPending}>
-            {change.isPending ? <Spinner size="sm" label={t('busy')} /> : null}
+          <Button type="submit" busy={change.isPending} busyLabel={t('busy')}>
             {t('password.save')}
           </Button>
         </Actions>

@@ -4,7 +4,6 @@ import type { SessionUser } from '../../../api/session';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { CameraIcon } from '../../../ui/icon';
-import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAccountText } from '../use-account-text';
@@ -38,7 +37,7 @@ export function PictureSection({ user }: { user: SessionUser }) {
   };
 
   const upload = () => {
-    if (!file || update.isPending) return;
+    if (!file) return;
     update.mutate(
       { first_name: user.first_name, last_name: user.last_name, mobile: user.mobile, dob: user.dob ?? '', image: file },
       {
@@ -65,8 +64,7 @@ export function PictureSection({ user }: { user: SessionUser }) {
               {t('picture.choose')}
             </Button>
             {file ? (
-              <Button onClick={upload} aria-disabled={update.isPending}>
-                {update.isPending ? <Spinner size="sm" label={t('busy')} /> : null}
+              <Button onClick={upload} busy={update.isPending} busyLabel={t('busy')}>
                 {t('picture.upload')}
               </Button>
             ) : null}

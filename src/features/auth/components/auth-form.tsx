@@ -2,7 +2,6 @@ import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 
 interface AuthFormProps {
   /** The form's submit handler (a form's handleSubmit); not called while pending. */
@@ -25,8 +24,7 @@ export function AuthForm({ onSubmit, submitLabel, busyLabel, pending, error, chi
     <Form noValidate onSubmit={submit}>
       {error ? <Alert kind="error">{error}</Alert> : null}
       {children}
-      <Button type="submit" size="lg" block aria-disabled={pending}>
-        {pending ? <Spinner size="sm" label={busyLabel} /> : null}
+      <Button type="submit" size="lg" block busy={pending} busyLabel={busyLabel}>
         {submitLabel}
       </Button>
     </Form>

@@ -3,7 +3,6 @@ import { formatMoney } from '../../../tenant/format-money';
 import { useTenant } from '../../../tenant/tenant-context';
 import { Button } from '../../../ui/button';
 import { PricingCard } from '../../../ui/pricing-card';
-import { Spinner } from '../../../ui/spinner';
 import { useMembershipText } from '../use-membership-text';
 
 interface PlanCardProps {
@@ -29,8 +28,7 @@ export function PlanCard({ plan, pending, onUpgrade }: PlanCardProps) {
       features={plan.features}
       featuresLabel={t('plans.features')}
       action={(nameId) => (
-        <Button block aria-disabled={pending} aria-describedby={nameId} onClick={() => (pending ? undefined : onUpgrade(plan))}>
-          {pending ? <Spinner size="sm" label={t('checkout.starting')} /> : null}
+        <Button block busy={pending} busyLabel={t('checkout.starting')} aria-describedby={nameId} onClick={() => onUpgrade(plan)}>
           {t('plans.upgrade')}
         </Button>
       )}

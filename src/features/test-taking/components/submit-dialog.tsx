@@ -1,6 +1,5 @@
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
 import { useTakeTestText } from '../lib/use-take-test-text';
 
 interface SubmitDialogProps {
@@ -31,8 +30,7 @@ export function SubmitDialog({ open, missing, submitting, onClose, onSubmit }: S
             <Button variant="secondary" onClick={onClose}>
               {t('confirm.goBack')}
             </Button>
-            <Button onClick={onSubmit} aria-disabled={submitting}>
-              {submitting ? <Spinner size="sm" label={t('submitting')} /> : null}
+            <Button onClick={onSubmit} busy={submitting} busyLabel={t('submitting')}>
               {t('confirm.submitNow')}
             </Button>
           </>
