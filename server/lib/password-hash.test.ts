@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type * as crypto from 'node:crypto';
+import { scrypt } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, passwordHasher, scryptParams, verifyPassword } from './password-hash.ts';
+
+// scrypt itself, watched: a decoy check must cost a real derivation.
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof crypto>();
+  return { ...actual, scrypt: vi.fn(actual.scrypt) };
+});
 
 describe('password hashing', () => {
   // The one test that hashes at the production cost; the rest of the suite configures a cheap one.
@@ -27,7 +35,12 @@ describe('password hashing', () => {
 
   it('refuses every password when there is no stored hash, after checking a decoy', async () => {
     const hasher = passwordHasher(10);
+    const derivations = () => vi.mocked(scrypt).mock.calls.length;
+    const before = derivations();
     expect(await hasher.verify('Anything-At-All-1', undefined)).toBe(false);
+    // The first check makes the decoy hash, then checks against it; later ones only check.
+    expect(derivations() - before).toBe(2);
     expect(await hasher.verify('Anything-At-All-1', undefined)).toBe(false);
+    expect(derivations() - before).toBe(3);
   });
 });

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/errors.ts';
 import { FakeClock } from '../../tests/support/fake-clock.ts';
 import { memoryLimitStore, redisLimitStore, type LimitStore } from './limit-store.ts';
 import { namedLimits, waitText } from './limits.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 
 const TABLE = { tries: { max: 3, windowMs: 60_000 } };
 const message = (wait: string) => `Too many tries. Try again in ${wait}.`;
@@ -84,7 +85,7 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.to
 const describeOwnRedis = redisServer ? describe : () => undefined;
 describeOwnRedis('named limits when Redis stops', () => {
   it('keep counting in memory instead of failing', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const server = spawn(redisServer, ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     try {
       const store = await connectWhenUp(`redis://127.0.0.1:${port}`);

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { multipart } from '../support/images.ts';
 import { PASSWORD, registration } from '../support/accounts.ts';
 import { learner as mintLearner } from '../support/learners.ts';
+import { checkoutBody, planOf } from '../support/membership.ts';
 import { declaredStatuses, validateResponse } from './independent-validator.ts';
 
 const HOST = 'alpha.localhost:3000';
@@ -40,7 +41,7 @@ async function learner(t: TestApp, email: string) {
   await t.services.mailer.idle();
   const code = /Your code: (\d{4})/.exec(t.services.outbox!.entries(t.idOf('alpha')).find((m) => m.to === email)!.text)![1]!;
   const verified = await t.app.inject({ method: 'POST', url: '/api/user/verify-email', headers: host, payload: { email, otp: code } });
-  return verified.json() as { token: string; refreshToken: string };
+  return verified.json() as { token: string; refreshToken: string; user: { _id: string } };
 }
 
 /**
@@ -50,7 +51,7 @@ async function learner(t: TestApp, email: string) {
 async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]>> {
   const alpha = t.idOf('alpha');
   const beta = t.idOf('beta');
-  const { token, refreshToken } = await learner(t, 'contract@example.com');
+  const { token, refreshToken, user } = await learner(t, 'contract@example.com');
   const other = await learner(t, 'contract-two@example.com');
   const bearer = { authorization: `Bearer ${token}` };
   const profileForm = multipart({ first_name: 'Ana', last_name: 'Lee', mobile: '+447400000000', dob: '1990-01-01' });
@@ -62,10 +63,7 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
   const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
   const answer = (selected: number[]) => ({ comment: 'I KNOW IT', flag: false, selected, notes: '' });
   // A purchase through the sandbox's page, for the statement and its invoice.
-  const plan = (await t.app.inject({ method: 'GET', url: `/api/plans/get-plans?subdomain=${alpha}`, headers: { host: HOST } })).json().subDomain.plans[0];
-  const me = (await t.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { host: HOST, ...bearer } })).json();
-  const userId = (me.user ?? me)._id as string;
-  const checkout = { price: plan.price, plan_type: plan.validity, planId: plan._id, subdomain: alpha, userId, redirect_url: 'http://alpha.localhost:3000' };
+  const checkout = checkoutBody({ id: user._id, tenantId: alpha }, await planOf(t, alpha), 'http://alpha.localhost:3000');
   const page = (await t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers: { host: HOST, ...bearer }, payload: checkout })).json().url as string;
   await t.app.inject({ method: 'POST', url: `${page}/pay`, headers: { host: HOST } });
   const invoiceUrl = (await t.app.inject({ method: 'GET', url: '/api/transaction/get-user-transactions', headers: { host: HOST, ...bearer } })).json().transactions[0].invoice_url as string;

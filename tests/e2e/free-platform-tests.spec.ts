@@ -1,26 +1,12 @@
-import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 import { offlineThenDoubleSubmit } from './support/offline-submit.ts';
-import { answer, expectQuestion } from './support/take-test.ts';
+import { answer, expectQuestion, openTest, startFromList } from './support/take-test.ts';
 
 /** Test taking on a Free platform (no plan needed): the heart of the product. */
 test.describe('taking tests', () => {
   test.beforeEach(({ pageErrors }) => void pageErrors);
-
-  /** From the Tests list: the test's card, then Start in its dialog. */
-  async function startFromList(page: Page, name: string, type: 'Quiz' | 'Exam') {
-    await page.getByRole('article', { name }).getByRole('button', { name: `Take ${type}` }).click();
-    const dialog = page.getByRole('dialog', { name });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('link', { name: `Start ${type}` }).click();
-  }
-
-  async function openTest(page: Page, name: string, type: 'Quiz' | 'Exam') {
-    await page.goto('/#/menu/tests');
-    await startFromList(page, name, type);
-  }
 
   test('a Quiz answered in full (a flag, a note, a confidence) is scored and reviewed question by question', async ({ page, tenant }) => {
     const { test: bankTest } = await readDemoBank(tenant.slug);

@@ -2,14 +2,7 @@ import { axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 import { mailCount } from './support/mail.ts';
-import type { Page } from '@playwright/test';
-
-/** From the Tests list, opens a Quiz; a learner without a plan lands on Membership instead. */
-async function startQuiz(page: Page, name: string) {
-  await page.goto('/#/menu/tests');
-  await page.getByRole('article', { name }).getByRole('button', { name: 'Take Quiz' }).click();
-  await page.getByRole('dialog', { name }).getByRole('link', { name: 'Start Quiz' }).click();
-}
+import { openTest } from './support/take-test.ts';
 
 const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
 
@@ -22,10 +15,11 @@ test.describe('membership on a Paid platform', () => {
     const email = uniqueEmail(tenant.slug);
     await signUp(page, email);
 
-    await startQuiz(page, quiz.name);
-    await expect(page).toHaveURL(/#\/menu\/membership/);
+    await openTest(page, quiz.name, 'Quiz');
+    await expect(page).toHaveURL(/#\/menu\/membership\?reason=plan-required$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
-    await expect(page.getByText('You need an active plan to take tests.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You need an active plan to take tests. Choose a plan below.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'An active plan is needed to take tests' }).or(page.getByRole('alert').filter({ hasText: 'An active plan is needed' })).first()).toBeVisible();
     await expect(page.getByText('My Subscription')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -58,7 +52,7 @@ test.describe('membership on a Paid platform', () => {
     await expect.poll(() => mailCount(email)).toBeGreaterThan(mailsBefore);
     expect(await axeViolations(page)).toEqual([]);
 
-    await startQuiz(page, quiz.name);
+    await openTest(page, quiz.name, 'Quiz');
     await expect(page).toHaveURL(/#\/menu\/tests\/take-test\//);
     await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
   });

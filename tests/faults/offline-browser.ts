@@ -8,6 +8,7 @@ import { reports } from '../../server/db/schema/attempts.ts';
 import { users } from '../../server/db/schema/accounts.ts';
 import { readDemoBank } from '../e2e/support/bank.ts';
 import { offlineThenDoubleSubmit } from '../e2e/support/offline-submit.ts';
+import { openTest } from '../e2e/support/take-test.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { bodyOf, signUpLearner } from './learner-client.ts';
@@ -34,9 +35,7 @@ export async function offlineBrowser({ offlineMs }: { offlineMs: number }): Prom
     await context.addInitScript(`if (!localStorage.getItem('token')) for (const [k, v] of Object.entries(${JSON.stringify(keys)})) localStorage.setItem(k, v);`);
     const page = await context.newPage();
     const quiz = (await readDemoBank('sqe-commons')).test('tort-quiz');
-    await page.goto('/#/menu/tests');
-    await page.getByRole('article', { name: quiz.name }).getByRole('button', { name: 'Take Quiz' }).click();
-    await page.getByRole('dialog', { name: quiz.name }).getByRole('link', { name: 'Start Quiz' }).click();
+    await openTest(page, quiz.name, 'Quiz');
     const result = await offlineThenDoubleSubmit(page, context, quiz.questions, offlineMs);
     await context.close();
     await server.stop();

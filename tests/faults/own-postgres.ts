@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '../support/free-port.ts';
 
 /**
  * A PostgreSQL of the script's own, in a temporary folder (initdb), so a fault script can stop

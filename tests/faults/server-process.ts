@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '../support/free-port.ts';
 
 export interface ServerOptions {
   /** Environment for the server on top of the defaults below (DATA_DIR or DATABASE_URL, SMTP_URL...). */

@@ -38,7 +38,8 @@ export function submissionFor(questions: OpenedQuestion[], pick: number) {
       comment: 'THINK SO',
       flag: false,
       notes: `pick ${pick}`,
-      selected: q.question_type === 'Sub Questions' ? q.sub_questions.map((_, i) => ((i + pick) % 2 ? 'true' : 'false')) : q.question_type === 'Multiple Choice Question' ? [pick % q.options.length] : [pick % q.options.length],
+      // One option for single and multiple choice alike; true/false parts alternate.
+      selected: q.question_type === 'Sub Questions' ? q.sub_questions.map((_, i) => ((i + pick) % 2 ? 'true' : 'false')) : [pick % q.options.length],
     })),
   };
 }

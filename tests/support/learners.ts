@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { users } from '../../server/db/schema/accounts.ts';
-import { subscriptions, plans } from '../../server/db/schema/membership.ts';
-import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../server/db/schema/membership.ts';
+import { planOf } from './membership.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -20,9 +20,9 @@ export async function learner(t: TestApp, slug: string) {
 
 /** Gives a learner an active plan until `expiresAt` (the tenant's first plan). */
 export async function giveActivePlan(t: TestApp, learnerId: string, tenantId: string, expiresAt: Date): Promise<void> {
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.tenantId, tenantId)).limit(1);
+  const plan = await planOf(t, tenantId);
   await t.database.db
     .insert(subscriptions)
-    .values({ tenantId, userId: learnerId, planId: plan!.id, amountMinor: plan!.priceMinor, expiresAt })
+    .values({ tenantId, userId: learnerId, planId: plan.id, amountMinor: plan.priceMinor, expiresAt })
     .onConflictDoUpdate({ target: subscriptions.userId, set: { expiresAt } });
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, plans, subscriptions, transactions } from '../../db/schema/membership.ts';
+import { orders, subscriptions, transactions } from '../../db/schema/membership.ts';
 import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe/fake-stripe.ts';
 import { learner } from '../../../tests/support/learners.ts';
+import { checkoutBody, planOf } from '../../../tests/support/membership.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 const HOST = 'alpha.localhost';
@@ -21,28 +22,25 @@ describe('payments through Stripe', () => {
     await t?.close();
     await fake?.close();
   });
+  const checkout = (me: { token: string }, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers: { host: HOST, authorization: `Bearer ${me.token}` }, payload });
 
   it('creates a Checkout Session for the plan price in the tenant currency, and a signed completion becomes one transaction', async () => {
     const me = await learner(t, 'alpha');
-    const [plan] = await t.database.db.select().from(plans).where(eq(plans.tenantId, me.tenantId)).limit(1);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-checkout-session',
-      headers: { host: HOST, authorization: `Bearer ${me.token}` },
-      payload: { price: 0.5, plan_type: plan!.validityLabel, planId: plan!.id, subdomain: me.tenantId, userId: me.id, redirect_url: `http://${HOST}` },
-    });
+    const plan = await planOf(t, me.tenantId);
+    const response = await checkout(me, checkoutBody(me, plan, `http://${HOST}`, { price: 0.5 }));
     expect(response.statusCode, response.body).toBe(200);
     const created = fake.sessions.at(-1)!;
     expect(response.json().url).toBe(created.session.url);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, me.id));
-    expect(order).toMatchObject({ provider: 'stripe', providerSessionId: created.session.id, amountMinor: plan!.priceMinor });
+    expect(order).toMatchObject({ provider: 'stripe', providerSessionId: created.session.id, amountMinor: plan.priceMinor });
     expect(created.params).toMatchObject({
       mode: 'payment',
       success_url: `http://${HOST}/#/menu/membership?checkout=done`,
       cancel_url: `http://${HOST}/#/menu/payment-failed`,
       client_reference_id: order!.id,
       metadata: { orderId: order!.id, tenantId: me.tenantId },
-      line_items: [{ quantity: '1', price_data: { currency: 'gbp', unit_amount: String(plan!.priceMinor) } }],
+      line_items: [{ quantity: '1', price_data: { currency: 'gbp', unit_amount: String(plan.priceMinor) } }],
     });
 
     const completed = fake.completeSession(created.session.id);
@@ -58,9 +56,9 @@ describe('payments through Stripe', () => {
     expect((await deliver(delivery.body, delivery.headers)).statusCode).toBe(200);
     const rows = await t.database.db.select().from(transactions).where(eq(transactions.userId, me.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amountMinor: plan!.priceMinor, currency: 'GBP', paymentId: (completed.data.object as { payment_intent: string }).payment_intent, status: 'paid' });
+    expect(rows[0]).toMatchObject({ amountMinor: plan.priceMinor, currency: 'GBP', paymentId: (completed.data.object as { payment_intent: string }).payment_intent, status: 'paid' });
     const [subscription] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, me.id));
-    expect(subscription!.expiresAt.getTime()).toBe(t.clock.millis() + plan!.validityDays * 86_400_000);
+    expect(subscription!.expiresAt.getTime()).toBe(t.clock.millis() + plan.validityDays * 86_400_000);
 
     // Stripe's charge.refunded takes the days back.
     const refunded = fake.refund(created.session.id);
@@ -71,14 +69,8 @@ describe('payments through Stripe', () => {
 
   it('when Stripe cannot be reached, the checkout is 503 and leaves no order behind', async () => {
     const me = await learner(t, 'alpha');
-    const [plan] = await t.database.db.select().from(plans).where(eq(plans.tenantId, me.tenantId)).limit(1);
     fake.failNext(3, 500);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-checkout-session',
-      headers: { host: HOST, authorization: `Bearer ${me.token}` },
-      payload: { price: plan!.priceMinor / 100, plan_type: plan!.validityLabel, planId: plan!.id, subdomain: me.tenantId, userId: me.id, redirect_url: `http://${HOST}` },
-    });
+    const response = await checkout(me, checkoutBody(me, await planOf(t, me.tenantId), `http://${HOST}`));
     expect(response.statusCode).toBe(503);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, me.id))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { BankQuestion } from '../../../server/tenants/bank-reader.ts';
 import { answer, expectQuestion } from './take-test.ts';
 
@@ -19,9 +19,18 @@ export interface OfflineSubmitResult {
  */
 export async function offlineThenDoubleSubmit(page: Page, context: BrowserContext, questions: BankQuestion[], offlineMs: number): Promise<OfflineSubmitResult> {
   let submits = 0;
+  let inFlight = 0;
+  const isSubmit = (request: Request) => request.method() === 'POST' && request.url().includes('/api/test/submit-test/');
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/test/submit-test/')) submits += 1;
+    if (!isSubmit(request)) return;
+    submits += 1;
+    inFlight += 1;
   });
+  const settled = (request: Request) => {
+    if (isSubmit(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   const total = questions.length;
   await expectQuestion(page, 1, total);
   await answer(page, questions[0]!);
@@ -43,6 +52,9 @@ export async function offlineThenDoubleSubmit(page: Page, context: BrowserContex
   await confirm.getByRole('button', { name: 'Submit Now' }).dblclick();
   await expect(page).toHaveURL(/check-answers\/[^?]+\?reportId=/, { timeout: 30_000 });
   const reportId = new URL(page.url().replace('/#/', '/')).searchParams.get('reportId')!;
+  // A second submit from the double-click would have left before the first was answered: wait
+  // until every submit sent has finished, so none is still on its way when they are counted.
+  await expect.poll(() => inFlight).toBe(0);
 
   // What the server stored, read as the learner's own browser would.
   // (A string, so this file also compiles where the DOM's types are not loaded: npm run faults.)

@@ -1,6 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import type { BankQuestion } from '../../../server/tenants/bank-reader.ts';
 
+/** From the Tests list: the test's card, then Start in its dialog. */
+export async function startFromList(page: Page, name: string, type: 'Quiz' | 'Exam'): Promise<void> {
+  await page.getByRole('article', { name }).getByRole('button', { name: `Take ${type}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: `Start ${type}` }).click();
+}
+
+/** Opens the Tests list and starts a test from it. */
+export async function openTest(page: Page, name: string, type: 'Quiz' | 'Exam'): Promise<void> {
+  await page.goto('/#/menu/tests');
+  await startFromList(page, name, type);
+}
+
 /** The text of an option as the page shows it (the question panel renders the option text). */
 const optionLabel = (page: Page, text: string) => page.locator('label').filter({ hasText: text }).first();
 
