@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/api-error';
-import { PROFILE_QUERY_KEY } from '../../api/profile';
-import { saveSession, useSession } from '../../api/session';
+import { useSession } from '../../api/session';
 import { useNamespace } from '../../i18n/use-namespace';
 import { afterSignInPath } from '../../lib/chosen-plan';
 import { emailText, passwordText } from '../../lib/form/checks';
@@ -18,6 +16,7 @@ import { authFlow } from './auth-flow';
 import { AuthForm, InlineLinks } from './components/auth-form';
 import { AuthLayout } from './components/auth-layout';
 import { AuthPasswordField } from './components/auth-password-field';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Login (spec): email and password; a stored token goes straight to the members area (or a chosen plan's checkout). */
 export function LoginScreen() {
@@ -25,7 +24,7 @@ export function LoginScreen() {
   const tenant = useTenant();
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const finishSignIn = useFinishSignIn();
   const login = useLogin();
   const schema = useMemo(() => z.object({ email: emailText(t('errors.required'), t('errors.email')), password: passwordText(t('errors.required')) }), [t]);
   const form = useAppForm(schema, { email: '', password: '' });
@@ -36,12 +35,7 @@ export function LoginScreen() {
     login.mutate(
       { email, password, host: window.location.hostname },
       {
-        onSuccess: ({ token, refreshToken, user }) => {
-          saveSession(token, refreshToken, user);
-          queryClient.setQueryData(PROFILE_QUERY_KEY, user);
-          // A plan picked on the landing page goes straight to its checkout.
-          void navigate(afterSignInPath());
-        },
+        onSuccess: ({ token, refreshToken, user }) => finishSignIn(token, refreshToken, user),
         onError: (error) => {
           // Not verified yet: take them to the code screen, where they can ask for a new code.
           if (error instanceof ApiError && error.status === 403) {

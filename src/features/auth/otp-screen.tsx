@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
-import { PROFILE_QUERY_KEY } from '../../api/profile';
-import { saveSession } from '../../api/session';
 import { useNamespace } from '../../i18n/use-namespace';
-import { afterSignInPath } from '../../lib/chosen-plan';
 import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { Alert } from '../../ui/alert';
@@ -20,6 +16,7 @@ import { useVerifyEmail } from './api/verify-email';
 import { authFlow } from './auth-flow';
 import { AuthForm } from './components/auth-form';
 import { AuthLayout } from './components/auth-layout';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 const CODE_LENGTH = 4;
 
@@ -28,7 +25,7 @@ export function OtpScreen() {
   const { t } = useNamespace('auth', strings);
   const tenant = useTenant();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const finishSignIn = useFinishSignIn();
   const verify = useVerifyEmail();
   const submitResetCode = useSubmitResetCode();
   const resend = useResendOtp();
@@ -54,11 +51,8 @@ export function OtpScreen() {
         { email, otp: code },
         {
           onSuccess: ({ token, refreshToken, user }) => {
-            saveSession(token, refreshToken, user);
             authFlow.finish();
-            queryClient.setQueryData(PROFILE_QUERY_KEY, user);
-            // A plan picked on the landing page goes straight to its checkout.
-            void navigate(afterSignInPath());
+            finishSignIn(token, refreshToken, user);
           },
         },
       );

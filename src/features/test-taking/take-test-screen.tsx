@@ -131,7 +131,7 @@ function Attempt({ opened, receivedAt, testId, mode }: { opened: OpenedTest; rec
         attempted={attempted}
         secondsLeft={secondsLeft}
         allottedMinutes={test.duration_in_mins}
-        saveStatus={online ? autosave.status : 'offline'}
+        saveStatus={autosave.status}
       />
       {!online ? <Alert kind="info">{t('offline')}</Alert> : null}
       {secondsLeft === 0 ? <Alert kind="info">{t('timeUp')}</Alert> : null}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuestionState } from './answer-state';
+import { useOnline } from './use-online';
 
 export type SaveStatus = 'saved' | 'saving' | 'pending' | 'offline';
 
@@ -87,7 +88,9 @@ export function useAutosave({ answers, currentQuestion, save, initiallySaved, de
 
   /** Whether the server holds this question's current answer. */
   const isSaved = (index: number) => saved !== null && sameState(saved[index], answers[index]);
-  return { status, isSaved, flush };
+  // The browser knows the moment the network drops: say offline then, not only after a failed save.
+  const online = useOnline();
+  return { status: online ? status : 'offline', isSaved, flush };
 }
 
 function sameState(a: QuestionState | undefined, b: QuestionState | undefined): boolean {

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY } from '../../api/profile';
+import { saveSession } from '../../api/session';
+import { afterSignInPath } from '../../lib/chosen-plan';
+
+type SignedIn = Parameters<typeof saveSession>;
+
+/**
+ * What a sign-in (password or verified code) ends with: the session kept, the profile known
+ * without another request, and the members area, or the checkout of a plan picked on the
+ * landing page.
+ */
+export function useFinishSignIn(): (...session: SignedIn) => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (token, refreshToken, user) => {
+    saveSession(token, refreshToken, user);
+    queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+    void navigate(afterSignInPath());
+  };
+}
