@@ -27,15 +27,33 @@ function draw(doc: PDFKit.PDFDocument, svg: string, box: Box): string[] {
 /** A fault that leaves the picture missing or half drawn, as opposed to an unsupported detail. */
 const broken = (problem: string) => /^(?:parseXml|SVGtoPDF):/.test(problem);
 
+/** Whether a logo draws cleanly, by its SVG text: a tenant's logo is tried once, not per invoice. */
+const drawable = new Map<string, boolean>();
+const MAX_REMEMBERED = 64;
+
+/** A dry run on a scratch document: does this SVG draw without a fault? */
+function drawsCleanly(svg: string, box: Box): boolean {
+  const known = drawable.get(svg);
+  if (known !== undefined) return known;
+  let clean: boolean;
+  try {
+    clean = /<svg[\s>]/i.test(svg) && !draw(new PDFDocument({ size: [box.width, box.height], margin: 0 }), svg, { ...box, x: 0, y: 0 }).some(broken);
+  } catch {
+    clean = false;
+  }
+  if (drawable.size >= MAX_REMEMBERED) drawable.clear();
+  drawable.set(svg, clean);
+  return clean;
+}
+
 /**
  * Draws an SVG logo as vectors, fitted into the box (left, centred vertically). Returns false,
  * having drawn nothing, when the SVG cannot be drawn; the caller then prints the name. A dry
- * run on a scratch document finds that out before anything reaches the page.
+ * run on a scratch document (once per logo) finds that out before anything reaches the page.
  */
 export function drawLogo(doc: PDFKit.PDFDocument, svg: string, box: Box): boolean {
-  if (!/<svg[\s>]/i.test(svg)) return false;
+  if (!drawsCleanly(svg, box)) return false;
   try {
-    if (draw(new PDFDocument({ size: [box.width, box.height], margin: 0 }), svg, { ...box, x: 0, y: 0 }).some(broken)) return false;
     draw(doc, svg, box);
     return true;
   } catch {
