@@ -1390,8 +1390,9 @@ export interface paths {
         };
         /**
          * Get one ticket with its chat messages
-         * @description Returns a ticket with its chat messages, oldest first. Learners may read only their own
-         *     tickets; staff of the provider may read any of its tickets.
+         * @description Returns a ticket with its chat messages, oldest first, and marks it read for the caller
+         *     (the unread marker clears). Learners may read only their own tickets; staff of the
+         *     provider may read any of its tickets.
          *
          *     Signed-in users of the provider (bearer).
          *
@@ -1431,7 +1432,7 @@ export interface paths {
          *     Errors: `400` when `message` is missing, blank or longer than 4000 characters; `401`
          *     without a valid token of this provider; `404` when the ticket is unknown, another
          *     learner's or of another provider; `409` when the ticket is not Open (only Open tickets
-         *     take messages).
+         *     take messages); `429` when the caller posted too many messages lately (20 a minute).
          */
         patch: operations["postTicketMessage"];
         trace?: never;
@@ -1445,14 +1446,15 @@ export interface paths {
         };
         /**
          * List all of the provider's tickets (staff)
-         * @description Returns every ticket of the provider, newest first, without chat messages, optionally
-         *     filtered by `status`.
+         * @description Returns every ticket of the provider without chat messages: unread ones first (the
+         *     learner wrote since this staff member last opened it), then newest first; optionally
+         *     filtered by `status` and `topic`, and by `search` (case-insensitive, within the subject).
          *
          *     Staff members of the provider (bearer with the staff role).
          *
-         *     Errors: `400` when `status` is not Open, Pending or Closed; `401` without a valid token
-         *     of this provider; `403` when the caller is a learner; `404` when the host is no
-         *     provider's.
+         *     Errors: `400` when `status` is not Open, Pending or Closed, `topic` is not a UUID or
+         *     `search` is longer than 200 characters; `401` without a valid token of this provider;
+         *     `403` when the caller is a learner; `404` when the host is no provider's.
          */
         get: operations["getStaffTickets"];
         put?: never;
@@ -1481,7 +1483,8 @@ export interface paths {
          *
          *     Errors: `400` when `message` is missing, blank or longer than 4000 characters; `401`
          *     without a valid token of this provider; `403` when the caller is a learner; `404` when
-         *     the ticket is unknown or of another provider; `409` when the ticket is not Open.
+         *     the ticket is unknown or of another provider; `409` when the ticket is not Open; `429`
+         *     when the caller posted too many messages lately (20 a minute).
          */
         post: operations["postStaffTicketMessage"];
         delete?: never;
@@ -2578,6 +2581,8 @@ export interface components {
         };
         /** @description A ticket without its chat messages. */
         TicketListItem: {
+            /** @description Whether the other side (staff for a learner, the learner for staff) has written since the caller last opened the ticket; a ticket staff have never opened is unread to them. */
+            unread: boolean;
             /** Format: uuid */
             _id: string;
             topic: components["schemas"]["TicketTopic"];
@@ -2603,6 +2608,8 @@ export interface components {
         };
         /** @description A ticket with its chat messages, oldest first. */
         Ticket: {
+            /** @description As in the list; always false in get-ticket's answer, which marks the ticket read for the caller. */
+            unread: boolean;
             /** Format: uuid */
             _id: string;
             topic: components["schemas"]["TicketTopic"];
@@ -4314,6 +4321,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4405,6 +4413,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4413,6 +4422,10 @@ export interface operations {
             query?: {
                 /** @description Only tickets with this status; all when absent. */
                 status?: components["schemas"]["TicketStatus"];
+                /** @description Only tickets under this ticket topic id. */
+                topic?: string;
+                /** @description Only tickets whose subject contains this text (case-insensitive). */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -4466,6 +4479,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };

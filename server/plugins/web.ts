@@ -46,6 +46,8 @@ export const webPlugin = fp(
     const page = { helmet: { enableCSPNonces: true } };
     app.get('/', page, sendIndex);
     app.get('/index.html', page, sendIndex);
+    // The provider's staff inbox: the same page, which starts the staff app at this path.
+    app.get('/staff', page, sendIndex);
 
     // Browsers ask for /favicon.ico on pages without an icon link (plain pages, PDFs, images).
     app.get('/favicon.ico', async (request, reply) => {
