@@ -2575,6 +2575,8 @@ export interface components {
              * @enum {string}
              */
             from_role: "User" | "Staff";
+            /** @description The sender's name as the other side sees it (a staff member's first and last name and role; the learner's name). */
+            from_name?: string;
             message: string;
             /** Format: date-time */
             date: string;

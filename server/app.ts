@@ -10,6 +10,7 @@ import { allowedMethods, registerOperations } from './http/register-operations.t
 import { createModules, type Modules } from './modules/all-modules.ts';
 import { devMailPlugin } from './plugins/dev-mail.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import type { Services } from './services.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   scheduleSweeps(app, config.attemptSweepSeconds, () => modules.testTaking.closeExpiredAttempts());
   for (const module of modules.list) if (module.pages) await app.register(module.pages);
   await app.register(mediaPlugin, { files: services.files });
+  await app.register(realtimePlugin, { hub: services.realtime, registry: deps.registry, auth: modules.auth, tickets: modules.tickets, trustProxy: config.trustProxy !== false });
   if (config.env !== 'production' && services.outbox) await app.register(devMailPlugin, { outbox: services.outbox });
   await app.register(webPlugin, web ? await web(app) : (deps.web ?? { distDir: config.webDistDir, sourceMaps: config.env !== 'production' }));
   return app;

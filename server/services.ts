@@ -10,10 +10,12 @@ import { SmtpTransport } from './mail/smtp-transport.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { memoryLimitStore, redisLimitStore, type LimitStore } from './rate-limit/limit-store.ts';
 import { DiskFileStore, type FileStore } from './storage/file-store.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
 
 /**
  * The infrastructure every module may use, each on its embedded default unless configured:
- * mail (dev outbox | SMTP), rate limits (memory | Redis), files (DATA_DIR | ...), keys, clock,
+ * mail (dev outbox | SMTP), rate limits (memory | Redis), real time (one process | Redis adapter),
+ * files (DATA_DIR | ...), keys, clock,
  * and password hashing at the configured cost.
  */
 export interface Services {
@@ -25,6 +27,8 @@ export interface Services {
   limits: LimitStore;
   files: FileStore;
   passwords: PasswordHasher;
+  /** socket.io for the ticket chat (Redis adapter with REDIS_URL). */
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ export async function createServices(
   const outbox = config.smtpUrl ? undefined : new DevOutbox(log, config.env === 'production');
   const mailer = overrides.mailer ?? new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : outbox!, log);
   const limits = overrides.limits ?? (config.redisUrl ? await redisLimitStore(config.redisUrl) : memoryLimitStore());
+  const realtime = overrides.realtime ?? (await createRealtimeHub(config.redisUrl));
   return {
     keys: overrides.keys ?? deriveKeys(resolveAuthSecret(config.authSecret, config.dataDir)),
     clock: overrides.clock ?? systemClock,
@@ -44,9 +49,11 @@ export async function createServices(
     limits,
     files: overrides.files ?? new DiskFileStore(path.join(config.dataDir, 'uploads')),
     passwords: overrides.passwords ?? passwordHasher(config.passwordHashCost),
+    realtime,
     async close() {
       await mailer.close();
       await limits.close();
+      await realtime.close();
     },
   };
 }

@@ -68,3 +68,9 @@ export function passwordHasher(cost: number = PRODUCTION_HASH_COST, limits: Gate
       }),
   };
 }
+
+/**
+ * The stored hash of an account that has no password yet (a staff member before their first
+ * sign-in sets one with an emailed code). It matches no password.
+ */
+export const NO_PASSWORD = '!none';

@@ -13,6 +13,7 @@ import type { Module, ModuleDeps } from './module.ts';
 import { systemModule } from './system/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
 import { testTakingModule, type TestTakingApi } from './test-taking/index.ts';
+import { ticketsModule, type TicketsApi } from './tickets/index.ts';
 
 export interface Modules {
   /** Every module, in the order they were made (a module comes after those it uses). */
@@ -22,6 +23,7 @@ export interface Modules {
   auth: AuthApi;
   testTaking: TestTakingApi;
   membership: MembershipApi;
+  tickets: TicketsApi;
 }
 
 /** Makes every module, handing each the apis of the modules it uses. */
@@ -31,6 +33,7 @@ export function createModules(deps: ModuleDeps): Modules {
   const membership = membershipModule(deps, { payer: async (tenantId, userId) => payerOf(await auth.api.account(tenantId, userId)) });
   const auth = authModule(deps, { membership: membership.api });
   const testTaking = testTakingModule(deps, { membership: membership.api });
+  const tickets = ticketsModule(deps, { auth: auth.api });
   const list: Array<Module<unknown>> = [
     systemModule(deps),
     tenancyModule(deps, { membership: membership.api }),
@@ -39,8 +42,9 @@ export function createModules(deps: ModuleDeps): Modules {
     auth,
     accountModule(deps, { auth: auth.api }),
     testTaking,
+    tickets,
   ];
-  return { list, handlers: mergeHandlers(list), auth: auth.api, testTaking: testTaking.api, membership: membership.api };
+  return { list, handlers: mergeHandlers(list), auth: auth.api, testTaking: testTaking.api, membership: membership.api, tickets: tickets.api };
 }
 
 function payerOf(account: Awaited<ReturnType<AuthApi['account']>>): Payer | undefined {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { mergeTokens, type TokenOverrides, type TokenValues } from '../../shared/theme/token-tree.ts';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { checkContrast } from './manifest-contrast.ts';
-import { faqsFileSchema, manifestSchema, plansFileSchema, type FaqInput, type Manifest, type PlanInput } from './manifest-schema.ts';
+import { faqsFileSchema, manifestSchema, plansFileSchema, supportFileSchema, type FaqInput, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import { readFooterPages, type FooterPageInput } from './footer-pages-reader.ts';
 import { readBank, type Bank } from './bank-reader.ts';
@@ -22,6 +22,8 @@ export interface LoadedTenant {
   plans: PlanInput[];
   faqs: FaqInput[];
   pages: FooterPageInput[];
+  /** Ticket topics and the staff who answer tickets (content/support.yaml). */
+  support: SupportInput;
   /** Topics, subtopics, questions and tests (content/bank, content/tests.yaml). */
   bank: Bank;
   assets: ReadonlyMap<string, TenantAsset>;
@@ -74,6 +76,7 @@ async function loadTenant(dir: string, cwd: string, problems: TenantProblem[]): 
   const plans = await readList(dir, shown, 'plans.yaml', plansFileSchema, problems);
   const faqs = await readList(dir, shown, 'faqs.yaml', faqsFileSchema, problems);
   const pages = await readFooterPages(dir, shown, problems);
+  const support = await readSupport(dir, shown, problems);
   const assets = await scanAssets(dir, shown, problems);
   const bank = await readBank(dir, shown, (file) => assets.has(file), problems);
   if (!parsed.ok) return undefined;
@@ -86,7 +89,7 @@ async function loadTenant(dir: string, cwd: string, problems: TenantProblem[]): 
   }
   checkUniqueKeys(plans, shown, problems);
   if (problems.length > before) return undefined;
-  return { slug, dir, manifest, theme, plans, faqs, pages, bank, assets };
+  return { slug, dir, manifest, theme, plans, faqs, pages, support, bank, assets };
 }
 
 function referencedAssets(m: Manifest): Array<[string, string]> {
@@ -112,6 +115,32 @@ async function readList<T>(
   if (source === undefined) return [];
   const parsed = parseYamlWith(source, `${shown}/content/${name}`, schema, problems);
   return parsed.ok ? parsed.value : [];
+}
+
+/** A provider without content/support.yaml gets general topics and no staff yet. */
+const DEFAULT_SUPPORT: SupportInput = {
+  topics: [
+    { key: 'general', name: 'General question' },
+    { key: 'question-bank', name: 'Question bank' },
+    { key: 'technical', name: 'Technical problem' },
+    { key: 'billing', name: 'Membership and billing' },
+  ],
+  staff: [],
+};
+
+async function readSupport(dir: string, shown: string, problems: TenantProblem[]): Promise<SupportInput> {
+  const file = `${shown}/content/support.yaml`;
+  const source = await readOptional(path.join(dir, 'content', 'support.yaml'));
+  if (source === undefined) return DEFAULT_SUPPORT;
+  const parsed = parseYamlWith(source, file, supportFileSchema, problems);
+  if (!parsed.ok) return DEFAULT_SUPPORT;
+  const duplicate = (values: string[], what: string, at: (i: number) => string) =>
+    values.forEach((value, i) => {
+      if (values.indexOf(value) !== i) problems.push({ file, path: at(i), message: `duplicate ${what} "${value}"` });
+    });
+  duplicate(parsed.value.topics.map((t) => t.key), 'topic key', (i) => `topics[${i}].key`);
+  duplicate(parsed.value.staff.map((m) => m.email.toLowerCase()), 'staff email', (i) => `staff[${i}].email`);
+  return parsed.value;
 }
 
 function checkUniqueKeys(plans: PlanInput[], shown: string, problems: TenantProblem[]): void {

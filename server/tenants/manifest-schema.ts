@@ -125,5 +125,22 @@ export const footerPageFrontMatterSchema = z.strictObject({
   url: z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a lower-case slug such as terms-of-use'),
 });
 
+const supportTopicSchema = z.strictObject({
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a short lower-case key such as question-bank'),
+  name: text(80).describe('Shown in the ticket form and on ticket cards.'),
+});
+const staffMemberSchema = z.strictObject({
+  first_name: text(60),
+  last_name: text(60),
+  email: z.email().max(254).describe('Their sign-in at /staff; never shown to learners.'),
+  role: text(80).describe('What they do, for example "Clinical tutor"; shown in the staff inbox.'),
+});
+/** content/support.yaml: the topics a ticket can be raised under and the staff who answer them. */
+export const supportFileSchema = z.strictObject({
+  topics: z.array(supportTopicSchema).min(1).max(30),
+  staff: z.array(staffMemberSchema).max(200).default([]),
+});
+
+export type SupportInput = z.infer<typeof supportFileSchema>;
 export type PlanInput = z.infer<typeof planSchema>;
 export type FaqInput = z.infer<typeof faqSchema>;

@@ -6,6 +6,7 @@ import { plans } from '../db/schema/membership.ts';
 import type { LoadedTenant } from './loader.ts';
 import { assetUrl } from './tenant-assets.ts';
 import { syncBank } from './sync-bank.ts';
+import { syncSupport } from './sync-support.ts';
 
 
 const SYNC_LOCK = 7_311_002;
@@ -43,6 +44,7 @@ async function syncTenant(tx: Transaction, tenant: LoadedTenant): Promise<string
   await syncFaqs(tx, tenantId, tenant);
   await syncPlans(tx, tenantId, tenant);
   await syncBank(tx, tenantId, tenant);
+  await syncSupport(tx, tenantId, tenant);
   return tenantId;
 }
 

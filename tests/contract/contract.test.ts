@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations } from '../../server/app.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { multipart } from '../support/images.ts';
+import { multipart, photoWithMetadata } from '../support/images.ts';
+import { staffMember } from '../support/staff.ts';
 import { PASSWORD, registration } from '../support/accounts.ts';
 import { learner as mintLearner } from '../support/learners.ts';
 import { checkoutBody, planOf } from '../support/membership.ts';
@@ -67,11 +68,60 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
   const page = (await t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers: { host: HOST, ...bearer }, payload: checkout })).json().url as string;
   await t.app.inject({ method: 'POST', url: `${page}/pay`, headers: { host: HOST } });
   const invoiceUrl = (await t.app.inject({ method: 'GET', url: '/api/transaction/get-user-transactions', headers: { host: HOST, ...bearer } })).json().transactions[0].invoice_url as string;
+  // A ticket of the learner, answered by a staff member of alpha.
+  const staff = await staffMember(t, 'alpha');
+  const staffBearer = { authorization: `Bearer ${staff.token}` };
+  const topic = (await t.app.inject({ method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${alpha}`, headers: { host: HOST } })).json().topics[0]._id as string;
+  const ticketBody = { subject: 'Question 2 looks wrong', description: 'Both B and C fit.', topic };
+  const ticket = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer }, payload: ticketBody })).json().ticket._id as string;
+  const closed = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer }, payload: ticketBody })).json().ticket._id as string;
+  await t.app.inject({ method: 'PATCH', url: `/api/staff/tickets/${closed}/status`, headers: { host: HOST, ...staffBearer }, payload: { status: 'Closed' } });
+  const ticketForm = multipart({ subject: 'With a screenshot', description: 'See the picture.', topic }, { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(64, 48) });
+  const unknown = '00000000-0000-4000-8000-000000000000';
   const { reportcard } = await (async () => {
     await t.app.inject({ method: 'GET', url: `/api/test/get-test/${quiz}`, headers: onBeta });
     return (await t.app.inject({ method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([0]), answer([0, 1])], timeTaken: 1 } })).json();
   })();
   return {
+    getTicketTopics: [
+      { method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${alpha}` },
+      { method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${beta}`, expect: 404 },
+      { method: 'GET', url: '/api/topic/get-topics', expect: 400 },
+    ],
+    getSubadmins: [{ method: 'GET', url: '/api/subadmin/get-subadmins' }],
+    createTicket: [
+      { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: ticketBody, expect: 201 },
+      { method: 'POST', url: '/api/ticket/create-ticket', headers: { ...bearer, 'content-type': ticketForm.contentType }, payload: ticketForm.payload, expect: 201 },
+      { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: { ...ticketBody, subject: ' ' }, expect: 400 },
+      { method: 'POST', url: '/api/ticket/create-ticket', payload: ticketBody, expect: 401 },
+      { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: { ...ticketBody, topic: unknown }, expect: 404 },
+    ],
+    getAllTickets: [
+      { method: 'GET', url: '/api/ticket/get-all-tickets?role=User', headers: bearer },
+      { method: 'GET', url: '/api/ticket/get-all-tickets?role=Admin', headers: bearer, expect: 400 },
+    ],
+    getTicket: [
+      { method: 'GET', url: `/api/ticket/get-ticket/${ticket}`, headers: bearer },
+      { method: 'GET', url: `/api/ticket/get-ticket/${ticket}`, headers: { authorization: `Bearer ${other.token}` }, expect: 404 },
+      { method: 'GET', url: '/api/ticket/get-ticket/not-a-uuid', headers: bearer, expect: 400 },
+    ],
+    postTicketMessage: [
+      { method: 'PATCH', url: `/api/ticket/post-message/${ticket}`, headers: bearer, payload: { message: 'Any news?' } },
+      { method: 'PATCH', url: `/api/ticket/post-message/${ticket}`, headers: bearer, payload: { message: '' }, expect: 400 },
+      { method: 'PATCH', url: `/api/ticket/post-message/${closed}`, headers: bearer, payload: { message: 'Still there?' }, expect: 409 },
+    ],
+    getStaffTickets: [
+      { method: 'GET', url: '/api/staff/tickets?status=Open', headers: staffBearer },
+      { method: 'GET', url: '/api/staff/tickets', headers: bearer, expect: 403 },
+    ],
+    postStaffTicketMessage: [
+      { method: 'POST', url: `/api/staff/tickets/${ticket}/messages`, headers: staffBearer, payload: { message: 'C is right.' }, expect: 201 },
+      { method: 'POST', url: `/api/staff/tickets/${closed}/messages`, headers: staffBearer, payload: { message: 'Reopen?' }, expect: 409 },
+    ],
+    updateStaffTicketStatus: [
+      { method: 'PATCH', url: `/api/staff/tickets/${ticket}/status`, headers: staffBearer, payload: { status: 'Pending' } },
+      { method: 'PATCH', url: `/api/staff/tickets/${unknown}/status`, headers: staffBearer, payload: { status: 'Closed' }, expect: 404 },
+    ],
     getTests: [
       { method: 'GET', url: `/api/test/get-tests?subdomain_reference=${beta}`, headers: onBeta },
       { method: 'GET', url: `/api/test/get-tests?subdomain_reference=${beta}`, expect: 401 },

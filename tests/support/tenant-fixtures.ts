@@ -82,6 +82,8 @@ export interface FixtureOptions {
   pages?: Record<string, string>;
   /** false: no question bank or tests. */
   bank?: false;
+  /** content/support.yaml (ticket topics and staff); false: none (the default topics, no staff). */
+  support?: Record<string, unknown> | false;
   /** Extra files, path inside the tenant folder -> content. */
   files?: Record<string, string>;
 }
@@ -133,11 +135,26 @@ export function writeTenant(root: string, slug: string, options: FixtureOptions 
     fs.writeFileSync(path.join(dir, 'content', 'bank', '01-cardiology.yaml'), BANK_FILE);
     fs.writeFileSync(path.join(dir, 'content', 'tests.yaml'), TESTS_FILE);
   }
+  if (options.support !== false) fs.writeFileSync(path.join(dir, 'content', 'support.yaml'), stringify(options.support ?? fixtureSupport(slug)));
   for (const [file, content] of Object.entries(options.files ?? {})) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
   }
   return dir;
+}
+
+/** Two ticket topics and two staff members, staff1@ and staff2@<slug>.example.com. */
+export function fixtureSupport(slug: string): Record<string, unknown> {
+  return {
+    topics: [
+      { key: 'question-bank', name: `${slug} question bank` },
+      { key: 'technical', name: 'Technical problem' },
+    ],
+    staff: [
+      { first_name: 'Sam', last_name: 'Tutor', email: `staff1@${slug}.example.com`, role: 'Clinical tutor' },
+      { first_name: 'Alex', last_name: 'Adams', email: `staff2@${slug}.example.com`, role: 'Learner support' },
+    ],
+  };
 }
 
 /** A fresh temporary tenants folder; returns its path. */

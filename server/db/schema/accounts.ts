@@ -18,6 +18,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profilePath: text('profile_path'),
+    /** Staff only: the role the provider's folder gives them ("Clinical tutor"). */
+    jobTitle: text('job_title'),
+    /** Set when a staff member leaves the provider's folder: no sign-in, no sessions. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

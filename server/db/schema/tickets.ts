@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, unique, uuid, check } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
@@ -12,6 +12,8 @@ export const ticketTopics = pgTable(
     key: text('key').notNull(),
     topicName: text('topic_name').notNull(),
     position: integer('position').notNull().default(0),
+    /** False once the topic is gone from the provider's folder (old tickets still name it). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [unique('ticket_topics_tenant_key').on(t.tenantId, t.key)],
 );
@@ -28,6 +30,8 @@ export const tickets = pgTable(
     description: text('description').notNull(),
     status: text('status', { enum: ['Open', 'Pending', 'Closed'] }).notNull().default('Open'),
     imagePath: text('image_path'),
+    /** Creation order, for ties between equal times. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,8 +49,27 @@ export const chatMessages = pgTable(
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     ticketId: uuid('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
     fromUserId: uuid('from_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Written by the provider's staff (not the learner who raised the ticket). */
+    fromStaff: boolean('from_staff').notNull().default(false),
     message: text('message').notNull(),
+    /** Order of writing, for ties between equal times. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_ticket_created').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * What each user had seen of each ticket when they last opened it: the number of messages the
+ * other side had written. More now means unread (a count, not a time: no clock ties).
+ */
+export const ticketReads = pgTable(
+  'ticket_reads',
+  {
+    ticketId: uuid('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    seenCount: integer('seen_count').notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] })],
 );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toE164 } from '../../lib/phone.ts';
-import { processProfileImage } from '../../lib/profile-image.ts';
+import { processProfileImage } from '../../lib/image-uploads.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { AuthApi, PasswordChange } from '../auth/index.ts';
 

@@ -17,13 +17,23 @@ declare module 'fastify' {
  * open, so signing out or changing the password ends it at once, not in 15 minutes.
  */
 export function createAuthenticator(accessKey: Buffer, sessions: SessionsService, clock: Clock) {
+  const verify = tokenVerifier(accessKey, sessions, clock);
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized('Please sign in to continue.');
+    const caller = await verify(request.tenant.id, token);
+    if (!caller) throw unauthorized(SESSION_ENDED);
+    request.auth = caller;
+  };
+}
+
+/** Who an access token speaks for on `tenantId`'s host, or undefined (for HTTP calls and socket handshakes alike). */
+export function tokenVerifier(accessKey: Buffer, sessions: SessionsService, clock: Clock) {
+  return async (tenantId: string, token: string): Promise<FastifyRequest['auth'] | undefined> => {
     const claims = readAccessToken(accessKey, token, clock());
-    if (!claims || claims.tid !== request.tenant.id) throw unauthorized(SESSION_ENDED);
-    if (!(await sessions.isActive(claims.sid, claims.sub))) throw unauthorized(SESSION_ENDED);
-    request.auth = { userId: claims.sub, tenantId: claims.tid, sessionId: claims.sid, role: claims.role };
+    if (!claims || claims.tid !== tenantId) return undefined;
+    if (!(await sessions.isActive(claims.sid, claims.sub))) return undefined;
+    return { userId: claims.sub, tenantId: claims.tid, sessionId: claims.sid, role: claims.role };
   };
 }

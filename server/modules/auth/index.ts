@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MembershipApi } from '../membership/index.ts';
 import type { Module, ModuleDeps } from '../module.ts';
-import { createAuthenticator } from './authenticate.ts';
+import { createAuthenticator, tokenVerifier } from './authenticate.ts';
 import { authLimits } from './limits.ts';
 import { oneTimeCodesService } from './one-time-codes.ts';
 import { authRoutes } from './routes.ts';
@@ -9,7 +9,9 @@ import type { AccountDetails } from './service/accounts.ts';
 import type { PasswordChange } from './service/passwords.ts';
 import { authService } from './service.ts';
 import { sessionsService, type SessionUser, type TokenPair } from './sessions.ts';
-import type { UserView } from './views.ts';
+import { roleOf, type UserView } from './views.ts';
+import { usersRepo, type UserRow } from './repo/users.ts';
+import type { Role } from './tokens.ts';
 
 export type { AccountDetails } from './service/accounts.ts';
 export type { PasswordChange } from './service/passwords.ts';
@@ -25,14 +27,34 @@ export interface AuthApi {
   updateAccount(tenantId: string, userId: string, details: AccountDetails): Promise<UserView>;
   /** `client` is the caller's address: password hashing is shared fairly between addresses. */
   changePassword(tenantId: string, userId: string, input: PasswordChange, client: string): Promise<TokenPair & { message: string }>;
+  /** Who an access token speaks for on this tenant's host (socket handshakes), or undefined. */
+  verifyToken(tenantId: string, token: string): Promise<FastifyRequest['auth'] | undefined>;
+  /** The provider's current staff members, by last then first name. */
+  staffMembers(tenantId: string): Promise<Person[]>;
+  /** Names and roles of some of the provider's users, by id (absent ids are unknown). */
+  people(tenantId: string, ids: string[]): Promise<Map<string, Person>>;
   /** Starts a session for an account (tests and tools that make accounts directly). */
   startSession(user: SessionUser): Promise<TokenPair>;
 }
+
+/** A user as other modules may see them: who they are, never their credentials. */
+export interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  /** Staff only: what they do for the provider. */
+  jobTitle: string | null;
+}
+
+const personOf = (row: UserRow): Person => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: roleOf(row), jobTitle: row.jobTitle });
 
 /** Accounts, codes, passwords and sessions. */
 export function authModule({ database, registry, services }: ModuleDeps, { membership }: { membership: MembershipApi }): Module<AuthApi> {
   const { keys, clock } = services;
   const sessions = sessionsService(database.db, keys.accessToken, clock);
+  const users = usersRepo(database.db);
   const service = authService({
     db: database.db,
     keys,
@@ -52,6 +74,9 @@ export function authModule({ database, registry, services }: ModuleDeps, { membe
       account: service.account,
       updateAccount: service.updateAccount,
       changePassword: service.changePassword,
+      verifyToken: tokenVerifier(keys.accessToken, sessions, clock),
+      staffMembers: async (tenantId) => (await users.staff(tenantId)).map(personOf),
+      people: async (tenantId, ids) => new Map((await users.byIds(tenantId, [...new Set(ids)])).map((row) => [row.id, personOf(row)])),
       startSession: (user) => sessions.start(user),
     },
   };

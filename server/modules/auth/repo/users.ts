@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { users } from '../../../db/schema/accounts.ts';
 
@@ -16,6 +16,15 @@ export function usersRepo(db: Queryable) {
       const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
       return row;
     },
+    /** The provider's current staff, by last then first name. */
+    staff: (tenantId: string) =>
+      db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'staff'), isNull(users.disabledAt)))
+        .orderBy(asc(users.lastName), asc(users.firstName)),
+    byIds: (tenantId: string, ids: string[]): Promise<UserRow[]> =>
+      ids.length ? db.select().from(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, ids))) : Promise.resolve([]),
     async insert(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
       return row!;

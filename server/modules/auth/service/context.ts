@@ -1,12 +1,12 @@
 import type { Database } from '../../../db/client.ts';
 import { badRequest, tooManyRequests } from '../../../lib/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { PasswordHasher } from '../../../lib/password-hash.ts';
+import { NO_PASSWORD, type PasswordHasher } from '../../../lib/password-hash.ts';
 import type { SecretKeys } from '../../../lib/secret-keys.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { Tenant } from '../../../tenants/registry.ts';
 import type { MembershipApi } from '../../membership/index.ts';
-import { passwordResetMail, verificationMail } from '../emails.ts';
+import { passwordResetMail, staffWelcomeMail, verificationMail } from '../emails.ts';
 import type { AuthLimits } from '../limits.ts';
 import type { CodeCheck, OneTimeCodes } from '../one-time-codes.ts';
 import { usersRepo, type UserRow } from '../repo/users.ts';
@@ -73,7 +73,7 @@ export function authContext(deps: AuthDeps) {
     async sendCode(ctx: CallContext, user: UserRow, purpose: 'verify-email' | 'reset-password'): Promise<void> {
       const code = await db.transaction((tx) => codes.issue(tx, user.tenantId, user.id, purpose));
       const mail = { tenant: ctx.tenant, origin: ctx.origin, to: user.email, firstName: user.firstName, code };
-      mailer.send(purpose === 'verify-email' ? verificationMail(mail) : passwordResetMail(mail));
+      mailer.send(purpose === 'verify-email' ? verificationMail(mail) : user.passwordHash === NO_PASSWORD ? staffWelcomeMail(mail) : passwordResetMail(mail));
     },
   };
 }

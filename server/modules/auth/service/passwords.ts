@@ -25,7 +25,7 @@ export function passwordRules(auth: AuthContext) {
       await auth.limitCodesSent(ctx, email);
       return inConstantTime(ENUMERATION_FLOOR_MS, async () => {
         const user = await users.byEmail(ctx.tenant.id, email);
-        if (user?.emailVerifiedAt) await auth.sendCode(ctx, user, 'reset-password');
+        if (user?.emailVerifiedAt && !user.disabledAt) await auth.sendCode(ctx, user, 'reset-password');
         return { success: true, message: FORGOT_SENT };
       });
     },
@@ -34,7 +34,7 @@ export function passwordRules(auth: AuthContext) {
       const email = normaliseEmail(input.email);
       await auth.checkCodeLimit(ctx);
       const user = await users.byEmail(ctx.tenant.id, email);
-      const check = user?.emailVerifiedAt ? await db.transaction((tx) => codes.consume(tx, user.id, 'reset-password', input.otp)) : 'wrong';
+      const check = user?.emailVerifiedAt && !user.disabledAt ? await db.transaction((tx) => codes.consume(tx, user.id, 'reset-password', input.otp)) : 'wrong';
       if (check !== 'ok') return auth.refuseCode(ctx, check);
       return { success: true, message: 'Code accepted. Choose a new password.', resetToken: issueResetToken(keys.resetToken, user!, clock()) };
     },
@@ -43,7 +43,7 @@ export function passwordRules(auth: AuthContext) {
       const email = normaliseEmail(input.email);
       await limits.check('resetFailuresPerIp', ctx.ip, tooManyFromNetwork);
       const user = await users.byEmail(ctx.tenant.id, email);
-      if (!user || !resetTokenMatches(keys.resetToken, input.resetToken, user, clock())) {
+      if (!user || user.disabledAt || !resetTokenMatches(keys.resetToken, input.resetToken, user, clock())) {
         await limits.count('resetFailuresPerIp', ctx.ip);
         throw badRequest('This password reset has expired or was already used. Ask for a new code.');
       }

@@ -1,4 +1,5 @@
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
+import { NO_PASSWORD } from '../../../lib/password-hash.ts';
 import { roleOf } from '../views.ts';
 import { normaliseEmail, type AuthContext, type CallContext } from './context.ts';
 
@@ -17,9 +18,12 @@ export function signInRules(auth: AuthContext) {
       await limits.check('signInFailuresPerIp', ctx.ip, fromNetwork);
       await limits.check('signInFailuresPerAccountAndIp', accountFromHere, forAccount);
       await limits.check('signInFailuresPerAccount', account, forAccount);
-      const user = await users.byEmail(ctx.tenant.id, email);
-      // Without an account a decoy is checked, so timing does not reveal which emails exist.
-      const ok = await passwords.verify(input.password, user?.passwordHash, ctx.ip);
+      const found = await users.byEmail(ctx.tenant.id, email);
+      // A staff member who left the provider has no account any more.
+      const user = found?.disabledAt ? undefined : found;
+      // Without an account (or a password yet) a decoy is checked, so timing does not reveal which emails exist.
+      const stored = user?.passwordHash === NO_PASSWORD ? undefined : user?.passwordHash;
+      const ok = (await passwords.verify(input.password, stored, ctx.ip)) && stored !== undefined;
       if (!user || !ok) {
         await Promise.all([
           limits.count('signInFailuresPerIp', ctx.ip),
@@ -36,7 +40,7 @@ export function signInRules(auth: AuthContext) {
     refresh: (ctx: CallContext, refreshToken: string) =>
       sessions.rotate(ctx.tenant.id, refreshToken, async (userId) => {
         const user = await users.byId(ctx.tenant.id, userId);
-        return user ? roleOf(user) : undefined;
+        return user && !user.disabledAt ? roleOf(user) : undefined;
       }),
 
     logout: (ctx: CallContext, refreshToken: string) => sessions.endByRefreshToken(ctx.tenant.id, refreshToken),

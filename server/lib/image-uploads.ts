@@ -1,15 +1,22 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { HttpError } from './errors.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const SIZE = 512;
+const ATTACHMENT_MAX_SIDE = 1600;
 
 /**
  * A profile picture, checked by its content (never its name or declared type), re-encoded as a
  * square WebP and stripped of every piece of metadata (location, camera, author).
  * sharp works off the event loop.
  */
-export async function processProfileImage(input: Buffer): Promise<Buffer> {
+export const processProfileImage = (input: Buffer) => reencode(input, (image) => image.resize(SIZE, SIZE, { fit: 'cover', position: 'attention' }));
+
+/** A ticket's screenshot: checked the same way, kept whole but at most 1600 px a side, WebP, no metadata. */
+export const processAttachmentImage = (input: Buffer) =>
+  reencode(input, (image) => image.resize(ATTACHMENT_MAX_SIDE, ATTACHMENT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }));
+
+async function reencode(input: Buffer, shape: (image: Sharp) => Sharp): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 50_000_000 }).metadata()).format;
@@ -20,9 +27,7 @@ export async function processProfileImage(input: Buffer): Promise<Buffer> {
     throw new HttpError(415, 'image: must be a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC)');
   }
   try {
-    return await sharp(input, { limitInputPixels: 50_000_000, animated: false })
-      .rotate()
-      .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
+    return await shape(sharp(input, { limitInputPixels: 50_000_000, animated: false }).rotate())
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

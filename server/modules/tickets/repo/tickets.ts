@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { chatMessages, ticketReads, tickets, ticketTopics } from '../../../db/schema/tickets.ts';
+
+export type TicketStatus = (typeof tickets.$inferSelect)['status'];
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+/** Who is looking: a learner sees their own tickets; staff see the provider's. */
+export interface Viewer {
+  tenantId: string;
+  userId: string;
+  staff: boolean;
+}
+
+export interface StaffFilters {
+  status?: TicketStatus;
+  topic?: string;
+  search?: string;
+}
+
+/** Messages the other side (staff for a learner, the learner for staff) has written in a ticket. */
+const otherSideCount = (ticketId: SQL | string, viewerIsStaff: boolean) =>
+  sql<number>`(select count(*)::int from ${chatMessages} m where m.ticket_id = ${ticketId} and m.from_staff = ${!viewerIsStaff})`;
+
+/**
+ * Whether the other side wrote since the viewer last opened the ticket. Learners: a staff reply
+ * since their last look. Staff: a ticket they never opened, or a learner's message since.
+ */
+const unreadFor = (viewer: Viewer) => {
+  const seen = sql`(select r.seen_count from ${ticketReads} r where r.ticket_id = ${tickets.id} and r.user_id = ${viewer.userId})`;
+  return sql<boolean>`(${otherSideCount(sql`${tickets.id}`, viewer.staff)} > coalesce(${seen}, ${viewer.staff ? -1 : 0}))`.mapWith(Boolean);
+};
+
+const listColumns = (viewer: Viewer) => ({
+  id: tickets.id,
+  tenantId: tickets.tenantId,
+  userId: tickets.userId,
+  subject: tickets.subject,
+  description: tickets.description,
+  status: tickets.status,
+  assignedStaffId: tickets.assignedStaffId,
+  imagePath: tickets.imagePath,
+  createdAt: tickets.createdAt,
+  topicId: ticketTopics.id,
+  topicName: ticketTopics.topicName,
+  unread: unreadFor(viewer),
+});
+
+export interface TicketRow {
+  id: string;
+  tenantId: string;
+  userId: string;
+  subject: string;
+  description: string;
+  status: TicketStatus;
+  assignedStaffId: string | null;
+  imagePath: string | null;
+  createdAt: Date;
+  topicId: string;
+  topicName: string;
+  unread: boolean;
+}
+
+/** Like-pattern text with its wildcards taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Tickets, their messages and who read them; always scoped by tenant, and by learner for learners. */
+export function ticketsRepo(db: Queryable) {
+  const visible = (viewer: Viewer, extra: Array<SQL | undefined> = []) =>
+    and(eq(tickets.tenantId, viewer.tenantId), viewer.staff ? undefined : eq(tickets.userId, viewer.userId), ...extra);
+
+  const select = (viewer: Viewer) => db.select(listColumns(viewer)).from(tickets).innerJoin(ticketTopics, eq(ticketTopics.id, tickets.topicId));
+
+  return {
+    /** A learner's own tickets, newest first; staff: every ticket, unread first, filtered. */
+    list(viewer: Viewer, filters: StaffFilters = {}): Promise<TicketRow[]> {
+      const where = visible(viewer, [
+        filters.status ? eq(tickets.status, filters.status) : undefined,
+        filters.topic ? eq(tickets.topicId, filters.topic) : undefined,
+        filters.search ? ilike(tickets.subject, `%${literal(filters.search)}%`) : undefined,
+      ]);
+      const order = viewer.staff ? [desc(unreadFor(viewer)), desc(tickets.createdAt)] : [desc(tickets.createdAt)];
+      return select(viewer).where(where).orderBy(...order, desc(tickets.seq));
+    },
+
+    async one(viewer: Viewer, ticketId: string, lock = false): Promise<TicketRow | undefined> {
+      const query = select(viewer).where(visible(viewer, [eq(tickets.id, ticketId)]));
+      const [row] = await (lock ? query.for('update', { of: tickets }) : query);
+      return row;
+    },
+
+    messages: (ticketId: string): Promise<MessageRow[]> =>
+      db.select().from(chatMessages).where(eq(chatMessages.ticketId, ticketId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.seq)),
+
+    async insert(values: typeof tickets.$inferInsert): Promise<string> {
+      const [row] = await db.insert(tickets).values(values).returning({ id: tickets.id });
+      return row!.id;
+    },
+
+    async addMessage(values: typeof chatMessages.$inferInsert): Promise<void> {
+      await db.insert(chatMessages).values(values);
+    },
+
+    async setStatus(tenantId: string, ticketId: string, status: TicketStatus): Promise<void> {
+      await db
+        .update(tickets)
+        .set({ status, updatedAt: sql`now()` })
+        .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)));
+    },
+
+    /** The viewer has seen everything the other side has written so far. */
+    async markRead(ticketId: string, viewer: Pick<Viewer, 'userId' | 'staff'>): Promise<void> {
+      const seenCount = otherSideCount(ticketId, viewer.staff);
+      await db
+        .insert(ticketReads)
+        .values({ ticketId, userId: viewer.userId, seenCount })
+        .onConflictDoUpdate({ target: [ticketReads.ticketId, ticketReads.userId], set: { seenCount, readAt: sql`now()` } });
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { processAttachmentImage } from '../../lib/image-uploads.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import type { Tenant } from '../../tenants/registry.ts';
+import type { AuthApi, Person } from '../auth/index.ts';
+import { staffReplyMail, ticketClosedMail } from './emails.ts';
+import type { TicketLimits } from './limits.ts';
+import { ticketsRepo, type StaffFilters, type TicketRow, type TicketStatus, type Viewer } from './repo/tickets.ts';
+import { topicsRepo } from './repo/topics.ts';
+import { toTicket, toTicketListItem } from './views.ts';
+
+export interface TicketsContext {
+  db: Database;
+  auth: AuthApi;
+  files: FileStore;
+  mailer: Mailer;
+  realtime: RealtimeHub;
+  limits: TicketLimits;
+}
+
+/** The signed-in caller of a call, and where it came from (for links in mails). */
+export interface Caller {
+  tenant: Tenant;
+  userId: string;
+  role: 'User' | 'Staff';
+  /** e.g. https://www.wardround.co.uk */
+  origin: string;
+}
+
+export interface NewTicket {
+  subject: string;
+  description: string;
+  topic: string;
+  to?: string;
+  image?: Buffer;
+}
+
+const NO_TICKET = 'Ticket not found';
+const tooManyTickets = (wait: string) => `You have raised many tickets lately. Try again in ${wait}, or add to an open ticket.`;
+const tooManyMessages = (wait: string) => `You are sending messages very fast. Try again in ${wait}.`;
+
+const viewerOf = (caller: Caller): Viewer => ({ tenantId: caller.tenant.id, userId: caller.userId, staff: caller.role === 'Staff' });
+
+/**
+ * Tickets and their chat. A learner sees and writes only their own tickets; staff of the provider
+ * see and answer all of its tickets. Only Open tickets take messages. A message is stored first,
+ * then announced to the ticket's socket room (clients refetch: no content travels by socket).
+ */
+export function ticketsService({ db, auth, files, mailer, realtime, limits }: TicketsContext) {
+  const repo = ticketsRepo(db);
+  const topics = topicsRepo(db);
+
+  async function peopleOf(tenantId: string, rows: TicketRow[], extra: string[] = []): Promise<Map<string, Person>> {
+    return auth.people(tenantId, [...rows.map((r) => r.userId), ...extra]);
+  }
+
+  async function found(caller: Caller, ticketId: string): Promise<TicketRow> {
+    const row = await repo.one(viewerOf(caller), ticketId);
+    if (!row) throw notFound(NO_TICKET);
+    return row;
+  }
+
+  async function full(caller: Caller, row: TicketRow) {
+    const messages = await repo.messages(row.id);
+    const people = await peopleOf(caller.tenant.id, [row], messages.map((m) => m.fromUserId));
+    return toTicket(row, messages, people);
+  }
+
+  const staffOnly = (caller: Caller) => {
+    if (caller.role !== 'Staff') throw forbidden('Only staff may do this.');
+  };
+
+  /** Sends a mail without making the caller wait or fail on it (the mailer logs its own failures). */
+  async function mailLearner(caller: Caller, row: TicketRow, make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>) {
+    const learner = (await auth.people(caller.tenant.id, [row.userId])).get(row.userId);
+    if (learner) mailer.send(make({ tenant: caller.tenant, origin: caller.origin, learner, ticket: { id: row.id, subject: row.subject } }));
+  }
+
+  async function postMessage(caller: Caller, ticketId: string, text: string) {
+    const viewer = viewerOf(caller);
+    await limits.take('messagesPerUser', `${caller.tenant.id}:${caller.userId}`, tooManyMessages);
+    const row = await db.transaction(async (tx) => {
+      // The row lock orders this message after any status change in flight.
+      const ticket = await ticketsRepo(tx).one(viewer, ticketId, true);
+      if (!ticket) throw notFound(NO_TICKET);
+      if (ticket.status !== 'Open') throw conflict(`This ticket is ${ticket.status === 'Closed' ? 'closed' : 'pending'}: only open tickets take new messages.`);
+      await ticketsRepo(tx).addMessage({ tenantId: caller.tenant.id, ticketId, fromUserId: caller.userId, fromStaff: viewer.staff, message: text.trim() });
+      await ticketsRepo(tx).markRead(ticketId, viewer);
+      return ticket;
+    });
+    realtime.toTicket(caller.tenant.id, ticketId);
+    if (viewer.staff) {
+      realtime.toUser(caller.tenant.id, row.userId, ticketId);
+      const staff = (await auth.people(caller.tenant.id, [caller.userId])).get(caller.userId);
+      if (staff) await mailLearner(caller, row, (mail) => staffReplyMail(mail, staff, text.trim()));
+    } else {
+      realtime.toStaff(caller.tenant.id, ticketId);
+    }
+    return { ticket: await full(caller, await found(caller, ticketId)) };
+  }
+
+  return {
+    topics: async (tenant: Tenant) => ({ topics: (await topics.active(tenant.id)).map((t) => ({ _id: t.id, topic_name: t.topicName })) }),
+
+    subadmins: async (tenant: Tenant) => ({
+      professors: (await auth.staffMembers(tenant.id)).map((p) => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName })),
+    }),
+
+    async create(caller: Caller, input: NewTicket) {
+      if (caller.role !== 'User') throw forbidden('Staff answer tickets in the staff inbox; only learners raise them.');
+      const tenantId = caller.tenant.id;
+      if (!(await topics.activeById(tenantId, input.topic))) throw notFound('topic: is not one of this provider\'s ticket topics');
+      if (input.to && !(await auth.staffMembers(tenantId)).some((p) => p.id === input.to)) throw notFound('to: is not one of this provider\'s staff');
+      await limits.take('ticketsPerUser', `${tenantId}:${caller.userId}`, tooManyTickets);
+      // The picture is checked and re-encoded before anything is written: a bad file changes nothing.
+      const picture = input.image ? await processAttachmentImage(input.image) : undefined;
+      const imagePath = picture ? `tickets/${randomUUID()}.webp` : null;
+      if (picture) await files.put(`${tenantId}/${imagePath}`, picture);
+      const ticketId = await db.transaction(async (tx) => {
+        const id = await ticketsRepo(tx).insert({
+          tenantId,
+          userId: caller.userId,
+          topicId: input.topic,
+          assignedStaffId: input.to ?? null,
+          subject: input.subject.trim(),
+          description: input.description.trim(),
+          imagePath,
+        });
+        await ticketsRepo(tx).markRead(id, viewerOf(caller));
+        return id;
+      });
+      realtime.toStaff(tenantId, ticketId);
+      return { message: 'Ticket created successfully', ticket: await full(caller, await found(caller, ticketId)) };
+    },
+
+    /** get-all-tickets: the caller's own tickets, newest first (staff raise none). */
+    async mine(caller: Caller) {
+      const rows = await repo.list({ ...viewerOf(caller), staff: false });
+      const people = await peopleOf(caller.tenant.id, rows);
+      return { tickets: rows.map((row) => toTicketListItem(row, people)) };
+    },
+
+    /** The staff inbox: every ticket of the provider, unread first, then newest. */
+    async inbox(caller: Caller, filters: StaffFilters) {
+      staffOnly(caller);
+      const rows = await repo.list(viewerOf(caller), filters);
+      const people = await peopleOf(caller.tenant.id, rows);
+      return { tickets: rows.map((row) => toTicketListItem(row, people)) };
+    },
+
+    /** Opening a ticket marks it read for the caller. */
+    async get(caller: Caller, ticketId: string) {
+      const row = await found(caller, ticketId);
+      await repo.markRead(row.id, viewerOf(caller));
+      // The caller's other tabs (and, for staff, colleagues' lists are unaffected) refresh their markers.
+      if (row.unread) realtime.toUser(caller.tenant.id, caller.userId, row.id);
+      return { ticket: await full(caller, row) };
+    },
+
+    postMessage,
+
+    async staffReply(caller: Caller, ticketId: string, text: string) {
+      staffOnly(caller);
+      return postMessage(caller, ticketId, text);
+    },
+
+    async setStatus(caller: Caller, ticketId: string, status: TicketStatus) {
+      staffOnly(caller);
+      const row = await found(caller, ticketId);
+      if (row.status !== status) {
+        await repo.setStatus(caller.tenant.id, ticketId, status);
+        realtime.toTicket(caller.tenant.id, ticketId);
+        realtime.toUser(caller.tenant.id, row.userId, ticketId);
+        realtime.toStaff(caller.tenant.id, ticketId);
+        if (status === 'Closed') await mailLearner(caller, row, ticketClosedMail);
+      }
+      return { ticket: await full(caller, await found(caller, ticketId)) };
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof ticketsService>;

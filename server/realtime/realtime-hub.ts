@@ -1,0 +1,61 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+
+/** The events the server sends; clients refetch over HTTP, so no content travels here. */
+export interface ServerEvents {
+  /** A ticket's messages or status changed (the spec's event): refetch it. */
+  receiveMessage(payload: { ticketId: string }): void;
+  /** A learner's or the staff's list of tickets changed (new ticket, reply, status): refetch it. */
+  ticketsChanged(payload: { ticketId: string }): void;
+}
+
+export const rooms = {
+  ticket: (tenantId: string, ticketId: string) => `t:${tenantId}:ticket:${ticketId}`,
+  user: (tenantId: string, userId: string) => `t:${tenantId}:user:${userId}`,
+  staff: (tenantId: string) => `t:${tenantId}:staff`,
+};
+
+/**
+ * socket.io for the ticket chat, made before the HTTP server exists (plugins/realtime.ts attaches
+ * it). With REDIS_URL set, the Redis adapter carries every emit to the sockets of every process,
+ * so a learner on one process and staff on another see each other.
+ */
+export interface RealtimeHub {
+  io: Server<Record<string, never>, ServerEvents>;
+  toTicket(tenantId: string, ticketId: string): void;
+  toUser(tenantId: string, userId: string, ticketId: string): void;
+  toStaff(tenantId: string, ticketId: string): void;
+  close(): Promise<void>;
+}
+
+/** The spec's client settings are the client's; these keep what a client may send small. */
+const SERVER_OPTIONS = { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16_384, connectTimeout: 20_000 } as const;
+
+export async function createRealtimeHub(redisUrl: string | undefined): Promise<RealtimeHub> {
+  const io = new Server<Record<string, never>, ServerEvents>(SERVER_OPTIONS);
+  let closeRedis = async () => undefined as void;
+  if (redisUrl) {
+    const pub = createClient({ url: redisUrl, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) } });
+    const sub = pub.duplicate();
+    // Both reconnect on their own; while Redis is away, emits reach this process's sockets only.
+    pub.on('error', () => undefined);
+    sub.on('error', () => undefined);
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub, { key: 'exam-practice:socket.io' }));
+    closeRedis = async () => {
+      await Promise.all([pub, sub].map((client) => (client.isReady ? client.close() : client.destroy())));
+    };
+  }
+  return {
+    io,
+    toTicket: (tenantId, ticketId) => void io.to(rooms.ticket(tenantId, ticketId)).emit('receiveMessage', { ticketId }),
+    toUser: (tenantId, userId, ticketId) => void io.to(rooms.user(tenantId, userId)).emit('ticketsChanged', { ticketId }),
+    toStaff: (tenantId, ticketId) => void io.to(rooms.staff(tenantId)).emit('ticketsChanged', { ticketId }),
+    async close() {
+      io.disconnectSockets(true);
+      io.engine?.close();
+      await closeRedis();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { io, type Socket } from 'socket.io-client';
+
+/** A socket.io client as a browser on `host` opens one, with the spec's settings. */
+export function openSocket(origin: string, host: string, token: string | undefined): Socket {
+  return io(origin, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { host },
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    timeout: 20_000,
+    forceNew: true,
+  });
+}
+
+/** Resolves when connected; rejects with the server's refusal. */
+export const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+
+export const login = (socket: Socket, payload: unknown) =>
+  socket.timeout(10_000).emitWithAck('login', payload) as Promise<{ ok: boolean; message?: string }>;
+
+/** The next `event` the socket receives. */
+export const next = <T = unknown>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
