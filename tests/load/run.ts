@@ -1,3 +1,4 @@
+import { chatLatencyScenario } from './chat-latency.ts';
 import { loginScenarios } from './login.ts';
 import { passwordFloodScenario } from './password-flood.ts';
 import { startupScenarios } from './startup.ts';
@@ -54,4 +55,10 @@ for (const [name, url] of databases) {
   console.log(`\nPayment webhook on ${name} (signed sandbox events, each paying its own order: invoice PDF rendered and stored; 10 connections):`);
   const r = await webhookScenario(url);
   console.log(`  ${r.events} events: ${r.eventsPerSecond.toFixed(1)} events/s, p99 ${r.p99Ms} ms; transactions written ${r.transactions} (one per event: ${r.transactions === r.events ? 'yes' : 'NO'})`);
+}
+
+console.log('\nTicket chat: staff reply POST to the learner socket receiving receiveMessage (200 open sockets, 10 replies in flight; budget p95 100 ms):');
+for (const processes of [1, 2] as const) {
+  const r = await chatLatencyScenario(processes);
+  console.log(`  ${r.label.padEnd(44)} ${r.messages} messages: p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms (${r.p95Ms <= 100 ? 'within' : 'OVER'} budget)`);
 }
