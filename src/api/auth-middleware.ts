@@ -34,6 +34,14 @@ export const authMiddleware: Middleware = {
   },
 };
 
+/**
+ * A renewed access token after the current one was refused elsewhere (the chat socket's
+ * handshake): refreshes once, shared with any call doing the same; null when signed out.
+ */
+export function renewAccessToken(): Promise<string | null> {
+  return refreshedToken(readSession()?.token ?? '');
+}
+
 /** A fresh access token: another tab or call may already have refreshed, otherwise refresh now. */
 function refreshedToken(sent: string): Promise<string | null> {
   const session = readSession();
@@ -68,5 +76,7 @@ async function refresh(refreshToken: string): Promise<string | null> {
 /** Ends the local session and goes to the login screen. */
 function signOut(): void {
   clearSession();
-  if (!location.hash.startsWith('#/user-login')) location.hash = '#/user-login';
+  // The staff app (at /staff) has its own sign-in at its root.
+  const signIn = location.pathname.startsWith('/staff') ? '#/' : '#/user-login';
+  if (location.hash !== signIn && !location.hash.startsWith('#/user-login')) location.hash = signIn;
 }

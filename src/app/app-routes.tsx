@@ -20,6 +20,10 @@ const TakeTestScreen = lazy(() => import('../features/test-taking/take-test-scre
 const CheckAnswersScreen = lazy(() => import('../features/test-taking/check-answers-screen').then((m) => ({ default: m.CheckAnswersScreen })));
 const MembershipScreen = lazy(() => import('../features/membership/membership-screen').then((m) => ({ default: m.MembershipScreen })));
 const PaymentFailedScreen = lazy(() => import('../features/membership/payment-failed-screen').then((m) => ({ default: m.PaymentFailedScreen })));
+const TicketsScreen = lazy(() => import('../features/tickets/tickets-screen').then((m) => ({ default: m.TicketsScreen })));
+const ManageTicketsScreen = lazy(() => import('../features/tickets/manage-tickets-screen').then((m) => ({ default: m.ManageTicketsScreen })));
+const TicketChatScreen = lazy(() => import('../features/tickets/ticket-chat-screen').then((m) => ({ default: m.TicketChatScreen })));
+const NewTicketScreen = lazy(() => import('../features/tickets/new-ticket-screen').then((m) => ({ default: m.NewTicketScreen })));
 const MembersNotBuiltScreen = lazy(() => import('./members-not-built-screen').then((m) => ({ default: m.MembersNotBuiltScreen })));
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
@@ -51,6 +55,10 @@ export function AppRoutes() {
           <Route path="recharge/check-answers/:testID" element={<CheckAnswersScreen backTo="/menu/recharge" />} />
           <Route path="membership" element={<MembershipScreen />} />
           <Route path="payment-failed" element={<PaymentFailedScreen />} />
+          <Route path="tickets" element={<TicketsScreen />} />
+          <Route path="tickets/view-all" element={<ManageTicketsScreen />} />
+          <Route path="tickets/chat/new" element={<NewTicketScreen />} />
+          <Route path="tickets/chat/:ticketId" element={<TicketChatScreen />} />
           {pendingMemberRoutes.map(({ path, screen }) => (
             <Route key={path} path={path} element={<MembersNotBuiltScreen screen={screen} />} />
           ))}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import { endSession } from '../api/end-session';
 import { useProfile } from '../api/profile';
+import { useHasUnreadTickets } from '../features/tickets/api/get-all-tickets';
 import { useNamespace } from '../i18n/use-namespace';
 import strings from '../i18n/locales/en-GB/members.json';
 import { useTenant } from '../tenant/tenant-context';
@@ -24,6 +25,7 @@ export function MembersLayout() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const name = user ? `${user.first_name} ${user.last_name}` : '';
+  const unreadTickets = useHasUnreadTickets(tenant.features.tickets);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -70,6 +72,7 @@ export function MembersLayout() {
                 <MenuLink to={to} end={to === '/menu'}>
                   <Icon size={20} />
                   {t(`nav.${label}`)}
+                  {label === 'tickets' && unreadTickets ? <Unread>{t('nav.unreadTickets')}</Unread> : null}
                 </MenuLink>
               </li>
             ))}
@@ -191,6 +194,16 @@ const itemStyle = css`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.color.bg.surfaceAlt}; }
+`;
+
+const Unread = styled.span`
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.status.danger};
+  color: ${({ theme }) => theme.color.status.onStatus};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const MenuLink = styled(NavLink)`

@@ -13,8 +13,4 @@ export const pendingMemberRoutes: ReadonlyArray<{ path: string; screen: string }
   { path: 'view-summary', screen: 'viewSummary' },
   { path: 'help', screen: 'help' },
   { path: 'reports', screen: 'reports' },
-  { path: 'tickets', screen: 'tickets' },
-  { path: 'tickets/view-all', screen: 'manageTickets' },
-  { path: 'tickets/chat/new', screen: 'ticketChat' },
-  { path: 'tickets/chat/:ticketId', screen: 'ticketChat' },
 ];

@@ -9,13 +9,15 @@ type SignedIn = Parameters<typeof saveSession>;
 /**
  * What a sign-in (password or verified code) ends with: the session kept, the profile known
  * without another request, and the members area, or the checkout of a plan picked on the
- * landing page.
+ * landing page; a staff member goes to the staff app at /staff.
  */
 export function useFinishSignIn(): (...session: SignedIn) => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (token, refreshToken, user) => {
     saveSession(token, refreshToken, user);
+    // Staff of the provider answer tickets in the staff app, not the members area.
+    if (user.role === 'Staff') return location.assign('/staff');
     queryClient.setQueryData(PROFILE_QUERY_KEY, user);
     void navigate(afterSignInPath());
   };

@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ApiError } from '../../api/api-error';
 import { PLAN_REQUIRED_PATH } from '../../lib/membership-links';
+import { NEW_TICKET_PATH, questionQuote, type TicketPrefill } from '../../lib/ticket-prefill';
 import { formatDate } from '../../tenant/format-date';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
+import { MessageIcon } from '../../ui/icon';
 import { Redirect } from '../../ui/redirect';
 import { Skeleton } from '../../ui/skeleton';
 import { useReport, type Report } from './api/get-report';
@@ -42,7 +44,8 @@ export function CheckAnswersScreen({ backTo = '/menu/tests' }: { backTo?: string
 
 function Review({ report, pastResult, backTo }: { report: Report; pastResult: boolean; backTo: string }) {
   const t = useCheckAnswersText();
-  const { locale } = useTenant();
+  const { locale, features } = useTenant();
+  const tickets = features.tickets;
   const [index, setIndex] = useState(0);
   const questions = report.test.questions_reference;
   const total = questions.length;
@@ -126,6 +129,20 @@ function Review({ report, pastResult, backTo }: { report: Report; pastResult: bo
             {t('last')}
           </Button>
         </Nav>
+        {tickets ? (
+          <ReportLink
+            to={NEW_TICKET_PATH}
+            state={{
+              prefill: {
+                subject: t('report.subject', { n: index + 1, test: report.test.test_name }).slice(0, 200),
+                description: t('report.description', { n: index + 1, test: report.test.test_name, question: questionQuote(questions[index]!.question) }),
+              } satisfies TicketPrefill,
+            }}
+          >
+            <MessageIcon size={18} />
+            {t('report.link')}
+          </ReportLink>
+        ) : null}
       </Question>
       <div>
         <ButtonLink to={backTo} variant="secondary">
@@ -135,6 +152,16 @@ function Review({ report, pastResult, backTo }: { report: Report; pastResult: bo
     </Layout>
   );
 }
+
+const ReportLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  justify-self: start;
+  min-height: ${({ theme }) => theme.layout.control};
+  color: ${({ theme }) => theme.color.text.link};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 const Layout = styled.div`
   display: grid;

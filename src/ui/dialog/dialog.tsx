@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icon';
 
-type DialogSize = 'sm' | 'md';
+type DialogSize = 'sm' | 'md' | 'lg';
+
+const WIDTHS: Record<DialogSize, string> = { sm: '28rem', md: '36rem', lg: '52rem' };
 
 export interface DialogProps {
   /** Whether the dialog is shown (controlled). Required. */
@@ -17,7 +19,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons or links, in a footer row (they stack to full width on phones). Default none. */
   actions?: ReactNode;
-  /** Width: 'sm' (28rem) or 'md' (36rem); never wider than the screen. Default 'sm'. */
+  /** Width: 'sm' (28rem), 'md' (36rem) or 'lg' (52rem, for a whole form); never wider than the screen. Default 'sm'. */
   size?: DialogSize;
   /** Whether Escape and a click on the backdrop close it. Default true. */
   dismissible?: boolean;
@@ -126,7 +128,7 @@ const appear = keyframes`
 `;
 
 const Frame = styled.dialog<{ $size: DialogSize }>`
-  width: min(calc(100% - 2rem), ${({ $size }) => ($size === 'md' ? '36rem' : '28rem')});
+  width: min(calc(100% - 2rem), ${({ $size }) => WIDTHS[$size]});
   max-width: none;
   max-height: calc(100dvh - 2rem);
   margin: auto;

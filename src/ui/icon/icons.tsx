@@ -137,3 +137,42 @@ export const CameraIcon = (props: IconProps) => (
     <circle cx="12" cy="13" r="4" />
   </svg>
 );
+
+export const ClockIcon = (props: IconProps) => (
+  <svg {...iconProps(props)}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </svg>
+);
+
+export const CheckCircleIcon = (props: IconProps) => (
+  <svg {...iconProps(props)}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m8 12 3 3 5-6" />
+  </svg>
+);
+
+export const InboxIcon = (props: IconProps) => (
+  <svg {...iconProps(props)}>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+  </svg>
+);
+
+export const SendIcon = (props: IconProps) => (
+  <svg {...iconProps(props)}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
+  </svg>
+);
+
+export const PaperclipIcon = (props: IconProps) => (
+  <svg {...iconProps(props)}>
+    <path d="m21.44 11.05-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48" />
+  </svg>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <svg {...iconProps(props)}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);

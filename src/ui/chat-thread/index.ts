@@ -1,0 +1,2 @@
+export { ChatThread, type ChatEntry, type ChatThreadProps } from './chat-thread';
+export { ChatComposer, type ChatComposerProps } from './chat-composer';
