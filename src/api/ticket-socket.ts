@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Socket } from 'socket.io-client';
+import type { io as createIo, Socket } from 'socket.io-client';
 import { renewAccessToken } from './auth-middleware';
 import { readSession } from './session';
 
@@ -33,7 +33,7 @@ function sharedSocket(): Promise<Socket> {
   return connecting;
 }
 
-function createSocket(io: typeof import('socket.io-client').io): Socket {
+function createSocket(io: typeof createIo): Socket {
   const created = io({
     path: '/socket.io',
     reconnection: true,
