@@ -128,7 +128,21 @@ test('a learner raises a ticket with an image and chats live with staff, who clo
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shots(tenant.slug, 'chat-phone'), fullPage: true });
   expect(await axeViolations(page), 'the ticket chat').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#/menu/tickets/view-all');
   await expect(page.getByRole('region', { name: 'My Tickets' }).getByRole('link', { name: /Question 4 looks wrong/ })).toContainText('Issue Resolved');
+
+  // A reply on the other ticket: the learner's list and menu mark it at once, until it is read.
+  await staff.getByRole('link', { name: 'Back to the inbox' }).click();
+  await staff.getByRole('link', { name: /Timer kept running/ }).click();
+  await staff.getByPlaceholder('Write something here...').fill('Which browser were you using?');
+  await staff.getByRole('button', { name: 'Send' }).click();
+  const menuTickets = page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: /Tickets/ });
+  const timerRow = page.getByRole('region', { name: 'My Tickets' }).getByRole('link', { name: /Timer kept running/ });
+  await expect(timerRow.getByText('New reply')).toBeAttached();
+  await expect(menuTickets).toContainText('New reply');
+  await timerRow.click();
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText('Which browser were you using?')).toBeVisible();
+  await expect(menuTickets).not.toContainText('New reply');
   await staffContext.close();
 });

@@ -78,7 +78,20 @@ const open = (query = `?reportId=${REPORT_ID}`) =>
     { path: '/menu/tests/check-answers/:testID', element: <CheckAnswersScreen /> },
     { path: '/menu/tests', element: <p>Tests list</p> },
     { path: '/menu/membership', element: <MembershipProbe /> },
+    { path: '/menu/tickets/chat/new', element: <NewTicketProbe /> },
   ]);
+
+/** Stands in for the new-ticket form, showing what it was asked to start with. */
+function NewTicketProbe() {
+  const prefill = (useLocation().state as { prefill?: { subject: string; description: string } } | null)?.prefill;
+  return (
+    <div>
+      <p>New ticket</p>
+      <p data-testid="subject">{prefill?.subject}</p>
+      <pre data-testid="description">{prefill?.description}</pre>
+    </div>
+  );
+}
 
 /** Stands in for Membership, showing the query it was opened with. */
 function MembershipProbe() {
@@ -280,5 +293,19 @@ describe('CheckAnswersScreen', () => {
     serve({ status: 402, body: { message: 'An active plan is needed to take tests. Choose a plan on the Membership page.' } });
     open();
     expect(await screen.findByText('Membership screen ?reason=plan-required')).toBeTruthy();
+  });
+
+  it('reports a problem with the shown question: a new ticket naming the test and question, without the answer key', async () => {
+    serve();
+    open();
+    await loaded();
+    await userEvent.click(nav('Next'));
+    await userEvent.click(screen.getByRole('link', { name: 'Report a problem with this question' }));
+    expect(await screen.findByText('New ticket')).toBeTruthy();
+    expect(screen.getByTestId('subject').textContent).toBe('Problem with question 2 of Cardiology Mock 1');
+    const description = screen.getByTestId('description').textContent ?? '';
+    expect(description).toContain('Test: Cardiology Mock 1');
+    expect(description).toContain('Question 2: Which are risk factors for AF?');
+    for (const option of riskFactors.options) expect(description).not.toContain(option);
   });
 });

@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import type { ChatMessage, Ticket } from './api/ticket-types';
+import { chats, LEARNER_ID, STAFF_ID, ticket } from './components/story-fixtures';
+import { TicketChatScreen } from './ticket-chat-screen';
+
+/** socket.io-client's socket as the screen uses it, driven by the test: what it emitted, and the server's events. */
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, Array<(payload?: unknown) => void>>();
+  const fake = {
+    connected: false,
+    active: true,
+    emitted: [] as Array<[string, unknown]>,
+    on: (event: string, handler: (payload?: unknown) => void) => void handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    emit: (event: string, payload: unknown) => void fake.emitted.push([event, payload]),
+    connect: () => undefined,
+    disconnect: () => undefined,
+    /** The server sends `event`. */
+    serverSends: (event: string, payload?: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)),
+  };
+  return fake;
+});
+vi.mock('socket.io-client', () => ({ io: () => socket }));
+
+const user = { _id: LEARNER_ID, first_name: 'Nadia', last_name: 'Rahman', mobile: '', dob: null, email: 'n@example.com', profile_url: '/default-profile.svg', subdomain: SUBDOMAIN_ID, is_active_plan: false, role: 'User' };
+const staffReply: ChatMessage = { _id: '5d2f8b41-7c3a-4e9d-8b6f-000000000777', from: STAFF_ID, from_role: 'Staff', from_name: 'Amara Okafor, Clinical tutor', message: 'Fixed now: please try again.', date: '2026-11-20T15:00:00.000Z' };
+
+let current: Ticket;
+function serve() {
+  const posted: unknown[] = [];
+  stubApi(async (url, request) => {
+    if (url.pathname === `/api/ticket/get-ticket/${current._id}`) return { body: { ticket: current } };
+    if (url.pathname === '/api/user/get-profile') return { body: { user } };
+    if (url.pathname === `/api/ticket/post-message/${current._id}`) {
+      const body = (await request.json()) as { message: string };
+      posted.push(body);
+      current = { ...current, chats: [...current.chats, { _id: crypto.randomUUID(), from: LEARNER_ID, from_role: 'User', from_name: 'Nadia Rahman', message: body.message, date: new Date().toISOString() }] };
+      return { body: { ticket: current } };
+    }
+    return undefined;
+  });
+  return posted;
+}
+
+const open = () => renderAt(`/menu/tickets/chat/${current._id}`, [{ path: '/menu/tickets/chat/:ticketId', element: <TicketChatScreen /> }]);
+
+beforeEach(() => {
+  socket.emitted = [];
+  current = ticket({ chats: chats.slice(0, 1) });
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refreshToken', 'refresh');
+  localStorage.setItem('user', JSON.stringify(user));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('TicketChatScreen', () => {
+  it('shows the ticket, joins its room on connect, and shows a staff reply as soon as the server says one came', async () => {
+    serve();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: current.subject })).toBeTruthy();
+    expect(screen.getByText('18 Nov 2026')).toBeTruthy();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(log.textContent).toMatch(/It is question 4.*Sent at \d{1,2}:\d{2} (AM|PM)/);
+
+    act(() => socket.serverSends('connect'));
+    expect(socket.emitted).toContainEqual(['login', { ticketId: current._id }]);
+
+    current = { ...current, chats: [...current.chats, staffReply] };
+    act(() => socket.serverSends('receiveMessage', { ticketId: current._id }));
+    expect(await within(log).findByText('Fixed now: please try again.')).toBeTruthy();
+    expect(log.textContent).toContain('Amara Okafor, Clinical tutor');
+  });
+
+  it('refuses an empty message, sends one, clears the box and tells the room', async () => {
+    const posted = serve();
+    open();
+    const box = await screen.findByPlaceholderText('Write something here...');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Write a message before sending.')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await userEvent.type(box, 'Still broken on my phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+    expect(posted).toEqual([{ message: 'Still broken on my phone' }]);
+    expect(within(screen.getByRole('log', { name: 'Messages' })).getByText('Still broken on my phone')).toBeTruthy();
+    expect(socket.emitted).toContainEqual(['sendMessage', expect.objectContaining({ ticketId: current._id, message: 'Still broken on my phone' })]);
+  });
+
+  it('shows no text box on a ticket that is not Open, and No Chats Found! with no message', async () => {
+    current = ticket({ status: 'Pending', chats: [] });
+    serve();
+    open();
+    expect(await screen.findByText('No Chats Found!')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Write something here...')).toBeNull();
+    expect(screen.getByText('This ticket is Pending: it takes no new messages.')).toBeTruthy();
+  });
+});
