@@ -32,7 +32,7 @@ export const testManifest: TenantManifest = {
 
 type Answer = { status?: number; body: unknown };
 /** An answer, or a promise of one for a call the test holds open (a pending checkout). */
-type Route = (url: URL, init: Request) => Answer | Promise<Answer> | undefined;
+type Route = (url: URL, init: Request) => Answer | undefined | Promise<Answer | undefined>;
 
 /** Answers the app's calls from a table; anything unexpected fails loudly. Returns the calls made. */
 export function stubApi(route: Route): Request[] {
