@@ -100,4 +100,15 @@ describe('TicketChatScreen', () => {
     expect(screen.queryByPlaceholderText('Write something here...')).toBeNull();
     expect(screen.getByText('This ticket is Pending: it takes no new messages.')).toBeTruthy();
   });
+
+  it('shows markup in a subject, description or message as the text it is, never as HTML', async () => {
+    const payload = '<img src=x onerror="window.hacked=1"><script>window.hacked=2</script>';
+    current = ticket({ subject: `Subject ${payload}`, description: `Description ${payload}`, chats: [{ ...staffReply, message: `Message ${payload}` }] });
+    serve();
+    const { container } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: `Subject ${payload}` })).toBeTruthy();
+    expect(screen.getByText(`Description ${payload}`)).toBeTruthy();
+    expect(within(screen.getByRole('log', { name: 'Messages' })).getByText(`Message ${payload}`)).toBeTruthy();
+    expect(container.querySelector('img[src="x"], script')).toBeNull();
+  });
 });

@@ -18,3 +18,6 @@ export const E2E_PORT = port('E2E_PORT', 4310);
 export const MAIL_CATCHER_SMTP_PORT = port('E2E_SMTP_PORT', 4325);
 /** The mail catcher's HTTP port, where tests read the mail that arrived. */
 export const MAIL_CATCHER_HTTP_PORT = port('E2E_MAIL_HTTP_PORT', 4326);
+
+/** The two server processes of the scale-out journey (platform-chat-scale-out.spec.ts). */
+export const SCALE_OUT_PORTS = [E2E_PORT + 20, E2E_PORT + 21] as const;
