@@ -1028,6 +1028,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/get-user-calibration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How often the caller was right at each confidence level, overall and per month
+         * @description Beyond the spec: the 'Confidence calibration' card. For each confidence level the caller
+         *     gave (I KNOW IT, THINK SO, NOT SURE, NO IDEA), how many answers they gave with it and how
+         *     many were Correct (Partial counts as not correct), over all their reports and per
+         *     calendar month (UTC) for the last 6 months including the current one, oldest first.
+         *     `accuracy` is correct / answers × 100 with 2 decimals, null when there were no answers;
+         *     `expected` is what the level claims (100, 67, 33, 0), so a learner sees whether 'I KNOW
+         *     IT' really means it.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `400` on a malformed request; `401` without a valid token of this provider;
+         *     `404` when the host is no provider's.
+         */
+        get: operations["getUserCalibration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/get-profile": {
         parameters: {
             query?: never;
@@ -2330,6 +2361,37 @@ export interface components {
         };
         ConfidenceChartResponse: {
             data: components["schemas"]["ConfidenceChartData"];
+        };
+        /**
+         * @description A confidence label a learner gives an answer.
+         * @enum {string}
+         */
+        ConfidenceLevel: "I KNOW IT" | "THINK SO" | "NOT SURE" | "NO IDEA";
+        CalibrationLevel: {
+            level: components["schemas"]["ConfidenceLevel"];
+            /** @description What the level claims, in percent (I KNOW IT 100, THINK SO 67, NOT SURE 33, NO IDEA 0). */
+            expected: number;
+            /** @description Answers given with this level. */
+            answers: number;
+            /** @description Of them, Correct (Partial counts as not correct). */
+            correct: number;
+            /** @description correct / answers × 100, 2 decimals; null when answers is 0. */
+            accuracy: number | null;
+        };
+        CalibrationMonth: {
+            /** @description Calendar month (UTC) as YYYY-MM. */
+            month: string;
+            /** @description The four levels, in the order I KNOW IT, THINK SO, NOT SURE, NO IDEA. */
+            levels: components["schemas"]["CalibrationLevel"][];
+        };
+        CalibrationData: {
+            /** @description The four levels over all the caller's reports, in the order I KNOW IT, THINK SO, NOT SURE, NO IDEA. */
+            overall: components["schemas"]["CalibrationLevel"][];
+            /** @description The last 6 months, oldest first. */
+            months: components["schemas"]["CalibrationMonth"][];
+        };
+        CalibrationResponse: {
+            data: components["schemas"]["CalibrationData"];
         };
         SpecialityTopic: {
             /** Format: uuid */
@@ -3994,6 +4056,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserCalibration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calibration, overall and by month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalibrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getProfile: {

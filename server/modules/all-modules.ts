@@ -8,6 +8,7 @@ import { TenantRegistry } from '../tenants/registry.ts';
 import { accountModule } from './account/index.ts';
 import { authModule, type AuthApi } from './auth/index.ts';
 import { contentModule } from './content/index.ts';
+import { insightsModule } from './insights/index.ts';
 import { membershipModule, type MembershipApi, type Payer } from './membership/index.ts';
 import type { Module, ModuleDeps } from './module.ts';
 import { systemModule } from './system/index.ts';
@@ -43,6 +44,7 @@ export function createModules(deps: ModuleDeps): Modules {
     accountModule(deps, { auth: auth.api }),
     testTaking,
     tickets,
+    insightsModule(deps, { testTaking: testTaking.api, tickets: tickets.api }),
   ];
   return { list, handlers: mergeHandlers(list), auth: auth.api, testTaking: testTaking.api, membership: membership.api, tickets: tickets.api };
 }

@@ -76,6 +76,14 @@ describe('loadTenants', () => {
     );
   });
 
+  it('rejects percentage bands and chart series below 3:1 against the surface (WCAG 1.4.11)', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'alpha', { manifest: { theme: { color: { band: { upTo65: '#86efac' }, chart: { series3: '#ffe99f' } } } } });
+    const problems = await problemsOf(root);
+    expect(problems).toContainEqual(expect.stringMatching(/^alpha\/tenant\.yaml: theme\.color\.band\.upTo65: contrast of #86efac on theme\.color\.bg\.surface \(#ffffff\) is 1\.\d\d:1, below the WCAG AA minimum of 3:1$/));
+    expect(problems).toContainEqual(expect.stringContaining('theme.color.chart.series3: contrast of #ffe99f'));
+  });
+
   it('reports YAML syntax errors with their line', async () => {
     const root = tempTenantsDir();
     writeTenant(root, 'alpha');

@@ -59,17 +59,17 @@ export const baseTokens = {
       wrong: t('#b91c1c', 'Answer marked Wrong in reviews (red).'),
     },
     band: {
-      upTo40: t('#ea580c', 'Percentage bars up to 40 (orange).'),
-      upTo55: t('#eab308', 'Percentage bars above 40 and up to 55 (yellow).'),
-      upTo65: t('#86efac', 'Percentage bars above 55 and up to 65 (light green).'),
-      upTo75: t('#22c55e', 'Percentage bars above 65 and up to 75 (bright green).'),
-      upTo100: t('#166534', 'Percentage bars above 75 (dark green).'),
+      upTo40: t('#c2410c', 'Percentage bars up to 40 (orange). At least 3:1 against the surface.'),
+      upTo55: t('#c08000', 'Percentage bars above 40 and up to 55 (yellow). At least 3:1 against the surface.'),
+      upTo65: t('#65a30d', 'Percentage bars above 55 and up to 65 (light green). At least 3:1 against the surface.'),
+      upTo75: t('#15803d', 'Percentage bars above 65 and up to 75 (bright green). At least 3:1 against the surface.'),
+      upTo100: t('#14532d', 'Percentage bars above 75 (dark green). At least 3:1 against the surface.'),
     },
     chart: {
-      series1: t('#00008b', 'First chart series colour.'),
-      series2: t('#f5be08', 'Second chart series colour.'),
-      series3: t('#ffe99f', 'Third chart series colour.'),
-      series4: t('#ff0000', 'Fourth chart series colour.'),
+      series1: t('#00008b', 'First chart series colour (the spec\'s dark blue). At least 3:1 against the surface.'),
+      series2: t('#b7791f', 'Second chart series colour (a deeper shade of the spec\'s gold, for 3:1 against the surface).'),
+      series3: t('#0e7490', 'Third chart series colour (the spec\'s pale yellow cannot be seen on white: teal instead). At least 3:1 against the surface.'),
+      series4: t('#dc2626', 'Fourth chart series colour (the spec\'s red). At least 3:1 against the surface.'),
     },
   },
   font: {
@@ -131,6 +131,12 @@ export const baseTokens = {
 } as const;
 
 export type BaseTokens = typeof baseTokens;
+
+/** Graphics that carry meaning (bars, chart series) and their background: WCAG 1.4.11 asks 3:1. */
+export const graphicPairs: ReadonlyArray<readonly [graphic: string, background: string]> = [
+  ...['upTo40', 'upTo55', 'upTo65', 'upTo75', 'upTo100'].map((band) => [`color.band.${band}`, 'color.bg.surface'] as const),
+  ...['series1', 'series2', 'series3', 'series4'].map((series) => [`color.chart.${series}`, 'color.bg.surface'] as const),
+];
 
 /** Pairs of text and background tokens whose contrast must reach WCAG AA (4.5:1). */
 export const contrastPairs: ReadonlyArray<readonly [text: string, background: string]> = [

@@ -7,6 +7,8 @@ export function contrastRatio(foreground: string, background: string): number {
 }
 
 export const WCAG_AA_TEXT = 4.5;
+/** WCAG 1.4.11: graphical objects needed to understand content. */
+export const WCAG_AA_GRAPHIC = 3;
 
 export function isHexColour(value: string): boolean {
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);

@@ -83,6 +83,36 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
     return (await t.app.inject({ method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([0]), answer([0, 1])], timeTaken: 1 } })).json();
   })();
   return {
+    getUserDashboardData: [
+      { method: 'GET', url: `/api/user/get-user-dashboard-data?subdomain=${beta}`, headers: onBeta },
+      { method: 'GET', url: `/api/user/get-user-dashboard-data?subdomain=${alpha}`, headers: onBeta, expect: 404 },
+      { method: 'GET', url: `/api/user/get-user-dashboard-data?subdomain=${beta}`, headers: { host: 'beta.localhost' }, expect: 401 },
+    ],
+    getLeaderboard: [
+      { method: 'GET', url: `/api/user/get-leaderboard?subdomain=${beta}`, headers: onBeta },
+      { method: 'GET', url: '/api/user/get-leaderboard?subdomain=x', headers: onBeta, expect: 400 },
+    ],
+    getLowestReport: [
+      { method: 'GET', url: '/api/report/get-lowest-report', headers: onBeta },
+      { method: 'GET', url: '/api/report/get-lowest-report', headers: bearer },
+    ],
+    getProficiencyList: [{ method: 'GET', url: '/api/user/view-proficiency', headers: onBeta }],
+    getProficiencyDetail: [
+      { method: 'GET', url: `/api/user/view-proficiency/${reportcard}`, headers: onBeta },
+      { method: 'GET', url: `/api/user/view-proficiency/${reportcard}`, headers: bearer, expect: 404 },
+      { method: 'GET', url: '/api/user/view-proficiency/not-a-uuid', headers: onBeta, expect: 400 },
+    ],
+    getUserTestData: [{ method: 'GET', url: '/api/user/get-user-test-data', headers: onBeta }],
+    getUserPieChart: [
+      { method: 'GET', url: '/api/user/get-user-pie-chart', headers: onBeta },
+      { method: 'GET', url: '/api/user/get-user-pie-chart', headers: bearer },
+    ],
+    getUserConfidence: [{ method: 'GET', url: '/api/user/get-user-confidence', headers: onBeta }],
+    getUserQuestionData: [{ method: 'GET', url: '/api/user/get-user-question-data', headers: onBeta }],
+    getUserCalibration: [
+      { method: 'GET', url: '/api/user/get-user-calibration', headers: onBeta },
+      { method: 'GET', url: '/api/user/get-user-calibration', expect: 401 },
+    ],
     getTicketTopics: [
       { method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${alpha}` },
       { method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${beta}`, expect: 404 },

@@ -39,6 +39,16 @@ export function testTakingRepo(db: Queryable) {
       return rows.map((r) => r.id);
     },
 
+    /** The answers of the learner's latest report on a test (any mode): what Recharge puts first. */
+    async lastAnswers(userId: string, testId: string) {
+      const [latest] = await db.select({ id: reports.id }).from(reports).where(and(eq(reports.userId, userId), eq(reports.testId, testId))).orderBy(desc(reports.createdAt)).limit(1);
+      if (!latest) return [];
+      return db
+        .select({ questionId: reportAnswers.questionId, status: reportAnswers.status, confidence: reportAnswers.confidence })
+        .from(reportAnswers)
+        .where(eq(reportAnswers.reportId, latest.id));
+    },
+
     /** Questions with their subtopic, returned in the order of `ids`. */
     async questionsInOrder(tenantId: string, ids: string[]): Promise<QuestionRow[]> {
       if (ids.length === 0) return [];

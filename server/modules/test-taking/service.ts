@@ -9,9 +9,10 @@ import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
 import { QuestionCache } from './question-cache.ts';
 import { testTakingRepo, type AttemptRow, type Mode, type TestRow } from './repo.ts';
 import { attemptCloser } from './attempt-closer.ts';
+import { rechargeOrder } from './recharge-order.ts';
 import { savedAnswers } from './saved-answers.ts';
 import type { Confidence, Selection } from './scoring.ts';
-import { toReport, toTestListItem, toTestWithQuestions } from './views.ts';
+import { toReport, toTest, toTestListItem, toTestWithQuestions } from './views.ts';
 
 type Schemas = components['schemas'];
 
@@ -57,12 +58,14 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   }
 
   async function start(learner: Learner, test: TestRow, mode: Mode, startedAt: Date): Promise<AttemptRow> {
+    const questionIds = await repo.questionIdsOf(test.id);
     return repo.startAttempt({
       tenantId: learner.tenant.id,
       userId: learner.userId,
       testId: test.id,
       mode,
-      questionIds: await repo.questionIdsOf(test.id),
+      // Recharge: the questions the learner got wrong come first, the confidently wrong before the rest.
+      questionIds: mode === 'recharge' ? rechargeOrder(questionIds, await repo.lastAnswers(learner.userId, test.id)) : questionIds,
       startedAt,
       deadlineAt: new Date(startedAt.getTime() + test.durationInMins * 60_000),
     });
@@ -71,6 +74,13 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   const closeAttempt = attemptCloser(db, questionsOf);
 
   return {
+    /** Every Active test of the provider, newest first, each with whether the learner attempted it. */
+    async tests(learner: Learner): Promise<Array<Schemas['Test']>> {
+      const [rows, latest] = await Promise.all([repo.activeTests(learner.tenant.id), repo.latestReports(learner.userId)]);
+      const attempted = new Set(latest.map((r) => r.testId));
+      return rows.map(({ test, questionCount }) => toTest(learner.tenant, test, questionCount, attempted.has(test.id)));
+    },
+
     async list(learner: Learner) {
       const [rows, latest] = await Promise.all([repo.activeTests(learner.tenant.id), repo.latestReports(learner.userId)]);
       const latestByTest = new Map(latest.map((r) => [r.testId, r]));

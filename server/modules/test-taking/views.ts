@@ -53,7 +53,8 @@ interface LatestReport {
 }
 
 /** A test as every screen lists it: name, type, time, size, whether the learner has taken it. */
-function testBase(tenant: Tenant, test: TestRow, numberOfQuestions: number, attempted: boolean) {
+/** A test as the contract's `Test`: what the caller may know of it, with whether they attempted it. */
+export function toTest(tenant: Tenant, test: TestRow, numberOfQuestions: number, attempted: boolean): Schemas['Test'] {
   return {
     _id: test.id,
     test_name: test.testName,
@@ -69,13 +70,13 @@ function testBase(tenant: Tenant, test: TestRow, numberOfQuestions: number, atte
 
 export function toTestListItem(tenant: Tenant, test: TestRow, questionCount: number, latest: LatestReport | undefined): Schemas['TestListItem'] {
   return {
-    ...testBase(tenant, test, questionCount, Boolean(latest)),
+    ...toTest(tenant, test, questionCount, Boolean(latest)),
     report: latest ? { _id: latest.id, createdAt: latest.createdAt.toISOString(), percentage: latest.percentage } : null,
   };
 }
 
 export function toTestWithQuestions(tenant: Tenant, test: TestRow, questions: QuestionRow[], attempted: boolean): Schemas['TestWithQuestions'] {
-  return { ...testBase(tenant, test, questions.length, attempted), questions_reference: questions.map(toQuestion) };
+  return { ...toTest(tenant, test, questions.length, attempted), questions_reference: questions.map(toQuestion) };
 }
 
 type AnswerRow = typeof reportAnswers.$inferSelect;

@@ -1,3 +1,5 @@
+import type { components } from '../../../openapi/schema.gen.ts';
+import type { Tenant } from '../../tenants/registry.ts';
 import type { AuthApi } from '../auth/index.ts';
 import type { Module, ModuleDeps } from '../module.ts';
 import { ticketLimits } from './limits.ts';
@@ -9,6 +11,8 @@ import { ticketsService } from './service.ts';
 export interface TicketsApi {
   /** Whether this user may follow the ticket live: its learner, or staff of its provider. */
   canFollow(viewer: { tenantId: string; userId: string; role: 'User' | 'Staff' }, ticketId: string): Promise<boolean>;
+  /** A learner's newest tickets, newest first (the dashboard). */
+  recent(tenant: Tenant, userId: string, limit: number): Promise<Array<components['schemas']['TicketListItem']>>;
 }
 
 /** Support tickets, their chat, and the staff inbox. */
@@ -26,6 +30,7 @@ export function ticketsModule({ database, services }: ModuleDeps, { auth }: { au
     area: 'tickets',
     handlers: ticketsRoutes(service),
     api: {
+      recent: async (tenant, userId, limit) => (await service.mine({ tenant, userId, role: 'User', origin: '' })).tickets.slice(0, limit),
       canFollow: async ({ tenantId, userId, role }, ticketId) => Boolean(await repo.one({ tenantId, userId, staff: role === 'Staff' }, ticketId)),
     },
   };

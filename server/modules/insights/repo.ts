@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { reportAnswers, reports } from '../../db/schema/attempts.ts';
+import { questions, subtopics, tests, topics } from '../../db/schema/bank.ts';
+import type { CalibrationRow, Level } from './calibration.ts';
+import type { SubtopicTally } from './proficiency.ts';
+
+/** The caller's scope: every query here is limited to one learner of one provider. */
+export interface Scope {
+  tenantId: string;
+  userId: string;
+}
+
+const mine = ({ tenantId, userId }: Scope) => and(eq(reports.tenantId, tenantId), eq(reports.userId, userId));
+const monthOfReport = sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+const reportWithTest = {
+  id: reports.id,
+  createdAt: reports.createdAt,
+  total: reports.total,
+  attempted: reports.attempted,
+  correctAnswers: reports.correctAnswers,
+  percentage: reports.percentage,
+  confidence: reports.confidence,
+  timeTakenSeconds: reports.timeTakenSeconds,
+  testId: tests.id,
+  testName: tests.testName,
+  testType: tests.testType,
+  durationInMins: tests.durationInMins,
+};
+export type ReportWithTest = { [K in keyof typeof reportWithTest]: (typeof reportWithTest)[K]['_']['data'] };
+
+/** One learner's place in the provider's ranking. */
+export interface RankedLearner {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  rank: number;
+  position: number;
+  performance: number;
+  attempted: number;
+}
+
+/**
+ * The provider's learners (verified, not staff), ranked by mean report percentage (2 decimals):
+ * learners with reports first, equal means share a rank; within a rank, the earlier first report
+ * first. `position` is the row number in that order. Reports are aggregated per learner first
+ * (an index-only scan of reports_tenant_user), then joined to the learners.
+ */
+const ranked = (tenantId: string) => sql`
+  with per_report_learner as (
+    select r.user_id, count(*) as reports, round(avg(r.percentage), 2)::float8 as performance,
+      (count(distinct r.test_id) filter (where r.test_id = any(array(select id from tests where tenant_id = ${tenantId} and status = 'Active'))))::int as attempted,
+      min(r.created_at) as first_report
+    from reports r
+    where r.tenant_id = ${tenantId}
+    group by r.user_id
+  ),
+  per_learner as (
+    select u.id as user_id, u.first_name, u.last_name, u.created_at, coalesce(p.reports, 0) as reports,
+      coalesce(p.performance, 0) as performance, coalesce(p.attempted, 0) as attempted, p.first_report
+    from users u
+    left join per_report_learner p on p.user_id = u.id
+    where u.tenant_id = ${tenantId} and u.role = 'learner' and u.email_verified_at is not null
+  )
+  select user_id, first_name, last_name, performance, attempted,
+    (rank() over (order by reports > 0 desc, performance desc))::int as rank,
+    (row_number() over (order by reports > 0 desc, performance desc, first_report asc nulls last, created_at asc, user_id))::int as position
+  from per_learner
+  order by position`;
+
+const toRanked = (row: Record<string, unknown>): RankedLearner => ({
+  userId: row.user_id as string,
+  firstName: row.first_name as string,
+  lastName: row.last_name as string,
+  rank: Number(row.rank),
+  position: Number(row.position),
+  performance: Number(row.performance),
+  attempted: Number(row.attempted),
+});
+
+/** Rows of a raw query, whichever driver ran it (both give `rows`). */
+async function rowsOf(db: Queryable, query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
+  const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+  return result.rows;
+}
+
+/** Read-only queries over the reports that test taking writes: insights never change them. */
+export function insightsRepo(db: Queryable) {
+  return {
+    recentReports: (scope: Scope, limit: number): Promise<ReportWithTest[]> =>
+      db.select(reportWithTest).from(reports).innerJoin(tests, eq(tests.id, reports.testId)).where(mine(scope)).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit),
+
+    examReports: (scope: Scope): Promise<ReportWithTest[]> =>
+      db
+        .select(reportWithTest)
+        .from(reports)
+        .innerJoin(tests, eq(tests.id, reports.testId))
+        .where(and(mine(scope), eq(tests.testType, 'Exam')))
+        .orderBy(desc(reports.createdAt), desc(reports.id)),
+
+    async report(scope: Scope, reportId: string): Promise<ReportWithTest | undefined> {
+      const [row] = await db.select(reportWithTest).from(reports).innerJoin(tests, eq(tests.id, reports.testId)).where(and(mine(scope), eq(reports.id, reportId)));
+      return row;
+    },
+
+    /** A report's answers counted per subtopic, with the subtopic's topic. */
+    subtopicTallies: (reportId: string): Promise<SubtopicTally[]> =>
+      db
+        .select({
+          topic: topics.topicName,
+          subtopic: subtopics.subTopicName,
+          answers: count(),
+          correct: sql<number>`(count(*) filter (where ${reportAnswers.status} = 'Correct'))::int`,
+        })
+        .from(reportAnswers)
+        .innerJoin(questions, eq(questions.id, reportAnswers.questionId))
+        .innerJoin(subtopics, eq(subtopics.id, questions.subtopicId))
+        .innerJoin(topics, eq(topics.id, subtopics.topicId))
+        .where(eq(reportAnswers.reportId, reportId))
+        .groupBy(topics.topicName, subtopics.id, subtopics.subTopicName),
+
+    /** The test of the lowest-percentage report on a still Active test (on a tie, the newest report). */
+    async lowestReportTest(scope: Scope): Promise<string | undefined> {
+      const [row] = await db
+        .select({ testId: reports.testId })
+        .from(reports)
+        .innerJoin(tests, eq(tests.id, reports.testId))
+        .where(and(mine(scope), eq(tests.status, 'Active')))
+        .orderBy(asc(reports.percentage), desc(reports.createdAt))
+        .limit(1);
+      return row?.testId;
+    },
+
+    /** Reports per month since `since`. */
+    reportsPerMonth: (scope: Scope, since: Date) =>
+      db
+        .select({ month: monthOfReport, count: count() })
+        .from(reports)
+        .where(and(mine(scope), gte(reports.createdAt, since)))
+        .groupBy(monthOfReport),
+
+    /** Questions answered (the reports' `attempted`) per month since `since`. */
+    questionsPerMonth: (scope: Scope, since: Date) =>
+      db
+        .select({ month: monthOfReport, count: sql<number>`sum(${reports.attempted})::int` })
+        .from(reports)
+        .where(and(mine(scope), gte(reports.createdAt, since)))
+        .groupBy(monthOfReport),
+
+    /**
+     * Answered questions (an empty or all-blank selection is not an answer: one contained in
+     * `[null]`) per month and confidence level, with how many were Correct.
+     */
+    async calibrationRows(scope: Scope): Promise<CalibrationRow[]> {
+      const rows = await db
+        .select({
+          month: monthOfReport,
+          level: reportAnswers.confidence,
+          answers: count(),
+          correct: sql<number>`(count(*) filter (where ${reportAnswers.status} = 'Correct'))::int`,
+        })
+        .from(reportAnswers)
+        .innerJoin(reports, eq(reports.id, reportAnswers.reportId))
+        .where(and(mine(scope), sql`not (${reportAnswers.selected} <@ '[null]'::jsonb)`))
+        .groupBy(monthOfReport, reportAnswers.confidence);
+      return rows.map((r) => ({ ...r, level: r.level as Level, correct: Number(r.correct) }));
+    },
+
+    /**
+     * What the ranking depends on, cheaply: reports written, learners joined, verified or renamed,
+     * tests made Active or not. Reports and users are only ever added or updated (an update sets
+     * updated_at), so equal stamps mean an equal ranking, on any process.
+     */
+    async rankingStamp(tenantId: string): Promise<{ stamp: string; activeTests: number }> {
+      const [row] = await rowsOf(
+        db,
+        sql`select
+          (select count(*) from reports where tenant_id = ${tenantId})::int as reports,
+          (select max(created_at) from reports where tenant_id = ${tenantId})::text as last_report,
+          (select count(*) from users where tenant_id = ${tenantId})::int as users,
+          (select max(updated_at) from users where tenant_id = ${tenantId})::text as last_user,
+          (select count(*) from tests where tenant_id = ${tenantId} and status = 'Active')::int as active_tests,
+          (select max(updated_at) from tests where tenant_id = ${tenantId})::text as last_test`,
+      );
+      return { stamp: [row!.reports, row!.last_report, row!.users, row!.last_user, row!.active_tests, row!.last_test].join('|'), activeTests: Number(row!.active_tests) };
+    },
+
+    /** Every ranked learner of the provider, in ranking order. */
+    async ranking(tenantId: string): Promise<RankedLearner[]> {
+      return (await rowsOf(db, ranked(tenantId))).map(toRanked);
+    },
+  };
+}
+
+export type InsightsRepo = ReturnType<typeof insightsRepo>;

@@ -1,0 +1,97 @@
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Tenant } from '../../tenants/registry.ts';
+import type { TestTakingApi } from '../test-taking/index.ts';
+import type { TicketsApi } from '../tickets/index.ts';
+import { calibration } from './calibration.ts';
+import { leaderboardWindow } from './leaderboard-window.ts';
+import { monthlyCounts, startOfMonths } from './months.ts';
+import { RankingCache } from './ranking-cache.ts';
+import { topicWise } from './proficiency.ts';
+import type { InsightsRepo } from './repo.ts';
+import { toConfidenceChart, toDashboardReport, toLeaderboardEntry, toPieChart, toProficiencyListItem, toTestCount } from './views.ts';
+
+export interface Caller {
+  tenant: Tenant;
+  userId: string;
+}
+
+const RECENT = 5;
+const CHART_MONTHS = 12;
+const CHART_REPORTS = 10;
+
+const scopeOf = ({ tenant, userId }: Caller) => ({ tenantId: tenant.id, userId });
+
+/** What a learner's reports say: the dashboard, leaderboard, Recharge's target, proficiency and charts. Only ever the caller's own. */
+export function insightsService({ repo, clock, testTaking, tickets }: { repo: InsightsRepo; clock: Clock; testTaking: TestTakingApi; tickets: TicketsApi }) {
+  const rankings = new RankingCache();
+
+  return {
+    async dashboard(caller: Caller) {
+      const [tests, reports, recentTickets] = await Promise.all([
+        testTaking.tests(caller),
+        repo.recentReports(scopeOf(caller), RECENT),
+        tickets.recent(caller.tenant, caller.userId, RECENT),
+      ]);
+      return {
+        data: {
+          exam: toTestCount(tests.filter((t) => t.test_type === 'Exam')),
+          totalExam: toTestCount(tests),
+          quiz: toTestCount(tests.filter((t) => t.test_type === 'Quiz')),
+          reports: reports.map(toDashboardReport),
+          tests: tests.slice(0, RECENT),
+          tickets: recentTickets,
+        },
+      };
+    },
+
+    async leaderboard(caller: Caller) {
+      const tenantId = caller.tenant.id;
+      // The stamp is read before the ranking: a report landing in between makes the next call recompute.
+      const { stamp, activeTests } = await repo.rankingStamp(tenantId);
+      const ranking = rankings.get(tenantId, stamp) ?? rankings.set(tenantId, stamp, await repo.ranking(tenantId));
+      // Someone outside the ranking (staff) sees its top.
+      const { from, to } = leaderboardWindow(ranking.rows.length, ranking.positionOf.get(caller.userId) ?? 1);
+      return { data: ranking.rows.slice(from - 1, to).map((row) => toLeaderboardEntry(row, caller.userId, activeTests)) };
+    },
+
+    async lowestReport(caller: Caller) {
+      return { testId: (await repo.lowestReportTest(scopeOf(caller))) ?? null };
+    },
+
+    async proficiencyList(caller: Caller) {
+      return { reports: (await repo.examReports(scopeOf(caller))).map(toProficiencyListItem) };
+    },
+
+    async proficiencyDetail(caller: Caller, reportId: string) {
+      const report = await repo.report(scopeOf(caller), reportId);
+      if (!report) throw notFound('Report not found');
+      return { data: { exam_name: report.testName, overall_percentage: report.percentage, topic_wise: topicWise(await repo.subtopicTallies(report.id)) } };
+    },
+
+    async testsPerMonth(caller: Caller) {
+      const now = clock();
+      return { data: monthlyCounts(await repo.reportsPerMonth(scopeOf(caller), startOfMonths(now, CHART_MONTHS)), now, CHART_MONTHS) };
+    },
+
+    async questionsPerMonth(caller: Caller) {
+      const now = clock();
+      return { data: monthlyCounts(await repo.questionsPerMonth(scopeOf(caller), startOfMonths(now, CHART_MONTHS)), now, CHART_MONTHS) };
+    },
+
+    async pieChart(caller: Caller) {
+      const [latest] = await repo.recentReports(scopeOf(caller), 1);
+      return { data: latest ? toPieChart(latest) : null };
+    },
+
+    async confidenceChart(caller: Caller) {
+      return { data: toConfidenceChart(await repo.recentReports(scopeOf(caller), CHART_REPORTS)) };
+    },
+
+    async calibration(caller: Caller) {
+      return { data: calibration(await repo.calibrationRows(scopeOf(caller)), clock()) };
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof insightsService>;
