@@ -24,7 +24,15 @@ const SCREEN_BUDGETS: Record<string, number> = {
   'features/tickets/ticket-chat-screen.tsx': 20 * 1000,
   // The staff app at /staff, loaded instead of the learner's routes.
   'staff/staff-app.tsx': 40 * 1000,
+  // Insights (issue 11): the dashboard, Recharge and Proficiency are small; Reports carries
+  // ApexCharts (the core with bar, donut, line and the legend: about 190 KB).
+  'features/insights/dashboard-screen.tsx': 15 * 1000,
+  'features/insights/recharge-screen.tsx': 10 * 1000,
+  'features/insights/proficiency-list-screen.tsx': 10 * 1000,
+  'features/insights/reports-screen.tsx': 230 * 1000,
 };
+/** ApexCharts loads only with Reports (DESIGN.md section 6): no other screen's files may hold it. */
+const CHARTS_ONLY_IN = 'features/insights/reports-screen.tsx';
 const DIST = 'dist/web';
 
 if (!isBuildCurrent()) await buildWeb();
@@ -81,6 +89,22 @@ for (const [key, budget] of Object.entries(SCREEN_BUDGETS)) {
   console.log(`  ${key.padEnd(48)} ${kb(size).padStart(9)}  (budget ${kb(budget)})`);
   if (size > budget) {
     console.error(`  ${key} over budget by ${kb(size - budget)}.`);
+    failed = true;
+  }
+}
+
+// ApexCharts' own chunk is whichever file holds its code; it must be reachable from Reports alone.
+const holdsCharts = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8').includes('apexcharts');
+const chartFiles = [...beyondShell(CHARTS_ONLY_IN)].filter(holdsCharts);
+console.log(`ApexCharts: in ${chartFiles.join(', ') || 'no file'} (Reports only)`);
+if (chartFiles.length === 0 || [...shell].some(holdsCharts)) {
+  console.error('  ApexCharts must load with Reports and never with the landing shell.');
+  failed = true;
+}
+for (const key of Object.keys(manifest).filter((k) => k.endsWith('-screen.tsx') && k !== `src/${CHARTS_ONLY_IN}` && k !== CHARTS_ONLY_IN)) {
+  const leaked = [...beyondShell(key)].filter((file) => chartFiles.includes(file));
+  if (leaked.length > 0) {
+    console.error(`  ${key} loads ApexCharts (${leaked.join(', ')}): it belongs to Reports only.`);
     failed = true;
   }
 }

@@ -14,6 +14,10 @@ const ForgotPasswordScreen = lazy(() => import('../features/auth/forgot-password
 const ResetPasswordScreen = lazy(() => import('../features/auth/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
 const MembersLayout = lazy(() => import('./members-layout').then((m) => ({ default: m.MembersLayout })));
 const DashboardScreen = lazy(() => import('../features/insights/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+const RechargeScreen = lazy(() => import('../features/insights/recharge-screen').then((m) => ({ default: m.RechargeScreen })));
+const ProficiencyListScreen = lazy(() => import('../features/insights/proficiency-list-screen').then((m) => ({ default: m.ProficiencyListScreen })));
+const ProficiencyDetailScreen = lazy(() => import('../features/insights/proficiency-detail-screen').then((m) => ({ default: m.ProficiencyDetailScreen })));
+const ReportsScreen = lazy(() => import('../features/insights/reports-screen').then((m) => ({ default: m.ReportsScreen })));
 const MyAccountScreen = lazy(() => import('../features/account/my-account-screen').then((m) => ({ default: m.MyAccountScreen })));
 const TestsListScreen = lazy(() => import('../features/test-taking/tests-list-screen').then((m) => ({ default: m.TestsListScreen })));
 const TakeTestScreen = lazy(() => import('../features/test-taking/take-test-screen').then((m) => ({ default: m.TakeTestScreen })));
@@ -51,8 +55,12 @@ export function AppRoutes() {
           <Route path="tests" element={<TestsListScreen />} />
           <Route path="tests/take-test/:testID" element={<TakeTestScreen />} />
           <Route path="tests/check-answers/:testID" element={<CheckAnswersScreen />} />
+          <Route path="recharge" element={<RechargeScreen />} />
           <Route path="recharge/take-test/:testID" element={<TakeTestScreen mode="recharge" />} />
           <Route path="recharge/check-answers/:testID" element={<CheckAnswersScreen backTo="/menu/recharge" />} />
+          <Route path="proficiency-percentage" element={<ProficiencyListScreen />} />
+          <Route path="proficiency-percentage/:examId" element={<ProficiencyDetailScreen />} />
+          <Route path="reports" element={<ReportsScreen />} />
           <Route path="membership" element={<MembershipScreen />} />
           <Route path="payment-failed" element={<PaymentFailedScreen />} />
           <Route path="tickets" element={<TicketsScreen />} />

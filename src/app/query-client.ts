@@ -9,7 +9,8 @@ import { toast } from '../ui/toast';
 export function createQueryClient(): QueryClient {
   const notify = (error: unknown) => toast.error(error instanceof ApiError ? error.message : errorMessage(undefined, error));
   return new QueryClient({
-    queryCache: new QueryCache({ onError: notify }),
+    // A query's `meta.errorToast` replaces the error's message (the spec's 'Failed to fetch leaderboard data').
+    queryCache: new QueryCache({ onError: (error, query) => (typeof query.meta?.errorToast === 'string' ? toast.error(query.meta.errorToast) : notify(error)) }),
     // A mutation marked `meta: { silent: true }` handles its own failure (the spec's submit confirmation).
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => (mutation.meta?.silent ? undefined : notify(error)) }),
     defaultOptions: {

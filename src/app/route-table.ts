@@ -4,13 +4,9 @@
  * under common:screens.
  */
 export const pendingMemberRoutes: ReadonlyArray<{ path: string; screen: string }> = [
-  { path: 'recharge', screen: 'recharge' },
-  { path: 'proficiency-percentage', screen: 'proficiency' },
-  { path: 'proficiency-percentage/:examId', screen: 'proficiency' },
   { path: 'speciality-modules', screen: 'specialityModules' },
   { path: 'speciality-modules/topic-detail/:topicID', screen: 'specialityModules' },
   { path: 'speciality-modules/topic-detail/:topicID/take-test', screen: 'takeTest' },
   { path: 'view-summary', screen: 'viewSummary' },
   { path: 'help', screen: 'help' },
-  { path: 'reports', screen: 'reports' },
 ];

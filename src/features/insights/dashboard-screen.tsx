@@ -1,37 +1,71 @@
 import styled from 'styled-components';
 import { useProfile } from '../../api/profile';
-import { useNamespace } from '../../i18n/use-namespace';
-import strings from '../../i18n/locales/en-GB/insights.json';
+import { useTenant } from '../../tenant/tenant-context';
 import { usePageTitle } from '../../tenant/use-page-title';
-import { Card } from '../../ui/card';
+import { Alert } from '../../ui/alert';
 import { Skeleton } from '../../ui/skeleton';
+import { useDashboard } from './api/get-dashboard';
+import { useLeaderboard } from './api/get-leaderboard';
+import { CountCards } from './components/count-cards';
+import { InsightPanel } from './components/insight-panel';
+import { Leaderboard } from './components/leaderboard';
+import { RecentResults } from './components/recent-results';
+import { RecentTests } from './components/recent-tests';
+import { RecentTickets } from './components/recent-tickets';
+import { useInsightsText } from './use-insights-text';
 
-/** The members area's home. The welcome line is built; the cards of spec "Dashboard" come next. */
+/** The members area's home (spec Dashboard): counts, recent results, newest tests, the leaderboard and new tickets. */
 export function DashboardScreen() {
-  const { t } = useNamespace('insights', strings);
+  const t = useInsightsText();
+  const { features } = useTenant();
   const { data: user } = useProfile();
+  const dashboard = useDashboard();
+  const leaderboard = useLeaderboard(t('dashboard.leaderboard.failed'), features.leaderboard);
   usePageTitle(t('dashboard.title'));
+  const data = dashboard.data;
+  const viewAll = (to: string, what: string) => ({ to, text: t('dashboard.viewAll'), label: t('dashboard.viewAllLabel', { what }) });
   return (
     <Page>
-      {user ? <h1>{t('dashboard.welcome', { firstName: user.first_name, lastName: user.last_name })}</h1> : <Skeleton height="2.5rem" width="60%" />}
-      <Lead>{t('dashboard.lead')}</Lead>
-      <Card>
-        <h2>{t('dashboard.comingTitle')}</h2>
-        <p>{t('dashboard.comingBody')}</p>
-      </Card>
+      <header>
+        {user ? <h1>{t('dashboard.welcome', { firstName: user.first_name, lastName: user.last_name })}</h1> : <Skeleton height="2.5rem" width="60%" />}
+        <p>{t('dashboard.lead')}</p>
+      </header>
+      {dashboard.isError ? <Alert kind="error">{dashboard.error.message}</Alert> : null}
+      <CountCards data={data} loading={dashboard.isPending} />
+      <Columns>
+        <InsightPanel id="recent-results" heading={t('dashboard.results.heading')} viewAll={viewAll('/menu/proficiency-percentage', t('dashboard.results.heading'))}>
+          <RecentResults reports={data?.reports} loading={dashboard.isPending} />
+        </InsightPanel>
+        <InsightPanel id="recent-tests" heading={t('dashboard.tests.heading')} viewAll={viewAll('/menu/tests', t('dashboard.tests.heading'))}>
+          <RecentTests tests={data?.tests} loading={dashboard.isPending} />
+        </InsightPanel>
+        {features.leaderboard ? (
+          <InsightPanel id="leaderboard" heading={t('dashboard.leaderboard.heading')}>
+            <Leaderboard rows={leaderboard.data} loading={leaderboard.isPending} failed={leaderboard.isError} />
+          </InsightPanel>
+        ) : null}
+        {features.tickets ? (
+          <InsightPanel id="new-tickets" heading={t('dashboard.tickets.heading')} viewAll={viewAll('/menu/tickets/view-all', t('dashboard.tickets.heading'))}>
+            <RecentTickets tickets={data?.tickets} loading={dashboard.isPending} />
+          </InsightPanel>
+        ) : null}
+      </Columns>
     </Page>
   );
 }
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 60rem;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 80rem;
+  header { display: grid; gap: ${({ theme }) => theme.space.xs}; }
   h1 { font-size: ${({ theme }) => theme.font.size.xxl}; overflow-wrap: anywhere; }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  p { color: ${({ theme }) => theme.color.text.muted}; }
+  header p { color: ${({ theme }) => theme.color.text.muted}; }
 `;
 
-const Lead = styled.p`
-  font-size: ${({ theme }) => theme.font.size.lg};
+/** Two panels side by side only where each is wide enough for a five-column table (status included) without scrolling. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 34rem), 1fr));
 `;

@@ -6,7 +6,7 @@ import { formatDate } from '../../tenant/format-date';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Redirect } from '../../ui/redirect';
 import { Skeleton } from '../../ui/skeleton';
@@ -64,6 +64,7 @@ function Attempt({ opened, receivedAt, testId, mode }: { opened: OpenedTest; rec
   const [tool, setTool] = useState<'calculator' | 'notes' | null>(null);
   const [awayWarning, dismissAwayWarning] = useLeftWindow();
   const [finished, setFinished] = useState(false);
+  const [rechargeReport, setRechargeReport] = useState<string | null>(null);
   const online = useOnline();
   const secondsLeft = useCountdown(attempt.deadline, attempt.serverTime, receivedAt);
   const submit = useSubmitTest(testId, mode);
@@ -98,8 +99,9 @@ function Attempt({ opened, receivedAt, testId, mode }: { opened: OpenedTest; rec
             setFinished(true);
             storeReportId(reportcard);
             clearLocalAttempt(testId, mode);
-            const base = mode === 'recharge' ? '/menu/recharge' : '/menu/tests';
-            void navigate(`${base}/check-answers/${testId}?reportId=${reportcard}`, { replace: true });
+            // Recharge (spec): a dialog confirms the submission; its Check Score opens the recharge review.
+            if (mode === 'recharge') return setRechargeReport(reportcard);
+            void navigate(`/menu/tests/check-answers/${testId}?reportId=${reportcard}`, { replace: true });
           },
           // The spec: a failed submit is handled silently; the answers stay here and on the server.
           onError: () => void (sending.current = false),
@@ -184,6 +186,14 @@ function Attempt({ opened, receivedAt, testId, mode }: { opened: OpenedTest; rec
       </Dialog>
 
       <NotesDialog open={tool === 'notes'} questionNumber={current + 1} note={state.note} onChange={(note) => update({ ...state, note })} onClose={() => setTool(null)} />
+
+      <Dialog
+        open={rechargeReport !== null}
+        onClose={() => undefined}
+        dismissible={false}
+        title={t('rechargeDone.title')}
+        actions={<ButtonLink to={`/menu/recharge/check-answers/${testId}?reportId=${rechargeReport ?? ''}`} replace>{t('rechargeDone.checkScore')}</ButtonLink>}
+      />
 
       <Dialog open={awayWarning} onClose={dismissAwayWarning} title={t('focus.title')} actions={<Button onClick={dismissAwayWarning}>{t('focus.ok')}</Button>}>
         <p>{t('focus.body')}</p>

@@ -176,3 +176,16 @@ export const PlusIcon = (props: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </svg>
 );
+
+export const PauseIcon = (props: IconProps) => (
+  <svg {...iconProps(props)}>
+    <path d="M8 5v14M16 5v14" />
+  </svg>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <svg {...iconProps(props)}>
+    <path d="M7 4v16l13-8Z" />
+  </svg>
+);
+

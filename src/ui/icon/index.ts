@@ -2,6 +2,8 @@ export {
   AlertIcon,
   ArrowLeftIcon,
   ArrowRightIcon,
+  PauseIcon,
+  PlayIcon,
   BarChartIcon,
   BoltIcon,
   CameraIcon,

@@ -1,0 +1,88 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { useInsightsText } from '../use-insights-text';
+
+interface ChartCardProps {
+  title: string;
+  loading: boolean;
+  error?: string | undefined;
+  /** No data yet: the card says 'No data to display' instead of drawing an empty chart. */
+  empty: boolean;
+  /** What the chart shows, in words: read by everyone, and the chart's accessible description. */
+  caption: ReactNode;
+  /** The chart (hidden from assistive technology: the caption and the table say it). */
+  chart: ReactNode;
+  /** The same numbers as a table, behind a toggle. */
+  table: ReactNode;
+  /** Text under the caption (calibration's verdicts). */
+  footer?: ReactNode;
+}
+
+/** One card of Reports: title, its own skeleton, the chart with a caption, and a data-table toggle. */
+export function ChartCard({ title, loading, error, empty, caption, chart, table, footer }: ChartCardProps) {
+  const t = useInsightsText();
+  const id = useId();
+  const [showTable, setShowTable] = useState(false);
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {loading ? (
+        <div role="status" aria-busy="true" aria-label={t('reports.loading', { chart: title })}>
+          <Skeleton height="12rem" radius="md" />
+        </div>
+      ) : error ? (
+        <Alert kind="error">{error}</Alert>
+      ) : empty ? (
+        <Empty>{t('reports.noData')}</Empty>
+      ) : (
+        <>
+          <Figure aria-describedby={`${id}-caption`}>
+            <div aria-hidden="true">{chart}</div>
+            <figcaption id={`${id}-caption`}>{caption}</figcaption>
+          </Figure>
+          {footer}
+          <Button variant="secondary" size="md" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((s) => !s)}>
+            {showTable ? t('reports.hideTable') : t('reports.showTable')}
+          </Button>
+          <div id={`${id}-table`} hidden={!showTable}>
+            {showTable ? table : null}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: grid;
+  align-content: start;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  > * { width: 100%; }
+  > button { width: auto; }
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  > div { width: 100%; max-width: 400px; min-height: 188px; }
+  figcaption { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Empty = styled.p`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
+  color: ${({ theme }) => theme.color.text.muted};
+`;

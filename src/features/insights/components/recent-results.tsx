@@ -1,0 +1,34 @@
+import { useTenant } from '../../../tenant/tenant-context';
+import { formatDate } from '../../../tenant/format-date';
+import { DataTable } from '../../../ui/data-table';
+import type { DashboardReport } from '../api/insight-types';
+import { cutText } from '../lib/cut-text';
+import { useInsightsText } from '../use-insights-text';
+
+interface RecentResultsProps {
+  reports: DashboardReport[] | undefined;
+  loading: boolean;
+}
+
+/** The learner's latest results: test name (cut at 30), type, questions, date and score. */
+export function RecentResults({ reports, loading }: RecentResultsProps) {
+  const t = useInsightsText();
+  const { locale } = useTenant();
+  return (
+    <DataTable
+      caption={t('dashboard.results.heading')}
+      rows={reports}
+      keyOf={(r) => r._id}
+      loading={loading}
+      loadingLabel={t('dashboard.results.loading')}
+      emptyText={t('dashboard.results.empty')}
+      columns={[
+        { header: t('dashboard.results.name'), cell: (r) => <span title={r.test.test_name}>{cutText(r.test.test_name)}</span> },
+        { header: t('dashboard.results.type'), cell: (r) => r.test.test_type },
+        { header: t('dashboard.results.questions'), cell: (r) => r.test.number_of_questions, numeric: true },
+        { header: t('dashboard.results.date'), cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt, 'short', locale)}</time> },
+        { header: t('dashboard.results.score'), cell: (r) => t('dashboard.results.scoreValue', { correct: r.correct_answers, total: r.total }), numeric: true },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { confidenceSeries, emptyConfidenceSeries, LONG_TEST_NAME } from './story-fixtures';
+import { VersusChart } from './versus-chart';
+
+const meta = {
+  title: 'Insights/VersusChart',
+  component: VersusChart,
+  args: { data: confidenceSeries, loading: false },
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <div style={{ maxWidth: '36rem' }}>
+      <VersusChart {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof VersusChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Confidence, Performance and Time Taken as grouped bars per test, each bar with its value on it. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Confidence VS Performance' });
+    await expect(within(card).getByRole('figure')).toHaveAccessibleDescription('Confidence, performance (both in %) and time taken (minutes) in your last 5 tests, oldest first.');
+    await waitFor(() => expect([...card.querySelectorAll('.apexcharts-legend-text')].map((l) => l.textContent)).toEqual(['Confidence', 'Performance', 'Time Taken']));
+    await expect(card.querySelectorAll('.apexcharts-series')).toHaveLength(3);
+    await expect(card.querySelectorAll('.apexcharts-datalabel').length).toBeGreaterThanOrEqual(15);
+    await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
+    const rows = within(within(card).getByRole('table', { name: 'Confidence VS Performance' })).getAllByRole('row');
+    await expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Test', 'Confidence', 'Performance', 'Time Taken']);
+    await expect(within(rows[5]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME, '72.5%', '76%', '66.3']);
+  },
+};
+
+export const Loading: Story = {
+  args: { data: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading Confidence VS Performance' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { data: emptyConfidenceSeries },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data to display')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { data: undefined, error: 'Something went wrong on our side. Please try again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+  },
+};

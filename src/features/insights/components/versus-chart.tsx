@@ -1,0 +1,59 @@
+import { DataTable } from '../../../ui/data-table';
+import type { ConfidenceChartData } from '../api/insight-types';
+import { versusBarOptions } from '../lib/chart-options';
+import { useChartColours } from '../lib/use-chart-colours';
+import { useInsightsText } from '../use-insights-text';
+import { ApexChart } from './apex-chart';
+import { ChartCard } from './chart-card';
+
+interface VersusChartProps {
+  data: ConfidenceChartData | undefined;
+  loading: boolean;
+  error?: string | undefined;
+}
+
+/** Confidence VS Performance: grouped bars of confidence, performance and time taken per recent test, with value labels. */
+export function VersusChart({ data, loading, error }: VersusChartProps) {
+  const t = useInsightsText();
+  const colours = useChartColours();
+  const tests = data?.xLabels ?? [];
+  const rows = tests.map((name, i) => ({ key: `${i}`, name, confidence: data!.pData[i]!, performance: data!.uData[i]!, time: data!.qData[i]! }));
+  return (
+    <ChartCard
+      title={t('reports.versus.title')}
+      loading={loading}
+      error={error}
+      empty={tests.length === 0}
+      caption={t('reports.versus.caption', { count: tests.length })}
+      chart={
+        <ApexChart
+          type="bar"
+          height={290}
+          width="100%"
+          series={[
+            { name: t('reports.versus.confidence'), data: rows.map((r) => r.confidence) },
+            { name: t('reports.versus.performance'), data: rows.map((r) => r.performance) },
+            { name: t('reports.versus.time'), data: rows.map((r) => r.time) },
+          ]}
+          options={versusBarOptions(colours, tests)}
+        />
+      }
+      table={
+        <DataTable
+          caption={t('reports.versus.title')}
+          rows={rows}
+          keyOf={(r) => r.key}
+          loading={false}
+          loadingLabel=""
+          emptyText={t('reports.noData')}
+          columns={[
+            { header: t('reports.versus.test'), cell: (r) => r.name },
+            { header: t('reports.versus.confidence'), cell: (r) => `${r.confidence}%`, numeric: true },
+            { header: t('reports.versus.performance'), cell: (r) => `${r.performance}%`, numeric: true },
+            { header: t('reports.versus.time'), cell: (r) => r.time, numeric: true },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import type { ApexOptions } from 'apexcharts';
+import { cspNonce } from '../../../lib/csp-nonce';
+
+/** The theme's literal colours a chart needs (charts cannot read CSS variables). */
+export interface ChartColours {
+  series: [string, string, string, string];
+  text: string;
+  muted: string;
+  grid: string;
+  font: string;
+}
+
+/** Month labels of the charts: 'Mar 25' from '2025-03', in the tenant's locale, read as UTC. */
+export function monthLabel(month: string, locale: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+/**
+ * What every chart shares: no toolbar, no animation (reduced motion, stable screenshots), the
+ * theme's font and colours, and the page's CSP nonce on the stylesheet ApexCharts adds (without
+ * it the policy drops the sheet, and legends and markers draw at full size over the page). The
+ * chart is hidden from assistive technology (its caption and data table say what it shows), so
+ * ApexCharts' own keyboard stops are off: nothing focusable may sit inside aria-hidden.
+ */
+function base(colours: ChartColours): ApexOptions {
+  return {
+    chart: { nonce: cspNonce(), accessibility: { enabled: false }, toolbar: { show: false }, animations: { enabled: false }, fontFamily: colours.font, foreColor: colours.muted, parentHeightOffset: 0 },
+    grid: { borderColor: colours.grid },
+    legend: { labels: { colors: colours.text } },
+    tooltip: { enabled: true },
+  };
+}
+
+/** A bar per month (Number of Tests Taken, Number of Questions Attempted): corner radius 10 (spec). */
+export function monthlyBarOptions(colours: ChartColours, labels: string[], name: string): ApexOptions {
+  const b = base(colours);
+  return {
+    ...b,
+    colors: [colours.series[0]],
+    plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '55%' } },
+    dataLabels: { enabled: false },
+    xaxis: { categories: labels, labels: { rotate: -45, style: { colors: colours.muted } } },
+    yaxis: { labels: { formatter: (v: number) => String(Math.round(v)) }, title: { text: name } },
+  };
+}
+
+/** The confidence doughnut: inner radius 60 (spec), the percentage in the middle. */
+export function confidenceDonutOptions(colours: ChartColours, labels: [string, string], centre: string): ApexOptions {
+  const b = base(colours);
+  return {
+    ...b,
+    colors: [colours.series[0], colours.grid],
+    labels,
+    legend: { ...b.legend, position: 'bottom' },
+    dataLabels: { enabled: false },
+    plotOptions: { pie: { donut: { size: '60%', labels: { show: true, total: { show: true, showAlways: true, label: labels[0], color: colours.text, formatter: () => centre } } } } },
+    stroke: { width: 1 },
+  };
+}
+
+/** Confidence, Performance and Time Taken as grouped bars per test, each with its value on it. */
+export function versusBarOptions(colours: ChartColours, labels: string[]): ApexOptions {
+  const b = base(colours);
+  return {
+    ...b,
+    colors: [colours.series[0], colours.series[1], colours.series[2]],
+    plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '70%', dataLabels: { position: 'top' } } },
+    dataLabels: { enabled: true, offsetY: -18, style: { colors: [colours.text], fontSize: '10px' }, formatter: (v: number) => String(Number(v.toFixed(1))) },
+    xaxis: { categories: labels.map((l) => (l.length > 14 ? `${l.slice(0, 14)}…` : l)), labels: { style: { colors: colours.muted } } },
+    legend: { ...b.legend, position: 'bottom' },
+  };
+}
+
+/** Accuracy per confidence level per month, as lines (gaps where a level was not used). */
+export function calibrationLineOptions(colours: ChartColours, labels: string[]): ApexOptions {
+  const b = base(colours);
+  return {
+    ...b,
+    colors: colours.series,
+    stroke: { width: 3, curve: 'straight' },
+    markers: { size: 5 },
+    dataLabels: { enabled: false },
+    xaxis: { categories: labels, labels: { style: { colors: colours.muted } } },
+    yaxis: { min: 0, max: 100, tickAmount: 4, labels: { formatter: (v: number) => `${Math.round(v)}%` } },
+    legend: { ...b.legend, position: 'bottom' },
+  };
+}

@@ -1,0 +1,93 @@
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { usePageTitle } from '../../tenant/use-page-title';
+import { Alert } from '../../ui/alert';
+import { ArrowLeftIcon } from '../../ui/icon';
+import { PercentBar } from '../../ui/percent-bar';
+import { Skeleton } from '../../ui/skeleton';
+import { useProficiencyDetail } from './api/get-proficiency-detail';
+import { Page } from './proficiency-list-screen';
+import { useInsightsText } from './use-insights-text';
+
+const twoDecimals = (n: number) => `${n.toFixed(2)}%`;
+
+/** Proficiency detail (spec): the exam's name, the overall bar, then each topic's percent with its subtopics to 2 decimals. */
+export function ProficiencyDetailScreen() {
+  const t = useInsightsText();
+  const { examId = '' } = useParams();
+  const detail = useProficiencyDetail(examId);
+  const data = detail.data;
+  usePageTitle(data?.exam_name ?? t('proficiency.title'));
+  return (
+    <Page>
+      <Back to="/menu/proficiency-percentage">
+        <ArrowLeftIcon size={18} />
+        {t('proficiency.back')}
+      </Back>
+      {detail.isError ? <Alert kind="error">{detail.error.message}</Alert> : null}
+      {detail.isPending ? (
+        <div role="status" aria-busy="true" aria-label={t('proficiency.loadingDetail')}>
+          <Skeleton height="2.5rem" width="60%" />
+          <Skeleton height="1.25rem" />
+        </div>
+      ) : null}
+      {data ? (
+        <>
+          <header>
+            <h1>{data.exam_name}</h1>
+          </header>
+          <Block aria-labelledby="overall">
+            <h2 id="overall">{t('proficiency.overall')}</h2>
+            <PercentBar size="lg" value={data.overall_percentage} valueText={twoDecimals(data.overall_percentage)} label={t('proficiency.overallOf', { name: data.exam_name })} />
+          </Block>
+          <h2>{t('proficiency.topics')}</h2>
+          {data.topic_wise.map((topic) => (
+            <Block key={topic.topic} aria-label={topic.topic}>
+              <h3>{topic.topic}</h3>
+              <PercentBar value={topic.percent} valueText={twoDecimals(topic.percent)} label={topic.topic} />
+              <Subtopics aria-label={t('proficiency.subtopics', { topic: topic.topic })}>
+                {topic.subtopic.map((sub) => (
+                  <li key={sub.subtopic}>
+                    <span>{sub.subtopic}</span>
+                    <PercentBar value={sub.percent} valueText={twoDecimals(sub.percent)} label={sub.subtopic} />
+                  </li>
+                ))}
+              </Subtopics>
+            </Block>
+          ))}
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+const Back = styled(Link)`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.layout.control};
+  color: ${({ theme }) => theme.color.text.link};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Block = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  h2, h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const Subtopics = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  list-style: none;
+  li { display: grid; gap: ${({ theme }) => theme.space.xxs}; }
+  li > span { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.text.muted}; }
+  ${({ theme }) => theme.media.md} { li { grid-template-columns: 14rem 1fr; align-items: center; gap: ${({ theme }) => theme.space.md}; } }
+`;

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel } from './carousel';
+
+const slide = (heading: string, body: string) => (
+  <>
+    <h2>{heading}</h2>
+    <p>{body}</p>
+  </>
+);
+
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel,
+  args: {
+    interval: 3000,
+    labels: { region: 'Why recharge', slide: (n, count) => `Slide ${n} of ${count}`, pause: 'Pause slides', play: 'Play slides', previous: 'Previous slide', next: 'Next slide' },
+    slides: [
+      slide('Little and often', 'Ten questions a day beat a hundred the night before.'),
+      slide('Read the explanation', 'A wrong answer is worth most once you know why it was wrong.'),
+      slide('Come back to it', 'Retake a test a week later and see what stayed with you.'),
+    ],
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Playing: the next slide after 3 seconds; the pause control stops it, and then slide changes are announced. */
+export const Playing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Why recharge' });
+    await expect(canvas.getByRole('group', { name: 'Slide 1 of 3' })).toHaveTextContent('Little and often');
+    await expect(canvas.queryByRole('group', { name: 'Slide 2 of 3' })).toBeNull();
+    // Rotation on its own: the only wait here is the carousel's own 3000 ms.
+    await expect(await canvas.findByRole('group', { name: 'Slide 2 of 3' })).toHaveTextContent('Read the explanation');
+    await expect(canvas.queryByRole('group', { name: 'Slide 1 of 3' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slides' }));
+    await expect(canvas.getByRole('button', { name: 'Play slides' })).toBeVisible();
+    await expect(region.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** Paused from the start: previous and next wrap round, and a dot goes straight to its slide. */
+export const Paused: Story = {
+  args: { paused: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Play slides' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expect(canvas.getByRole('group', { name: 'Slide 3 of 3' })).toHaveTextContent('Come back to it');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('group', { name: 'Slide 1 of 3' })).toBeVisible();
+    const second = canvas.getByRole('button', { name: 'Slide 2 of 3' });
+    await userEvent.click(second);
+    await expect(canvas.getByRole('group', { name: 'Slide 2 of 3' })).toBeVisible();
+    await waitFor(() => expect(second).toHaveAttribute('aria-current', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Slide 1 of 3' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A single slide never rotates, and its controls still work. */
+export const OneSlide: Story = {
+  args: { slides: [slide('Little and often', 'Ten questions a day beat a hundred the night before.')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('group', { name: 'Slide 1 of 1' })).toHaveTextContent('Little and often');
+  },
+};

@@ -1,0 +1,2 @@
+export { PercentBar } from './percent-bar';
+export { bandOf, type Band } from './band';

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { platformTypeOf } from './bank.ts';
+import type { DemoTenant } from './demo-tenants.ts';
+
+const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
+
+/** On a Paid platform, buys the first plan in the payment sandbox, so the learner may take tests; on a Free one, nothing. */
+export async function ensureCanTakeTests(page: Page, tenant: DemoTenant): Promise<void> {
+  if (platformTypeOf(tenant.slug) === 'Free') return;
+  const plan = tenant.plans[0]!;
+  await page.goto('/#/menu/membership');
+  await page.getByRole('article', { name: plan.name }).getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_/);
+  await page.getByRole('button', { name: `Pay ${money(plan.price)}` }).click();
+  await expect(page).toHaveURL(/#\/menu\/membership\?checkout=done/);
+  await expect(page.getByText('My Subscription')).toBeVisible();
+}
