@@ -15,6 +15,8 @@ import { loadRegistry } from '../../server/tenants/boot.ts';
 
 export interface ChatLatency {
   label: string;
+  /** Staff replies sent at once. */
+  inFlight: number;
   sockets: number;
   messages: number;
   p50Ms: number;
@@ -59,8 +61,8 @@ async function startProcess(database: DatabaseHandle, redisUrl: string | undefin
  * with `count` learners connected (one socket each, each in its ticket's room). Across two
  * processes, learners are connected to one and staff post to the other (socket.io Redis adapter).
  */
-export async function chatLatencyScenario(processes: 1 | 2, count = 200, messages = 400): Promise<ChatLatency> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+export async function chatLatencyScenario(processes: 1 | 2, inFlight: 1 | 10, databaseUrl?: string, count = 200, messages = 400): Promise<ChatLatency> {
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' });
   await migrate(database);
   const redis = processes === 2 ? await startRedis() : undefined;
   const servers = [await startProcess(database, redis?.url)];
@@ -108,8 +110,8 @@ export async function chatLatencyScenario(processes: 1 | 2, count = 200, message
     waiting.delete(ticketId);
     samples.push(performance.now() - started);
   };
-  // Ten staff replies in flight at a time, each to a different ticket.
-  for (let i = 0; i < messages; i += 10) await Promise.all(Array.from({ length: 10 }, (_, j) => send(i + j)));
+  // `inFlight` staff replies at a time, each to a different ticket.
+  for (let i = 0; i < messages; i += inFlight) await Promise.all(Array.from({ length: inFlight }, (_, j) => send(i + j)));
 
   sockets.forEach((s) => s.close());
   for (const server of servers) {
@@ -119,5 +121,5 @@ export async function chatLatencyScenario(processes: 1 | 2, count = 200, message
   await database.close();
   redis?.stop();
   const sorted = samples.sort((a, b) => a - b);
-  return { label: processes === 1 ? 'one process' : 'two processes (Redis adapter)', sockets: count, messages: samples.length, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95) };
+  return { label: processes === 1 ? 'one process' : 'two processes (Redis adapter)', inFlight, sockets: count, messages: samples.length, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95) };
 }
