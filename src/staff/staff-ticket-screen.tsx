@@ -5,7 +5,7 @@ import { useSession } from '../api/session';
 import { useTicket } from '../features/tickets/api/get-ticket';
 import { postStaffMessage, setTicketStatus } from '../features/tickets/api/staff-tickets';
 import { ticketKeys, type TicketStatus } from '../features/tickets/api/ticket-types';
-import { BackLink } from '../features/tickets/components/back-link';
+import { ArrowLink } from '../ui/arrow-link';
 import { TicketConversation } from '../features/tickets/components/ticket-conversation';
 import { useLiveTicket } from '../features/tickets/lib/use-live-ticket';
 import { useTicketsText } from '../features/tickets/use-tickets-text';
@@ -41,7 +41,7 @@ export function StaffTicketScreen() {
   };
 
   const back = (
-<BackLink to="/">{t('ticket.back')}</BackLink>
+<ArrowLink direction="back" to="/">{t('ticket.back')}</ArrowLink>
   );
   if (ticket.isError) {
     return (

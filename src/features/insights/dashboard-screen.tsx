@@ -3,11 +3,13 @@ import { useProfile } from '../../api/profile';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
+import { ArrowLink } from '../../ui/arrow-link';
+import { Panel } from '../../ui/panel';
+import { Screen } from '../../ui/screen';
 import { Skeleton } from '../../ui/skeleton';
 import { useDashboard } from './api/get-dashboard';
 import { useLeaderboard } from './api/get-leaderboard';
 import { CountCards } from './components/count-cards';
-import { InsightPanel } from './components/insight-panel';
 import { Leaderboard } from './components/leaderboard';
 import { RecentResults } from './components/recent-results';
 import { RecentTests } from './components/recent-tests';
@@ -23,9 +25,13 @@ export function DashboardScreen() {
   const leaderboard = useLeaderboard(t('dashboard.leaderboard.failed'), features.leaderboard);
   usePageTitle(t('dashboard.title'));
   const data = dashboard.data;
-  const viewAll = (to: string, what: string) => ({ to, text: t('dashboard.viewAll'), label: t('dashboard.viewAllLabel', { what }) });
+  const viewAll = (to: string, what: string) => (
+    <ArrowLink to={to} aria-label={t('dashboard.viewAllLabel', { what })}>
+      {t('dashboard.viewAll')}
+    </ArrowLink>
+  );
   return (
-    <Page>
+    <Screen $width="wide">
       <header>
         {user ? <h1>{t('dashboard.welcome', { firstName: user.first_name, lastName: user.last_name })}</h1> : <Skeleton height="2.5rem" width="60%" />}
         <p>{t('dashboard.lead')}</p>
@@ -33,35 +39,27 @@ export function DashboardScreen() {
       {dashboard.isError ? <Alert kind="error">{dashboard.error.message}</Alert> : null}
       <CountCards data={data} loading={dashboard.isPending} />
       <Columns>
-        <InsightPanel id="recent-results" heading={t('dashboard.results.heading')} viewAll={viewAll('/menu/proficiency-percentage', t('dashboard.results.heading'))}>
+        <Panel id="recent-results" heading={t('dashboard.results.heading')} action={viewAll('/menu/proficiency-percentage', t('dashboard.results.heading'))}>
           <RecentResults reports={data?.reports} loading={dashboard.isPending} />
-        </InsightPanel>
-        <InsightPanel id="recent-tests" heading={t('dashboard.tests.heading')} viewAll={viewAll('/menu/tests', t('dashboard.tests.heading'))}>
+        </Panel>
+        <Panel id="recent-tests" heading={t('dashboard.tests.heading')} action={viewAll('/menu/tests', t('dashboard.tests.heading'))}>
           <RecentTests tests={data?.tests} loading={dashboard.isPending} />
-        </InsightPanel>
+        </Panel>
         {features.leaderboard ? (
-          <InsightPanel id="leaderboard" heading={t('dashboard.leaderboard.heading')}>
+          <Panel id="leaderboard" heading={t('dashboard.leaderboard.heading')}>
             <Leaderboard rows={leaderboard.data} loading={leaderboard.isPending} failed={leaderboard.isError} />
-          </InsightPanel>
+          </Panel>
         ) : null}
         {features.tickets ? (
-          <InsightPanel id="new-tickets" heading={t('dashboard.tickets.heading')} viewAll={viewAll('/menu/tickets/view-all', t('dashboard.tickets.heading'))}>
+          <Panel id="new-tickets" heading={t('dashboard.tickets.heading')} action={viewAll('/menu/tickets/view-all', t('dashboard.tickets.heading'))}>
             <RecentTickets tickets={data?.tickets} loading={dashboard.isPending} />
-          </InsightPanel>
+          </Panel>
         ) : null}
       </Columns>
-    </Page>
+    </Screen>
   );
 }
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 80rem;
-  header { display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; overflow-wrap: anywhere; }
-  header p { color: ${({ theme }) => theme.color.text.muted}; }
-`;
 
 /** Two panels side by side only where each is wide enough for a five-column table (status included) without scrolling. */
 const Columns = styled.div`

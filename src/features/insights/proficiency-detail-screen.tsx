@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
-import { ArrowLeftIcon } from '../../ui/icon';
+import { ArrowLink } from '../../ui/arrow-link';
 import { PercentBar } from '../../ui/percent-bar';
+import { Screen } from '../../ui/screen';
 import { Skeleton } from '../../ui/skeleton';
 import { useProficiencyDetail } from './api/get-proficiency-detail';
-import { Page } from './proficiency-list-screen';
 import { useInsightsText } from './use-insights-text';
 
 const twoDecimals = (n: number) => `${n.toFixed(2)}%`;
@@ -19,11 +19,10 @@ export function ProficiencyDetailScreen() {
   const data = detail.data;
   usePageTitle(data?.exam_name ?? t('proficiency.title'));
   return (
-    <Page>
-      <Back to="/menu/proficiency-percentage">
-        <ArrowLeftIcon size={18} />
+    <Screen>
+      <ArrowLink direction="back" to="/menu/proficiency-percentage">
         {t('proficiency.back')}
-      </Back>
+      </ArrowLink>
       {detail.isError ? <Alert kind="error">{detail.error.message}</Alert> : null}
       {detail.isPending ? (
         <div role="status" aria-busy="true" aria-label={t('proficiency.loadingDetail')}>
@@ -57,19 +56,10 @@ export function ProficiencyDetailScreen() {
           ))}
         </>
       ) : null}
-    </Page>
+    </Screen>
   );
 }
 
-const Back = styled(Link)`
-  justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.layout.control};
-  color: ${({ theme }) => theme.color.text.link};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 const Block = styled.section`
   display: grid;

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { CardList } from '../../ui/card-list';
+import { Screen } from '../../ui/screen';
 import { Skeleton } from '../../ui/skeleton';
 import { useProficiencyList } from './api/get-proficiency-list';
 import { ProficiencyCard } from './components/proficiency-card';
@@ -13,7 +13,7 @@ export function ProficiencyListScreen() {
   usePageTitle(t('proficiency.title'));
   const reports = useProficiencyList();
   return (
-    <Page>
+    <Screen>
       <header>
         <h1>{t('proficiency.title')}</h1>
         <p>{t('proficiency.lead')}</p>
@@ -36,15 +36,6 @@ export function ProficiencyListScreen() {
         keyOf={(r) => r._id}
         renderItem={(r) => <ProficiencyCard report={r} />}
       />
-    </Page>
+    </Screen>
   );
 }
-
-export const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 72rem;
-  header { display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; overflow-wrap: anywhere; }
-  header p { color: ${({ theme }) => theme.color.text.muted}; }
-`;

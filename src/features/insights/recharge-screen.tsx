@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Button } from '../../ui/button';
 import { Carousel } from '../../ui/carousel';
+import { Screen } from '../../ui/screen';
 import { CheckIcon } from '../../ui/icon';
 import { toast } from '../../ui/toast';
 import { useLowestReport } from './api/get-lowest-report';
@@ -64,13 +65,8 @@ export function RechargeScreen() {
   );
 }
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 48rem;
-  header { display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
-  header p { color: ${({ theme }) => theme.color.text.muted}; }
+/** Slide and benefit headings one step below the page title. */
+const Page = styled(Screen).attrs({ $width: 'narrow' as const })`
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 

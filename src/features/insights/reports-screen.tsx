@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePageTitle } from '../../tenant/use-page-title';
+import { Screen } from '../../ui/screen';
 import { useCalibration, useConfidencePie, useConfidenceSeries, useQuestionsPerMonth, useTestsPerMonth } from './api/get-report-charts';
 import { CalibrationChart } from './components/calibration-chart';
 import { ConfidenceChart } from './components/confidence-chart';
@@ -17,7 +18,7 @@ export function ReportsScreen() {
   const questions = useQuestionsPerMonth();
   const calibration = useCalibration();
   return (
-    <Page>
+    <Screen $width="wide">
       <header>
         <h1>{t('reports.title')}</h1>
         <p>{t('reports.lead')}</p>
@@ -29,18 +30,10 @@ export function ReportsScreen() {
         <MonthlyChart kind="questions" months={questions.data} loading={questions.isPending} error={questions.error?.message} />
         <CalibrationChart data={calibration.data} loading={calibration.isPending} error={calibration.error?.message} />
       </Grid>
-    </Page>
+    </Screen>
   );
 }
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 80rem;
-  header { display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
-  header p { color: ${({ theme }) => theme.color.text.muted}; }
-`;
 
 const Grid = styled.div`
   display: grid;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../tenant/use-page-title';
+import { Panel } from '../../ui/panel';
+import { Screen } from '../../ui/screen';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useMyTickets } from './api/get-all-tickets';
 import { TicketForm } from './components/ticket-form';
 import { TicketRows } from './components/ticket-rows';
-import { TicketsPanel } from './components/tickets-panel';
 import { useLiveTicketList } from './lib/use-live-ticket';
-import { Page } from './tickets-screen';
 import { useTicketsText } from './use-tickets-text';
 
 /** Manage Tickets (spec): '+ Create Ticket' opens the full form in a large modal; My Tickets lists them all. */
@@ -19,11 +19,11 @@ export function ManageTicketsScreen() {
   const [creating, setCreating] = useState(false);
   useLiveTicketList();
   return (
-    <Page>
+    <Screen>
       <header>
         <h1>{t('manage.title')}</h1>
       </header>
-      <TicketsPanel
+      <Panel
         id="my-tickets"
         heading={t('manage.heading')}
         action={
@@ -33,13 +33,13 @@ export function ManageTicketsScreen() {
         }
       >
         {tickets.isError ? <Alert kind="error">{tickets.error.message}</Alert> : <TicketRows tickets={tickets.data} loading={tickets.isPending} />}
-      </TicketsPanel>
+      </Panel>
       <Dialog open={creating} onClose={() => setCreating(false)} title={t('manage.createTitle')} closeLabel={t('manage.close')} size="lg">
         <TicketForm
           full
           onCreated={() => setCreating(false)}
         />
       </Dialog>
-    </Page>
+    </Screen>
   );
 }

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { TicketPrefill } from '../../lib/ticket-prefill';
 import { usePageTitle } from '../../tenant/use-page-title';
-import { BackLink } from './components/back-link';
+import { Panel } from '../../ui/panel';
+import { Screen } from '../../ui/screen';
+import { ArrowLink } from '../../ui/arrow-link';
 import { TicketForm } from './components/ticket-form';
-import { TicketsPanel } from './components/tickets-panel';
-import { Page } from './tickets-screen';
 import { useTicketsText } from './use-tickets-text';
 
 /**
@@ -17,15 +17,15 @@ export function NewTicketScreen() {
   const navigate = useNavigate();
   const prefill = (useLocation().state as { prefill?: TicketPrefill } | null)?.prefill;
   return (
-    <Page>
-      <BackLink to="/menu/tickets">{t('chat.back')}</BackLink>
+    <Screen>
+      <ArrowLink direction="back" to="/menu/tickets">{t('chat.back')}</ArrowLink>
       <header>
         <h1>{t('chat.newTitle')}</h1>
         <p>{t('chat.newLead')}</p>
       </header>
-      <TicketsPanel id="new-ticket" heading={t('form.heading')}>
+      <Panel id="new-ticket" heading={t('form.heading')}>
         <TicketForm full prefill={prefill} onCreated={(ticket) => void navigate(`/menu/tickets/chat/${ticket._id}`, { replace: true })} />
-      </TicketsPanel>
-    </Page>
+      </Panel>
+    </Screen>
   );
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Skeleton } from '../../ui/skeleton';
 import { useTicket } from './api/get-ticket';
 import { postTicketMessage } from './api/post-ticket-message';
-import { BackLink } from './components/back-link';
+import { ArrowLink } from '../../ui/arrow-link';
 import { TicketConversation } from './components/ticket-conversation';
 import { useLiveTicket } from './lib/use-live-ticket';
 import { useTicketsText } from './use-tickets-text';
@@ -21,7 +21,7 @@ export function TicketChatScreen() {
   usePageTitle(ticket.data?.subject ?? t('title'));
 
   const back = (
-<BackLink to="/menu/tickets/view-all">{t('chat.back')}</BackLink>
+    <ArrowLink direction="back" to="/menu/tickets/view-all">{t('chat.back')}</ArrowLink>
   );
   if (ticket.isError) {
     return (

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
-import { ArrowRightIcon } from '../../ui/icon';
+import { ArrowLink } from '../../ui/arrow-link';
+import { Panel } from '../../ui/panel';
+import { Screen } from '../../ui/screen';
 import { useMyTickets } from './api/get-all-tickets';
 import { TicketCards } from './components/ticket-cards';
 import { TicketForm } from './components/ticket-form';
-import { TicketsPanel } from './components/tickets-panel';
 import { useLiveTicketList } from './lib/use-live-ticket';
 import { useTicketsText } from './use-tickets-text';
 
@@ -17,44 +16,17 @@ export function TicketsScreen() {
   const tickets = useMyTickets();
   useLiveTicketList();
   return (
-    <Page>
+    <Screen>
       <header>
         <h1>{t('title')}</h1>
         <p>{t('lead')}</p>
       </header>
-      <TicketsPanel
-        id="tickets-sent"
-        heading={t('sent.heading')}
-        action={
-          <ViewAll to="view-all">
-            {t('sent.viewAll')}
-            <ArrowRightIcon size={18} />
-          </ViewAll>
-        }
-      >
+      <Panel id="tickets-sent" heading={t('sent.heading')} action={<ArrowLink to="view-all">{t('sent.viewAll')}</ArrowLink>}>
         {tickets.isError ? <Alert kind="error">{tickets.error.message}</Alert> : <TicketCards tickets={tickets.data} loading={tickets.isPending} />}
-      </TicketsPanel>
-      <TicketsPanel id="create-ticket" heading={t('form.heading')}>
+      </Panel>
+      <Panel id="create-ticket" heading={t('form.heading')}>
         <TicketForm />
-      </TicketsPanel>
-    </Page>
+      </Panel>
+    </Screen>
   );
 }
-
-export const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 72rem;
-  header { display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
-  header p { color: ${({ theme }) => theme.color.text.muted}; }
-`;
-
-const ViewAll = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.layout.control};
-  color: ${({ theme }) => theme.color.text.link};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;

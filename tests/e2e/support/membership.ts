@@ -12,6 +12,8 @@ export async function ensureCanTakeTests(page: Page, tenant: DemoTenant): Promis
   await page.getByRole('article', { name: plan.name }).getByRole('button', { name: 'Upgrade Now' }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_/);
   await page.getByRole('button', { name: `Pay ${money(plan.price)}` }).click();
-  await expect(page).toHaveURL(/#\/menu\/membership\?checkout=done/);
+  // The screen reads ?checkout=done once and drops it from the address: wait for what it says, not the URL.
+  await expect(page.getByText(/^Payment received/)).toBeVisible();
+  await expect(page).toHaveURL(/#\/menu\/membership$/);
   await expect(page.getByText('My Subscription')).toBeVisible();
 }

@@ -1,30 +1,33 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-interface TicketsPanelProps {
+interface PanelProps {
+  /** The heading's id: the panel is a region named by its heading. */
   id: string;
   heading: string;
-  /** A link or button at the heading's end. Default none. */
+  /** A link or button at the heading's end (View All, + Create Ticket). Default none. */
   action?: ReactNode;
   children: ReactNode;
 }
 
-/** A titled white panel of the tickets screens. */
-export function TicketsPanel({ id, heading, action, children }: TicketsPanelProps) {
+/** A titled surface panel of the members area: a region named by its heading, with an optional action. */
+export function Panel({ id, heading, action, children }: PanelProps) {
   return (
-    <Panel aria-labelledby={id}>
+    <Region aria-labelledby={id}>
       <Head>
         <h2 id={id}>{heading}</h2>
         {action}
       </Head>
       {children}
-    </Panel>
+    </Region>
   );
 }
 
-const Panel = styled.section`
+const Region = styled.section`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ArrowLink } from './arrow-link';
+
+const meta = {
+  title: 'UI/ArrowLink',
+  component: ArrowLink,
+  args: { to: '/menu/tests', children: 'View All' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ArrowLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** View All: the arrow after the text. */
+export const Forward: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'View All' });
+    await expect(link).toHaveAttribute('href', '/menu/tests');
+    await expect(link.lastElementChild?.tagName.toLowerCase()).toBe('svg');
+  },
+};
+
+/** Back to a list: the arrow before the text. */
+export const Back: Story = {
+  args: { to: '/menu/proficiency-percentage', children: 'Back to Proficiency', direction: 'back' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back to Proficiency' });
+    await expect(link.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+  },
+};
+
+/** A name that says more than the text, for a screen reader's list of links. */
+export const NamedForScreenReaders: Story = {
+  args: { 'aria-label': 'View all: Recently Created Tests' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'View all: Recently Created Tests' })).toHaveTextContent('View All');
+  },
+};

@@ -1,0 +1,1 @@
+export { ArrowLink } from './arrow-link';
