@@ -71,6 +71,5 @@ for (const [name, url] of databases) {
 for (const [name, url] of databases) {
   console.log(`\nInsights on ${name} (1,000 learners, 10,000 reports, 1,000,000 answers; a learner with 40 reports; 10 connections, 5 s each; budget p99 50 ms on PostgreSQL):`);
   const r = await insightsScenario(url);
-  console.log(`  seeded in ${(r.seedMs / 1000).toFixed(1)} s`);
   for (const c of r.calls) console.log(`  ${c.label.padEnd(44)} ${Math.round(c.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(c.p99Ms).padStart(4)} ms${c.non2xx || c.errors ? `  ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`);
 }
