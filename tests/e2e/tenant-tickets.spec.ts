@@ -125,7 +125,11 @@ test('a learner raises a ticket with an image and chats live with staff, who clo
   await expect(staff.getByRole('status').filter({ hasText: 'Ticket status set to Closed.' })).toBeVisible();
   await expect(page.getByPlaceholder('Write something here...')).toBeHidden();
   await expect(page.getByText('This ticket is Closed: it takes no new messages.')).toBeVisible();
+  // The chat on a phone, loaded at that width: it fits, nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('This ticket is Closed: it takes no new messages.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the chat on a phone').toBeLessThanOrEqual(390);
   await page.screenshot({ path: shots(tenant.slug, 'chat-phone'), fullPage: true });
   expect(await axeViolations(page), 'the ticket chat').toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
