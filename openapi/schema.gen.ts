@@ -2409,7 +2409,20 @@ export interface components {
             /** Format: uuid */
             _id: string;
             sub_topic_name: string;
+            /** @description Active questions in the subtopic (those of Active tests or open to practice). */
             questionCount: number;
+            /**
+             * Format: uuid
+             * @description Beyond the spec: the Quiz that practises this subtopic alone (every question of it that
+             *     is not held back for Exams), taken through take-test like any test; null when it has none.
+             */
+            practice_test_id: string | null;
+        };
+        TopicImage: {
+            /** @description The image's address on the provider's host. */
+            url: string;
+            /** @description What the image shows, from the provider's content. */
+            alt: string;
         };
         SpecialityTopicDetail: {
             /** Format: uuid */
@@ -2419,8 +2432,14 @@ export interface components {
             questionCount: number;
             /** @description Sanitised HTML. */
             description: string;
-            /** @description Carousel image URLs (may be relative). */
-            images: string[];
+            /** @description The carousel's images, each with its alt text. */
+            images: components["schemas"]["TopicImage"][];
+            /**
+             * Format: uuid
+             * @description Beyond the spec: the Quiz that practises the whole topic (every question of it that is not
+             *     held back for Exams), taken through take-test with unlimited attempts; null when it has none.
+             */
+            practice_test_id: string | null;
             /** @description Reference link URLs; the list is hidden when empty. */
             references: string[];
             subtopics: components["schemas"]["SpecialitySubtopic"][];

@@ -7,6 +7,7 @@ import type { Services } from '../services.ts';
 import { TenantRegistry } from '../tenants/registry.ts';
 import { accountModule } from './account/index.ts';
 import { authModule, type AuthApi } from './auth/index.ts';
+import { catalogModule } from './catalog/index.ts';
 import { contentModule } from './content/index.ts';
 import { insightsModule } from './insights/index.ts';
 import { membershipModule, type MembershipApi, type Payer } from './membership/index.ts';
@@ -45,6 +46,7 @@ export function createModules(deps: ModuleDeps): Modules {
     testTaking,
     tickets,
     insightsModule(deps, { testTaking: testTaking.api, tickets: tickets.api }),
+    catalogModule(deps),
   ];
   return { list, handlers: mergeHandlers(list), auth: auth.api, testTaking: testTaking.api, membership: membership.api, tickets: tickets.api };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import { practiceTests } from './practice-tests.ts';
 import { testsFileSchema, topicFileSchema, type QuestionInput, type TestInput, type TopicFile } from './bank-schema.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import type { TenantProblem } from './tenant-error.ts';
@@ -11,20 +12,23 @@ export type BankQuestion =
   | { key: string; type: 'multiple'; question: string; options: string[]; correctOptions: number[]; explanation: string; images: string[] }
   | { key: string; type: 'sub'; question: string; parts: Array<{ question: string; answer: boolean }>; explanation: string; images: string[] };
 
-interface BankTopic {
+export interface BankTopic {
   key: string;
   name: string;
   descriptionHtml: string;
-  images: string[];
+  /** The topic page's carousel: files in the tenant folder, each with its alt text. */
+  images: Array<{ file: string; alt: string }>;
   references: string[];
   subtopics: Array<{ key: string; name: string; references: string[]; images: string[]; questions: BankQuestion[] }>;
 }
 
-interface BankTest {
+export interface BankTest {
   key: string;
   name: string;
   type: 'Exam' | 'Quiz';
   status: 'Active' | 'Inactive';
+  /** 'set': from tests.yaml; 'topic': made for practising one topic or subtopic (practice-tests.ts). */
+  kind: 'set' | 'topic';
   durationMinutes: number;
   /** Question keys in test order. */
   questionKeys: string[];
@@ -88,7 +92,7 @@ export async function readBank(
   const keys = unreadable ? null : { questionKeys, topicQuestions, examOnly };
   const tests = await readTests(tenantDir, shown, keys, problems);
   if (problems.length > before) return { topics: [], tests: [], warnings: [] };
-  return { topics, tests, warnings: examQuizOverlaps(tests, `${shown}/content/tests.yaml`) };
+  return { topics, tests: [...tests, ...practiceTests(topics, tests, examOnly)], warnings: examQuizOverlaps(tests, `${shown}/content/tests.yaml`) };
 }
 
 /**
@@ -123,7 +127,7 @@ function checkTopic(
     images.forEach((image, i) => {
       if (!assetExists(image)) problems.push({ file, path: `${where}.images[${i}]`, message: `file ${image} does not exist` });
     });
-  checkImages(topic.images, '(topic)');
+  checkImages(topic.images.map((i) => i.file), '(topic)');
   const subtopicKeys = new Set<string>();
   return {
     key: topic.key,
@@ -201,6 +205,6 @@ async function readTests(tenantDir: string, shown: string, keys: BankKeys, probl
     });
     if (new Set(questions).size !== questions.length) problems.push({ file, path: `${item}.questions`, message: 'lists a question twice' });
     if (keys && questions.length === 0) problems.push({ file, path: item, message: 'has no questions' });
-    return { key: test.key, name: test.name, type: test.type, status: test.status, durationMinutes: test.durationMinutes, questionKeys: questions };
+    return { key: test.key, name: test.name, type: test.type, status: test.status, kind: 'set' as const, durationMinutes: test.durationMinutes, questionKeys: questions };
   });
 }

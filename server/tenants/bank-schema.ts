@@ -43,11 +43,14 @@ const questionSchema = z.discriminatedUnion('type', [singleQuestion, multipleQue
   error: 'type must be single, multiple or sub',
 });
 
+/** A picture of the topic's carousel, with the words a screen reader says for it. */
+const topicImage = z.strictObject({ file: image, alt: text(300).describe('What the image shows, read by screen readers.') });
+
 export const topicFileSchema = z.strictObject({
   key,
   topic: text(120).describe('The topic name learners see, e.g. Cardiology.'),
   description: html(20_000).optional(),
-  images: z.array(image).max(10).default([]),
+  images: z.array(topicImage).max(10).default([]).describe('The topic page carousel, e.g. { file: assets/topics/heart-01.svg, alt: A four-chamber heart }.'),
   references: z.array(url).max(20).default([]),
   subtopics: z
     .array(

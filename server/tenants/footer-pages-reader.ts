@@ -4,6 +4,7 @@ import { footerPageFrontMatterSchema } from './manifest-schema.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import type { TenantProblem } from './tenant-error.ts';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import { splitFrontMatter } from './front-matter.ts';
 
 export interface FooterPageInput {
   url: string;
@@ -35,18 +36,18 @@ export async function readFooterPages(tenantDir: string, displayDir: string, pro
       continue;
     }
     const source = await fs.readFile(path.join(dir, name), 'utf8');
-    const front = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+    const front = splitFrontMatter(source);
     if (!front) {
       problems.push({ file: display, message: 'must start with front matter: ---, title: ..., url: ..., ---' });
       continue;
     }
-    const meta = parseYamlWith(front[1] ?? '', display, footerPageFrontMatterSchema, problems);
+    const meta = parseYamlWith(front.yaml, display, footerPageFrontMatterSchema, problems);
     if (!meta.ok) continue;
     if (meta.value.url !== match[2]) {
       problems.push({ file: display, path: 'url', message: `must equal the file name's url part "${match[2]}"` });
       continue;
     }
-    const html = sanitizeHtml(front[2] ?? '');
+    const html = sanitizeHtml(front.body);
     if (!html) {
       problems.push({ file: display, message: 'has no body after the front matter' });
       continue;

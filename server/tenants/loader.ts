@@ -8,6 +8,7 @@ import { checkContrast } from './manifest-contrast.ts';
 import { faqsFileSchema, manifestSchema, plansFileSchema, supportFileSchema, type FaqInput, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import { readFooterPages, type FooterPageInput } from './footer-pages-reader.ts';
+import { readHelpPage, type HelpPageInput } from './help-page-reader.ts';
 import { readBank, type Bank } from './bank-reader.ts';
 import { scanAssets, type TenantAsset } from './tenant-assets.ts';
 import { TenantLoadError, type TenantProblem } from './tenant-error.ts';
@@ -22,6 +23,8 @@ export interface LoadedTenant {
   plans: PlanInput[];
   faqs: FaqInput[];
   pages: FooterPageInput[];
+  /** content/help.html: the provider's help page, if it has one. */
+  help: HelpPageInput | undefined;
   /** Ticket topics and the staff who answer tickets (content/support.yaml). */
   support: SupportInput;
   /** Topics, subtopics, questions and tests (content/bank, content/tests.yaml). */
@@ -76,6 +79,7 @@ async function loadTenant(dir: string, cwd: string, problems: TenantProblem[]): 
   const plans = await readList(dir, shown, 'plans.yaml', plansFileSchema, problems);
   const faqs = await readList(dir, shown, 'faqs.yaml', faqsFileSchema, problems);
   const pages = await readFooterPages(dir, shown, problems);
+  const help = await readHelpPage(dir, shown, problems);
   const support = await readSupport(dir, shown, problems);
   const assets = await scanAssets(dir, shown, problems);
   const bank = await readBank(dir, shown, (file) => assets.has(file), problems);
@@ -89,7 +93,7 @@ async function loadTenant(dir: string, cwd: string, problems: TenantProblem[]): 
   }
   checkUniqueKeys(plans, shown, problems);
   if (problems.length > before) return undefined;
-  return { slug, dir, manifest, theme, plans, faqs, pages, support, bank, assets };
+  return { slug, dir, manifest, theme, plans, faqs, pages, help, support, bank, assets };
 }
 
 function referencedAssets(m: Manifest): Array<[string, string]> {

@@ -56,6 +56,7 @@ export const manifestSchema = z.strictObject({
   hosts: z.array(hostname).default([]).describe('Production host names that serve this provider. <slug>.localhost is always added.'),
   platformType: z.enum(['Free', 'Paid']).describe('Free: every learner may take every test. Paid: tests need an active plan.'),
   domain: text(80).describe('Top of the summary tree, for example "Medicine" or "Accountancy".'),
+  subdomain: text(80).optional().describe('The second level of the summary tree, the exam this provider prepares for, e.g. "MRCP Part 1". Defaults to the provider name.'),
   locale: z.literal('en-GB').default('en-GB'),
   currency: z.literal('GBP').default('GBP'),
   brand: z.strictObject({
@@ -119,6 +120,11 @@ export const plansFileSchema = z.array(planSchema).max(12);
 
 const faqSchema = z.strictObject({ question: text(300), answer: text(4000) });
 export const faqsFileSchema = z.array(faqSchema).max(100);
+
+/** content/help.html's front matter. */
+export const helpPageFrontMatterSchema = z.strictObject({
+  title: text(120),
+});
 
 export const footerPageFrontMatterSchema = z.strictObject({
   title: text(120),

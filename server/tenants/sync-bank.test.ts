@@ -68,7 +68,9 @@ describe.each(databaseKinds)('syncing a question bank on %s', (kind) => {
     const reordered = TESTS_FILE.replace('questions: [q-single-1, q-multi, q-sub, q-single-2]', 'questions: [q-single-2, q-sub]').replace('name: Quick Quiz', 'name: Quick-fire Quiz');
     await sync(edited, reordered);
 
-    expect({ topics: await idsByKey(topics, tenantId), subtopics: await idsByKey(subtopics, tenantId), questions: await idsByKey(questions, tenantId), tests: await idsByKey(tests, tenantId) }).toEqual(before);
+    // (The edit frees q-single-1 and q-multi from the exam, so practice Quizzes join the tests.)
+    const testsNow = Object.fromEntries(Object.entries(await idsByKey(tests, tenantId)).filter(([key]) => !key.includes('.')));
+    expect({ topics: await idsByKey(topics, tenantId), subtopics: await idsByKey(subtopics, tenantId), questions: await idsByKey(questions, tenantId), tests: testsNow }).toEqual(before);
     const [question] = await database.db.select().from(questions).where(eq(questions.id, before.questions['q-single-1']!));
     expect([question!.questionHtml, question!.correctOption]).toEqual(['<p>Rate control of first choice in AF?</p>', 1]);
     expect(await testQuestionKeys(tenantId, 'mock-exam')).toEqual(['q-single-2', 'q-sub']);
@@ -99,7 +101,7 @@ describe.each(databaseKinds)('syncing a question bank on %s', (kind) => {
     const left = await idsByKey(questions, tenantId);
     expect(Object.keys(left).sort()).toEqual(['q-kept', 'q-single-1', 'q-single-2', 'q-sub']);
     expect(left['q-single-1']).toBe(ids['q-single-1']);
-    const statuses = await database.db.select({ key: tests.key, status: tests.status }).from(tests).where(eq(tests.tenantId, tenantId)).orderBy(asc(tests.key));
+    const statuses = await database.db.select({ key: tests.key, status: tests.status }).from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.kind, 'set'))).orderBy(asc(tests.key));
     expect(statuses).toEqual([
       { key: 'mock-exam', status: 'Active' },
       { key: 'quick-quiz', status: 'Inactive' },
@@ -107,5 +109,37 @@ describe.each(databaseKinds)('syncing a question bank on %s', (kind) => {
       { key: 'speed-round', status: 'Inactive' },
     ]);
     expect(await testQuestionKeys(tenantId, 'mock-exam')).toEqual(['q-sub', 'q-single-2']);
+  });
+
+  it('makes a practice Quiz of each topic and subtopic from the questions no Exam holds, and retires what left the bank', async () => {
+    const sync = provider('delta');
+    const practice = async (tenantId: string) =>
+      (await database.db.select({ key: tests.key, status: tests.status, type: tests.testType }).from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.kind, 'topic'))).orderBy(asc(tests.key)));
+    // The mock exam holds every question: no practice could avoid its answers.
+    const tenantId = await sync();
+    expect(await practice(tenantId)).toEqual([]);
+
+    // The exam keeps only the heart-failure questions: arrhythmias open up for practice.
+    const examOnFailure = TESTS_FILE.replace('questions: [q-single-1, q-multi, q-sub, q-single-2]', 'questions: [q-sub, q-single-2]');
+    await sync(BANK_FILE, examOnFailure);
+    expect(await practice(tenantId)).toEqual([
+      { key: 'subtopic.arrhythmias', status: 'Active', type: 'Quiz' },
+      { key: 'topic.cardiology', status: 'Active', type: 'Quiz' },
+    ]);
+    expect(await testQuestionKeys(tenantId, 'topic.cardiology')).toEqual(['q-single-1', 'q-multi']);
+    const [listed] = await database.db.select({ name: tests.testName, minutes: tests.durationInMins }).from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.key, 'subtopic.arrhythmias')));
+    expect(listed).toEqual({ name: 'Cardiology practice: Arrhythmias', minutes: 5 });
+
+    // Heart failure leaves the bank (and the exam): the subtopic stays for old reports but is no longer active.
+    const noFailure = BANK_FILE.slice(0, BANK_FILE.indexOf('  - key: failure'));
+    await sync(noFailure, `- { key: mock-exam, name: Cardiology Mock Exam, type: Exam, durationMinutes: 20, questions: [q-multi] }\n`);
+    const active = Object.fromEntries((await database.db.select({ key: subtopics.key, active: subtopics.active }).from(subtopics).where(eq(subtopics.tenantId, tenantId))).map((r) => [r.key, r.active]));
+    expect(active).toEqual({ arrhythmias: true, failure: false });
+    expect(await testQuestionKeys(tenantId, 'topic.cardiology')).toEqual(['q-single-1']);
+
+    // It comes back: active again.
+    await sync(BANK_FILE, examOnFailure);
+    const [failure] = await database.db.select({ active: subtopics.active }).from(subtopics).where(and(eq(subtopics.tenantId, tenantId), eq(subtopics.key, 'failure')));
+    expect(failure).toEqual({ active: true });
   });
 });

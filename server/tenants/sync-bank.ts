@@ -14,6 +14,7 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 /**
  * Writes a tenant's topics, subtopics, questions and tests, keeping ids stable by key. A question
  * that left the bank is deleted unless a report refers to it (old reports keep their questions);
+ * topics, subtopics and kept questions that left it stop being active (never listed or counted);
  * a test that left the file becomes Inactive (its attempts and reports keep it).
  */
 export async function syncBank(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
@@ -25,14 +26,15 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
   if (bank.topics.length) {
     const rows = await tx
       .insert(topics)
-      .values(bank.topics.map((t, position) => ({ tenantId, domainId: domain!.id, key: t.key, topicName: t.name, descriptionHtml: t.descriptionHtml, images: images(t.images), references: t.references, position })))
+      .values(bank.topics.map((t, position) => ({ tenantId, domainId: domain!.id, key: t.key, topicName: t.name, descriptionHtml: t.descriptionHtml, images: t.images.map(({ file, alt }) => ({ url: assetUrl(file, tenant.assets.get(file)!), alt })), references: t.references, position })))
       .onConflictDoUpdate({
         target: [topics.tenantId, topics.key],
-        set: { domainId: excluded('domain_id'), topicName: excluded('topic_name'), descriptionHtml: excluded('description_html'), images: excluded('images'), references: excluded('references'), position: excluded('position') },
+        set: { domainId: excluded('domain_id'), topicName: excluded('topic_name'), descriptionHtml: excluded('description_html'), images: excluded('images'), references: excluded('references'), position: excluded('position'), active: true },
       })
       .returning({ id: topics.id, key: topics.key });
     for (const row of rows) topicIds.set(row.key, row.id);
   }
+  await retire(tx, topics, tenantId, [...topicIds.keys()]);
 
   const subtopicIds = new Map<string, string>();
   const subtopicRows = bank.topics.flatMap((t) => t.subtopics.map((s, position) => ({ tenantId, topicId: topicIds.get(t.key)!, key: s.key, subTopicName: s.name, references: s.references, images: images(s.images), position })));
@@ -42,11 +44,12 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
       .values(subtopicRows)
       .onConflictDoUpdate({
         target: [subtopics.tenantId, subtopics.key],
-        set: { topicId: excluded('topic_id'), subTopicName: excluded('sub_topic_name'), references: excluded('references'), images: excluded('images'), position: excluded('position') },
+        set: { topicId: excluded('topic_id'), subTopicName: excluded('sub_topic_name'), references: excluded('references'), images: excluded('images'), position: excluded('position'), active: true },
       })
       .returning({ id: subtopics.id, key: subtopics.key });
     for (const row of rows) subtopicIds.set(row.key, row.id);
   }
+  await retire(tx, subtopics, tenantId, [...subtopicIds.keys()]);
 
   const questionIds = new Map<string, string>();
   const questionRows = bank.topics.flatMap((t) => t.subtopics.flatMap((s) => s.questions.map((q, position) => ({ tenantId, subtopicId: subtopicIds.get(s.key)!, position, ...questionColumns(q), images: images(q.images) }))));
@@ -68,6 +71,7 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
           explanationHtml: excluded('explanation_html'),
           images: excluded('images'),
           position: excluded('position'),
+          active: true,
           updatedAt: sql`now()`,
         },
       })
@@ -100,10 +104,10 @@ async function syncTests(tx: Transaction, tenantId: string, tenant: LoadedTenant
   if (!keys.length) return;
   const rows = await tx
     .insert(tests)
-    .values(tenant.bank.tests.map((t) => ({ tenantId, key: t.key, testName: t.name, testType: t.type, status: t.status, durationInMins: t.durationMinutes })))
+    .values(tenant.bank.tests.map((t) => ({ tenantId, key: t.key, testName: t.name, testType: t.type, status: t.status, kind: t.kind, durationInMins: t.durationMinutes })))
     .onConflictDoUpdate({
       target: [tests.tenantId, tests.key],
-      set: { testName: excluded('test_name'), testType: excluded('test_type'), status: excluded('status'), durationInMins: excluded('duration_in_mins'), updatedAt: sql`now()` },
+      set: { testName: excluded('test_name'), testType: excluded('test_type'), status: excluded('status'), kind: excluded('kind'), durationInMins: excluded('duration_in_mins'), updatedAt: sql`now()` },
     })
     .returning({ id: tests.id, key: tests.key });
   const testIds = new Map(rows.map((r) => [r.key, r.id]));
@@ -120,4 +124,13 @@ async function removeUnusedQuestions(tx: Transaction, tenantId: string, keep: st
   const referenced = tx.select({ id: reportAnswers.questionId }).from(reportAnswers).where(eq(reportAnswers.tenantId, tenantId));
   await tx.delete(testQuestions).where(and(eq(testQuestions.tenantId, tenantId), inArray(testQuestions.questionId, stale)));
   await tx.delete(questions).where(and(inArray(questions.id, stale), notInArray(questions.id, referenced)));
+  await retire(tx, questions, tenantId, keep);
+}
+
+/** Marks a tenant's rows whose key left the bank as no longer active (kept for the reports that name them). */
+async function retire(tx: Transaction, table: typeof topics | typeof subtopics | typeof questions, tenantId: string, keep: string[]): Promise<void> {
+  await tx
+    .update(table)
+    .set({ active: false })
+    .where(and(eq(table.tenantId, tenantId), eq(table.active, true), keep.length ? notInArray(table.key, keep) : sql`true`));
 }

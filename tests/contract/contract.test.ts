@@ -82,7 +82,27 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
     await t.app.inject({ method: 'GET', url: `/api/test/get-test/${quiz}`, headers: onBeta });
     return (await t.app.inject({ method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([0]), answer([0, 1])], timeTaken: 1 } })).json();
   })();
+  const topicId = (await t.app.inject({ method: 'GET', url: `/api/user/get-topics/${alpha}`, headers: { host: HOST, ...bearer } })).json().topics[0]._id as string;
   return {
+    getTopics: [
+      { method: 'GET', url: `/api/user/get-topics/${alpha}?key=card`, headers: bearer },
+      { method: 'GET', url: `/api/user/get-topics/${alpha}?key=${'x'.repeat(101)}`, headers: bearer, expect: 400 },
+      { method: 'GET', url: `/api/user/get-topics/${beta}`, headers: bearer, expect: 404 },
+      { method: 'GET', url: `/api/user/get-topics/${alpha}`, expect: 401 },
+    ],
+    getTopic: [
+      { method: 'GET', url: `/api/user/get-topic/${topicId}`, headers: bearer },
+      { method: 'GET', url: `/api/user/get-topic/${topicId}`, headers: onBeta, expect: 404 },
+      { method: 'GET', url: '/api/user/get-topic/not-a-uuid', headers: bearer, expect: 400 },
+    ],
+    getSummary: [
+      { method: 'GET', url: `/api/sub-domain/view-summary?subdomain=${alpha}`, headers: bearer },
+      { method: 'GET', url: '/api/sub-domain/view-summary', headers: bearer, expect: 400 },
+    ],
+    getHelpPage: [
+      { method: 'GET', url: `/api/helppage/help?subdomain=${alpha}`, headers: bearer },
+      { method: 'GET', url: `/api/helppage/help?subdomain=${beta}`, headers: bearer, expect: 404 },
+    ],
     getUserDashboardData: [
       { method: 'GET', url: `/api/user/get-user-dashboard-data?subdomain=${beta}`, headers: onBeta },
       { method: 'GET', url: `/api/user/get-user-dashboard-data?subdomain=${alpha}`, headers: onBeta, expect: 404 },

@@ -10,7 +10,7 @@ test.describe('membership on a Paid platform', () => {
   test('refused a test, a new learner buys a plan in the sandbox, sees the payment, its invoice and subscription, then takes the test', async ({ page, tenant, pageErrors }) => {
     void pageErrors;
     const { bank } = await readDemoBank(tenant.slug);
-    const quiz = bank.tests.find((t) => t.type === 'Quiz' && t.status === 'Active')!;
+    const quiz = bank.tests.find((t) => t.kind === 'set' && t.type === 'Quiz' && t.status === 'Active')!;
     const plan = tenant.plans[0]!;
     const email = uniqueEmail(tenant.slug);
     await signUp(page, email);

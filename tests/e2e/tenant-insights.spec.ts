@@ -28,7 +28,7 @@ test.describe('insights', () => {
   test('a new learner sees empty insights; after an Exam and a Quiz, the dashboard, proficiency, every chart and Recharge follow', async ({ page, tenant, pageErrors }) => {
     void pageErrors;
     const { bank, test: bankTest } = await readDemoBank(tenant.slug);
-    const exam = bank.tests.filter((t) => t.type === 'Exam' && t.status === 'Active').sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!;
+    const exam = bank.tests.filter((t) => t.kind === 'set' && t.type === 'Exam' && t.status === 'Active').sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!;
     const examQuestions = bankTest(exam.key).questions;
     const speed = bankTest('speed-round');
 

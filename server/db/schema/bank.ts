@@ -13,9 +13,12 @@ export const topics = pgTable(
     key: text('key').notNull(),
     topicName: text('topic_name').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The topic page's carousel: each image's address on the provider's host and its alt text. */
+    images: jsonb('images').$type<Array<{ url: string; alt: string }>>().notNull().default([]),
     references: jsonb('references').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** In the provider's bank now. A topic that left it stays (old reports name it) but is no longer listed or counted. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [unique('topics_tenant_key').on(t.tenantId, t.key)],
@@ -32,6 +35,8 @@ export const subtopics = pgTable(
     references: jsonb('references').$type<string[]>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** In the provider's bank now (see topics.active). */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [unique('subtopics_tenant_key').on(t.tenantId, t.key), index('subtopics_topic').on(t.topicId)],
@@ -56,6 +61,8 @@ export const questions = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** Order within its subtopic, as in the bank file. */
     position: integer('position').notNull().default(0),
+    /** In the provider's bank now: a question that left it is kept only while a report refers to it, and no longer counted. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +84,12 @@ export const tests = pgTable(
     status: text('status', { enum: ['Active', 'Inactive'] }).notNull().default('Active'),
     durationInMins: integer('duration_in_mins').notNull(),
     isRecharge: boolean('is_recharge').notNull().default(false),
+    /**
+     * 'set': a test of the provider's tests.yaml, listed on the Tests screen. 'topic': a Quiz the
+     * platform makes for practising one topic or subtopic (Speciality Modules), never listed or
+     * counted among the provider's tests.
+     */
+    kind: text('kind', { enum: ['set', 'topic'] }).notNull().default('set'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +99,7 @@ export const tests = pgTable(
     check('tests_type', sql`${t.testType} in ('Exam', 'Quiz')`),
     check('tests_status', sql`${t.status} in ('Active', 'Inactive')`),
     check('tests_duration', sql`${t.durationInMins} > 0`),
+    check('tests_kind', sql`${t.kind} in ('set', 'topic')`),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { Handlers } from '../../http/operation-types.ts';
 import { ownTenant } from '../../lib/tenant-scope.ts';
 import type { ContentService } from './service.ts';
 
-/** Landing content, footer pages and FAQs of the requesting host's provider. */
+/** Landing content, footer pages, FAQs and the help page of the requesting host's provider. */
 export function contentRoutes(service: ContentService): Handlers {
   return {
     // GET /api/website/content
@@ -11,5 +11,7 @@ export function contentRoutes(service: ContentService): Handlers {
     getFooterPages: async ({ tenant, query }) => service.footerPages(ownTenant(tenant, query.subdomain)),
     // GET /api/faq/get-faqs
     getFaqs: async ({ tenant, query }) => service.faqs(ownTenant(tenant, query.subdomain)),
+    // GET /api/helppage/help
+    getHelpPage: async ({ tenant, query }) => service.help(ownTenant(tenant, query.subdomain)),
   };
 }

@@ -18,3 +18,8 @@ export function toWebsiteContent(tenant: Tenant, row: WebsiteContentRow): Schema
 export const toFooterPage = (p: FooterPageRow): Schemas['FooterPage'] => ({ _id: p.id, title: p.title, url: p.url, description: p.descriptionHtml });
 
 export const toFaq = (f: FaqRow): Schemas['Faq'] => ({ _id: f.id, question: f.question, answer: f.answer });
+
+/** The help page in the spec's shape: title and HTML, or nulls with `message` 'No content'. */
+export function toHelpPage(help: Tenant['help']): Schemas['HelpPage'] {
+  return help ? { title: help.title, description: help.html, message: 'OK' } : { title: null, description: null, message: 'No content' };
+}

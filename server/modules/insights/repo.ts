@@ -49,7 +49,7 @@ export interface RankedLearner {
 const ranked = (tenantId: string) => sql`
   with per_report_learner as (
     select r.user_id, count(*) as reports, round(avg(r.percentage), 2)::float8 as performance,
-      (count(distinct r.test_id) filter (where r.test_id = any(array(select id from tests where tenant_id = ${tenantId} and status = 'Active'))))::int as attempted,
+      (count(distinct r.test_id) filter (where r.test_id = any(array(select id from tests where tenant_id = ${tenantId} and status = 'Active' and kind = 'set'))))::int as attempted,
       min(r.created_at) as first_report
     from reports r
     where r.tenant_id = ${tenantId}
@@ -179,7 +179,7 @@ export function insightsRepo(db: Queryable) {
           (select max(created_at) from reports where tenant_id = ${tenantId})::text as last_report,
           (select count(*) from users where tenant_id = ${tenantId})::int as users,
           (select max(updated_at) from users where tenant_id = ${tenantId})::text as last_user,
-          (select count(*) from tests where tenant_id = ${tenantId} and status = 'Active')::int as active_tests,
+          (select count(*) from tests where tenant_id = ${tenantId} and status = 'Active' and kind = 'set')::int as active_tests,
           (select max(updated_at) from tests where tenant_id = ${tenantId})::text as last_test`,
       );
       return { stamp: [row!.reports, row!.last_report, row!.users, row!.last_user, row!.active_tests, row!.last_test].join('|'), activeTests: Number(row!.active_tests) };

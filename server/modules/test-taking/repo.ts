@@ -12,13 +12,13 @@ export type Mode = 'practice' | 'recharge';
 /** The only code that queries tests, questions, attempts and reports. Always scoped by tenant and learner. */
 export function testTakingRepo(db: Queryable) {
   return {
-    /** The tenant's Active tests with their question counts, newest first. */
+    /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
     async activeTests(tenantId: string) {
       return db
         .select({ test: tests, questionCount: count(testQuestions.questionId) })
         .from(tests)
         .leftJoin(testQuestions, eq(testQuestions.testId, tests.id))
-        .where(and(eq(tests.tenantId, tenantId), eq(tests.status, 'Active')))
+        .where(and(eq(tests.tenantId, tenantId), eq(tests.status, 'Active'), eq(tests.kind, 'set')))
         .groupBy(tests.id)
         .orderBy(desc(tests.createdAt), asc(tests.testName));
     },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { chatMessages, ticketReads, tickets, ticketTopics } from '../../../db/schema/tickets.ts';
+import { containing } from '../../../lib/like-pattern.ts';
 
 export type TicketStatus = (typeof tickets.$inferSelect)['status'];
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -61,8 +62,6 @@ export interface TicketRow {
   unread: boolean;
 }
 
-/** Like-pattern text with its wildcards taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Tickets, their messages and who read them; always scoped by tenant, and by learner for learners. */
 export function ticketsRepo(db: Queryable) {
@@ -77,7 +76,7 @@ export function ticketsRepo(db: Queryable) {
       const where = visible(viewer, [
         filters.status ? eq(tickets.status, filters.status) : undefined,
         filters.topic ? eq(tickets.topicId, filters.topic) : undefined,
-        filters.search ? ilike(tickets.subject, `%${literal(filters.search)}%`) : undefined,
+        filters.search ? ilike(tickets.subject, containing(filters.search)) : undefined,
       ]);
       const order = viewer.staff ? [desc(unreadFor(viewer)), desc(tickets.createdAt)] : [desc(tickets.createdAt)];
       return select(viewer).where(where).orderBy(...order, desc(tickets.seq));
