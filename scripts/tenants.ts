@@ -16,9 +16,11 @@ try {
   for (const t of tenants) {
     const questions = t.bank.topics.flatMap((topic) => topic.subtopics.flatMap((s) => s.questions));
     const byType = ['single', 'multiple', 'sub'].map((type) => `${questions.filter((q) => q.type === type).length} ${type}`).join(', ');
-    const active = t.bank.tests.filter((test) => test.status === 'Active').length;
+    const own = t.bank.tests.filter((test) => test.kind === 'set');
+    const active = own.filter((test) => test.status === 'Active').length;
+    const practice = t.bank.tests.length - own.length;
     console.log(`✓ ${t.slug.padEnd(16)} ${t.manifest.name} (${t.manifest.platformType}): ${t.plans.length} plans, ${t.faqs.length} FAQs, ${t.pages.length} pages, ${t.assets.size} assets`);
-    console.log(`  ${''.padEnd(16)} bank: ${t.bank.topics.length} topics, ${t.bank.topics.reduce((n, topic) => n + topic.subtopics.length, 0)} subtopics, ${questions.length} questions (${byType}); tests: ${active} active, ${t.bank.tests.length - active} inactive`);
+    console.log(`  ${''.padEnd(16)} bank: ${t.bank.topics.length} topics, ${t.bank.topics.reduce((n, topic) => n + topic.subtopics.length, 0)} subtopics, ${questions.length} questions (${byType}); tests: ${active} active, ${own.length - active} inactive; ${practice} topic and subtopic practice quizzes`);
     for (const warning of t.bank.warnings) console.log(`  warning: ${formatProblem(warning)}`);
   }
   if (command === 'sync') {

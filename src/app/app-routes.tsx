@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingScreen } from '../features/content/landing-screen';
 import { RequireSession } from './require-session';
-import { pendingMemberRoutes } from './route-table';
 import { RouteFallback } from './route-fallback';
 
 // The landing page is the entry route and ships in the main chunk; every other area is its own chunk.
@@ -28,7 +27,12 @@ const TicketsScreen = lazy(() => import('../features/tickets/tickets-screen').th
 const ManageTicketsScreen = lazy(() => import('../features/tickets/manage-tickets-screen').then((m) => ({ default: m.ManageTicketsScreen })));
 const TicketChatScreen = lazy(() => import('../features/tickets/ticket-chat-screen').then((m) => ({ default: m.TicketChatScreen })));
 const NewTicketScreen = lazy(() => import('../features/tickets/new-ticket-screen').then((m) => ({ default: m.NewTicketScreen })));
-const MembersNotBuiltScreen = lazy(() => import('./members-not-built-screen').then((m) => ({ default: m.MembersNotBuiltScreen })));
+const SpecialityModulesScreen = lazy(() => import('../features/catalog/speciality-modules-screen').then((m) => ({ default: m.SpecialityModulesScreen })));
+const TopicDetailScreen = lazy(() => import('../features/catalog/topic-detail-screen').then((m) => ({ default: m.TopicDetailScreen })));
+const TopicPracticeScreen = lazy(() => import('../features/catalog/topic-practice-screen').then((m) => ({ default: m.TopicPracticeScreen })));
+const TopicReviewScreen = lazy(() => import('../features/catalog/topic-review-screen').then((m) => ({ default: m.TopicReviewScreen })));
+const ViewSummaryScreen = lazy(() => import('../features/catalog/view-summary-screen').then((m) => ({ default: m.ViewSummaryScreen })));
+const HelpScreen = lazy(() => import('../features/help/help-screen').then((m) => ({ default: m.HelpScreen })));
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
 export function AppRoutes() {
@@ -67,9 +71,13 @@ export function AppRoutes() {
           <Route path="tickets/view-all" element={<ManageTicketsScreen />} />
           <Route path="tickets/chat/new" element={<NewTicketScreen />} />
           <Route path="tickets/chat/:ticketId" element={<TicketChatScreen />} />
-          {pendingMemberRoutes.map(({ path, screen }) => (
-            <Route key={path} path={path} element={<MembersNotBuiltScreen screen={screen} />} />
-          ))}
+          <Route path="speciality-modules" element={<SpecialityModulesScreen />} />
+          <Route path="speciality-modules/topic-detail/:topicID" element={<TopicDetailScreen />} />
+          {/* A topic's practice test runs in the take-test screen; its review leads back to the topic. */}
+          <Route path="speciality-modules/topic-detail/:topicID/take-test" element={<TopicPracticeScreen renderTest={({ testId, reviewPath }) => <TakeTestScreen testId={testId} reviewPath={reviewPath} />} />} />
+          <Route path="speciality-modules/topic-detail/:topicID/check-answers/:testID" element={<TopicReviewScreen renderReview={({ backTo, backLabel }) => <CheckAnswersScreen backTo={backTo} backLabel={backLabel} />} />} />
+          <Route path="view-summary" element={<ViewSummaryScreen />} />
+          <Route path="help" element={<HelpScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

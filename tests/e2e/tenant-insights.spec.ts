@@ -1,28 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 import { ensureCanTakeTests } from './support/membership.ts';
-import { answer, expectQuestion, openTest } from './support/take-test.ts';
-import type { BankQuestion } from '../../server/tenants/bank-reader.ts';
+import { answerAll, openTest } from './support/take-test.ts';
 
 const shots = (slug: string, name: string) => path.join('test-results', 'screens', `insights-${slug}-${name}.png`);
 const leaderboardOn = (slug: string) => parse(fs.readFileSync(path.resolve('tenants', slug, 'tenant.yaml'), 'utf8')).features?.leaderboard !== false;
 const cut = (name: string) => (name.length > 30 ? `${name.slice(0, 30).trimEnd()}…` : name);
-
-/** Answers every question of the test on screen (`how` per question) and submits it. */
-async function answerAll(page: Page, questions: BankQuestion[], how: (i: number) => 'right' | 'wrong') {
-  for (const [i, question] of questions.entries()) {
-    await expectQuestion(page, i + 1, questions.length);
-    await answer(page, question, how(i));
-    if (i < questions.length - 1) await page.getByRole('button', { name: 'Next' }).click();
-  }
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Submit your answers' }).getByRole('button', { name: 'Submit Now' }).click();
-}
 
 test.describe('insights', () => {
   test('a new learner sees empty insights; after an Exam and a Quiz, the dashboard, proficiency, every chart and Recharge follow', async ({ page, tenant, pageErrors }) => {

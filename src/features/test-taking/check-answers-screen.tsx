@@ -21,9 +21,17 @@ import { useCheckAnswersText } from './lib/use-check-answers-text';
 
 type Status = Report['answers'][number]['status'];
 
+interface CheckAnswersScreenProps {
+  /** Where the back link goes. Default /menu/tests. */
+  backTo?: string;
+  /** The back link's text. Default 'Back to tests'. */
+  backLabel?: string;
+}
+
 /** Check answers (spec): the score, a numbered answer map, and every question with its key and explanation. */
-export function CheckAnswersScreen({ backTo = '/menu/tests' }: { backTo?: string }) {
+export function CheckAnswersScreen({ backTo = '/menu/tests', backLabel }: CheckAnswersScreenProps) {
   const t = useCheckAnswersText();
+  const back = backLabel ?? t('backToTests');
   const [params] = useSearchParams();
   const reportId = params.get('reportId') ?? storedReportId();
   const report = useReport(reportId);
@@ -35,14 +43,14 @@ export function CheckAnswersScreen({ backTo = '/menu/tests' }: { backTo?: string
     if (report.error instanceof ApiError && report.error.status === 402) return <Redirect to={PLAN_REQUIRED_PATH} />;
     return (
       <Alert kind="error">
-        {report.error.message} <Link to={backTo}>{t('backToTests')}</Link>
+        {report.error.message} <Link to={backTo}>{back}</Link>
       </Alert>
     );
   }
-  return <Review report={report.data} pastResult={params.get('viewScore') === 'true'} backTo={backTo} />;
+  return <Review report={report.data} pastResult={params.get('viewScore') === 'true'} backTo={backTo} backLabel={back} />;
 }
 
-function Review({ report, pastResult, backTo }: { report: Report; pastResult: boolean; backTo: string }) {
+function Review({ report, pastResult, backTo, backLabel }: { report: Report; pastResult: boolean; backTo: string; backLabel: string }) {
   const t = useCheckAnswersText();
   const { locale, features } = useTenant();
   const tickets = features.tickets;
@@ -146,7 +154,7 @@ function Review({ report, pastResult, backTo }: { report: Report; pastResult: bo
       </Question>
       <div>
         <ButtonLink to={backTo} variant="secondary">
-          {t('backToTests')}
+          {backLabel}
         </ButtonLink>
       </div>
     </Layout>

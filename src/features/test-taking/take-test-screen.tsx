@@ -32,9 +32,18 @@ import { useOnline } from './lib/use-online';
 import { useTestKeys } from './lib/use-test-keys';
 import { useTakeTestText } from './lib/use-take-test-text';
 
+interface TakeTestScreenProps {
+  mode?: Mode;
+  /** The test to take. Default the route's testID. */
+  testId?: string;
+  /** Where to go after submitting, before ?reportId= (practice mode). Default /menu/tests/check-answers/{testId}. */
+  reviewPath?: string;
+}
+
 /** Take test (spec): one question at a time against the server's countdown; nothing is ever lost. */
-export function TakeTestScreen({ mode = 'practice' }: { mode?: Mode }) {
-  const { testID = '' } = useParams();
+export function TakeTestScreen({ mode = 'practice', testId, reviewPath }: TakeTestScreenProps) {
+  const { testID: routeTestId = '' } = useParams();
+  const testID = testId ?? routeTestId;
   const t = useTakeTestText();
   const opened = useOpenTest(testID, mode);
   if (opened.isPending) return <Skeleton height="30rem" radius="lg" />;
@@ -48,10 +57,10 @@ export function TakeTestScreen({ mode = 'practice' }: { mode?: Mode }) {
     );
   }
   // A new attempt (another startedAt) starts a fresh screen state.
-  return <Attempt key={opened.data.attempt.startedAt} opened={opened.data} receivedAt={opened.dataUpdatedAt} testId={testID} mode={mode} />;
+  return <Attempt key={opened.data.attempt.startedAt} opened={opened.data} receivedAt={opened.dataUpdatedAt} testId={testID} mode={mode} reviewPath={reviewPath ?? `/menu/tests/check-answers/${testID}`} />;
 }
 
-function Attempt({ opened, receivedAt, testId, mode }: { opened: OpenedTest; receivedAt: number; testId: string; mode: Mode }) {
+function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: OpenedTest; receivedAt: number; testId: string; mode: Mode; reviewPath: string }) {
   const t = useTakeTestText();
   const tenant = useTenant();
   const navigate = useNavigate();
@@ -101,7 +110,7 @@ function Attempt({ opened, receivedAt, testId, mode }: { opened: OpenedTest; rec
             clearLocalAttempt(testId, mode);
             // Recharge (spec): a dialog confirms the submission; its Check Score opens the recharge review.
             if (mode === 'recharge') return setRechargeReport(reportcard);
-            void navigate(`/menu/tests/check-answers/${testId}?reportId=${reportcard}`, { replace: true });
+            void navigate(`${reviewPath}?reportId=${reportcard}`, { replace: true });
           },
           // The spec: a failed submit is handled silently; the answers stay here and on the server.
           onError: () => void (sending.current = false),
@@ -109,7 +118,7 @@ function Attempt({ opened, receivedAt, testId, mode }: { opened: OpenedTest; rec
         },
       );
     },
-    [submit, finished, test.duration_in_mins, secondsLeft, questions, answers, testId, mode, navigate],
+    [submit, finished, test.duration_in_mins, secondsLeft, questions, answers, testId, mode, navigate, reviewPath],
   );
 
   // Time up: submit whatever is answered (the server accepts it, time capped).

@@ -43,3 +43,14 @@ export async function answer(page: Page, question: BankQuestion, how: 'right' | 
 export async function expectQuestion(page: Page, n: number, total: number): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: `Question ${n} of ${total}` })).toBeVisible();
 }
+
+/** Answers every question of the test on screen (`how` per question) and submits it. */
+export async function answerAll(page: Page, questions: BankQuestion[], how: (i: number) => 'right' | 'wrong'): Promise<void> {
+  for (const [i, question] of questions.entries()) {
+    await expectQuestion(page, i + 1, questions.length);
+    await answer(page, question, how(i));
+    if (i < questions.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Submit your answers' }).getByRole('button', { name: 'Submit Now' }).click();
+}

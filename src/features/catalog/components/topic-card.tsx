@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { LayersIcon } from '../../../ui/icon';
+import type { SpecialityTopic } from '../api/catalog-types';
+import { useCatalogText } from '../use-catalog-text';
+
+/** One topic of Speciality Modules (spec): its name, subtopic and question counts, and View Details. */
+export function TopicCard({ topic }: { topic: SpecialityTopic }) {
+  const t = useCatalogText();
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <Header>
+        <Badge aria-hidden="true">
+          <LayersIcon size={20} />
+        </Badge>
+        <h2 id={titleId}>{topic.topic_name}</h2>
+      </Header>
+      <Counts>
+        <li>{t('modules.subtopics', { count: topic.subtopic_count })}</li>
+        <li>{t('modules.questions', { count: topic.questionCount })}</li>
+      </Counts>
+      {/* Relative to the list's route (spec): topic-detail/{id}. */}
+      <View to={`topic-detail/${topic._id}`} aria-label={t('modules.viewDetailsLabel', { name: topic.topic_name })}>
+        {t('modules.viewDetails')}
+      </View>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    min-width: 0;
+    padding-top: ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brand.subtle};
+  color: ${({ theme }) => theme.color.brand.onSubtle};
+`;
+
+const Counts = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const View = styled(Link)`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.control};
+  margin-top: auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brand.primary};
+  color: ${({ theme }) => theme.color.brand.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.color.brand.primaryHover}; }
+`;

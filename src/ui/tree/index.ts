@@ -1,0 +1,1 @@
+export { Tree, type TreeNode } from './tree';
