@@ -3,15 +3,17 @@ import styled, { useTheme } from 'styled-components';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';
+import { SearchBox } from '../../ui/search-box';
 import { Skeleton } from '../../ui/skeleton';
 import { useTopics } from './api/get-topics';
 import { TopicCard } from './components/topic-card';
-import { TopicSearch } from './components/topic-search';
 import { useDebouncedValue } from './lib/use-debounced-value';
 import { useCatalogText } from './use-catalog-text';
 
 /** The spec: the search is applied after a 500 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The contract caps the search text at 100 characters. */
+const MAX_SEARCH = 100;
 /** The spec's placeholder count for lists. */
 const PLACEHOLDERS = 6;
 
@@ -33,7 +35,7 @@ export function SpecialityModulesScreen() {
         <h1>{t('modules.title')}</h1>
         <p>{t('modules.lead')}</p>
       </header>
-      <TopicSearch label={t('modules.searchLabel')} placeholder={t('modules.searchPlaceholder')} value={search} onChange={setSearch} />
+      <SearchBox landmark maxLength={MAX_SEARCH} label={t('modules.searchLabel')} placeholder={t('modules.searchPlaceholder')} value={search} onChange={setSearch} />
       {/* What a search found, for screen readers (the cards change without focus moving). */}
       <p className="visually-hidden" role="status">
         {key && list && !updating ? t('modules.found', { count: list.length }) : ''}

@@ -1,1 +1,2 @@
 export { Card } from './card';
+export { CardTitle } from './card-title';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CardTitle } from '../../../ui/card';
 import { LayersIcon } from '../../../ui/icon';
 import type { SpecialityTopic } from '../api/catalog-types';
 import { useCatalogText } from '../use-catalog-text';
@@ -11,12 +12,9 @@ export function TopicCard({ topic }: { topic: SpecialityTopic }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <Header>
-        <Badge aria-hidden="true">
-          <LayersIcon size={20} />
-        </Badge>
-        <h2 id={titleId}>{topic.topic_name}</h2>
-      </Header>
+      <CardTitle id={titleId} level={2} icon={<LayersIcon size={20} />}>
+        {topic.topic_name}
+      </CardTitle>
       <Counts>
         <li>{t('modules.subtopics', { count: topic.subtopic_count })}</li>
         <li>{t('modules.questions', { count: topic.questionCount })}</li>
@@ -42,28 +40,7 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  h2 {
-    min-width: 0;
-    padding-top: ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    overflow-wrap: anywhere;
-  }
-`;
 
-const Badge = styled.span`
-  display: inline-grid;
-  flex-shrink: 0;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.brand.subtle};
-  color: ${({ theme }) => theme.color.brand.onSubtle};
-`;
 
 const Counts = styled.ul`
   display: grid;

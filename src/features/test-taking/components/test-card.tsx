@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Card, CardTitle } from '../../../ui/card';
 import { formatDate } from '../../../tenant/format-date';
 import { useTenant } from '../../../tenant/tenant-context';
 import { ClipboardIcon } from '../../../ui/icon';
@@ -26,12 +26,9 @@ export function TestCard({ test, action, completedOn }: TestCardProps) {
   const titleId = useId();
   return (
     <Article as="article" $padding="md" aria-labelledby={titleId}>
-      <Header>
-        <Badge aria-hidden="true">
-          <ClipboardIcon size={20} />
-        </Badge>
-        <h3 id={titleId}>{test.test_name}</h3>
-      </Header>
+      <CardTitle id={titleId} icon={<ClipboardIcon size={20} />}>
+        {test.test_name}
+      </CardTitle>
       <Facts>
         <div>
           <dt>{t('card.allottedTime')}</dt>
@@ -73,28 +70,7 @@ const Article = styled(Card)`
   height: 100%;
 `;
 
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  h3 {
-    min-width: 0;
-    padding-top: ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    overflow-wrap: anywhere;
-  }
-`;
 
-const Badge = styled.span`
-  display: inline-grid;
-  flex-shrink: 0;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.brand.subtle};
-  color: ${({ theme }) => theme.color.brand.onSubtle};
-`;
 
 const Facts = styled.dl`
   display: grid;

@@ -3,7 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import { CardList } from '../../../ui/card-list';
 import { Skeleton } from '../../../ui/skeleton';
 import type { TestListItem } from '../api/get-tests';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../ui/search-box';
 
 /** The spec's skeleton count for lists and exam cards. */
 const SKELETON_CARDS = 6;

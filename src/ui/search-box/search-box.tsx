@@ -1,20 +1,24 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { inputStyle } from '../../../ui/text-field';
+import { inputStyle } from '../text-field';
 
 interface SearchBoxProps {
-  /** The accessible name (visually hidden: the section heading gives the context). */
+  /** The accessible name (visually hidden: the placeholder, the magnifier and the context show what it searches). */
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** The longest text accepted (what the server accepts). Default none. */
+  maxLength?: number;
+  /** Wrap it in a search landmark: for a screen's main search, not one of several sections'. Default false. */
+  landmark?: boolean;
 }
 
-/** A section's search field, with a magnifier inside. */
-export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+/** A search field with a magnifier inside; full width on phones, a fixed width from tablets up. */
+export function SearchBox({ label, placeholder, value, onChange, maxLength, landmark = false }: SearchBoxProps) {
   const id = useId();
   return (
-    <Wrapper>
+    <Wrapper role={landmark ? 'search' : undefined}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -22,7 +26,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
       </Magnifier>
-      <Input id={id} type="search" autoComplete="off" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input id={id} type="search" autoComplete="off" maxLength={maxLength} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
     </Wrapper>
   );
 }
@@ -30,7 +34,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
 const Wrapper = styled.div`
   position: relative;
   width: 100%;
-  ${({ theme }) => theme.media.md} { width: 18rem; }
+  ${({ theme }) => theme.media.md} { width: 20rem; }
 `;
 
 const Magnifier = styled.svg`

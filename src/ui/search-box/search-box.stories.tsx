@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TopicSearch } from './topic-search';
+import { SearchBox } from './search-box';
 
 const meta = {
-  title: 'Catalog/TopicSearch',
-  component: TopicSearch,
-  args: { label: 'Search topics by name', placeholder: 'Search Topics', value: '', onChange: fn() },
+  title: 'UI/SearchBox',
+  component: SearchBox,
+  args: { label: 'Search topics by name', placeholder: 'Search Topics', value: '', onChange: fn(), landmark: true, maxLength: 100 },
   parameters: { layout: 'padded' },
   render: function Controlled(args) {
     const [value, setValue] = useState(args.value);
     return (
-      <TopicSearch
+      <SearchBox
         {...args}
         value={value}
         onChange={(next) => {
@@ -21,7 +21,7 @@ const meta = {
       />
     );
   },
-} satisfies Meta<typeof TopicSearch>;
+} satisfies Meta<typeof SearchBox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,6 +37,16 @@ export const Default: Story = {
     await expect(box).toHaveValue('car');
     await expect(args.onChange).toHaveBeenLastCalledWith('car');
     await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** One of several sections' search boxes (the Tests list): no landmark of its own. */
+export const InASection: Story = {
+  args: { label: 'Search Exams', placeholder: 'Search Exams..', landmark: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search Exams' })).toBeVisible();
+    await expect(canvas.queryByRole('search')).toBeNull();
   },
 };
 
