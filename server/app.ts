@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   const { services } = deps;
   const modules = createModules(deps);
   app.decorate('modules', modules);
-  registerOperations(app, contractOperations(), modules.handlers, { authenticate: modules.auth.authenticate });
+  registerOperations(app, contractOperations(), modules.handlers, { authenticate: modules.auth.authenticate, cacheScope: (request) => request.tenant });
   scheduleSweeps(app, config.attemptSweepSeconds, () => modules.testTaking.closeExpiredAttempts());
   for (const module of modules.list) if (module.pages) await app.register(module.pages);
   await app.register(mediaPlugin, { files: services.files });

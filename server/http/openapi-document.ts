@@ -19,6 +19,11 @@ export interface OperationSpec {
   tags: string[];
   /** True when the operation needs a bearer token. */
   bearer: boolean;
+  /**
+   * `x-cache: tenant`: the answer depends only on the provider and the address (its content
+   * changes only when the provider's folder is synced), so it is kept per loaded tenant.
+   */
+  cache?: 'tenant';
   params?: JsonSchema;
   querystring?: JsonSchema;
   /** Request body schemas by media type. */
@@ -51,6 +56,7 @@ export function listOperations(doc: JsonSchema): OperationSpec[] {
         url: route.replace(/\{([^}]+)\}/g, ':$1'),
         tags: (spec.tags as string[]) ?? [],
         bearer: isBearer((spec.security ?? doc.security) as JsonSchema[] | undefined),
+        ...(spec['x-cache'] === 'tenant' ? { cache: 'tenant' as const } : {}),
         params: parameterSchema(parameters, 'path', false),
         querystring: parameterSchema(parameters, 'query', true),
         body: requestBody(spec.requestBody as JsonSchema | undefined),

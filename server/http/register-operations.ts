@@ -5,6 +5,7 @@ import { HttpError } from '../lib/errors.ts';
 import type { OperationSpec } from './openapi-document.ts';
 import type { Handlers } from './operation-types.ts';
 import { findUnsafeString, UNSAFE_TEXT } from './unsafe-strings.ts';
+import { clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -17,9 +18,12 @@ type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unkn
 interface RegisterOptions {
   /** Runs before validation for operations that need a bearer token; throws 401 to refuse. */
   authenticate?: (request: FastifyRequest) => Promise<void>;
+  /** What `x-cache: tenant` answers are kept for: the request's loaded tenant. Without it nothing is cached. */
+  cacheScope?: (request: FastifyRequest) => object | undefined;
 }
 
 export function registerOperations(app: FastifyInstance, operations: OperationSpec[], handlers: Handlers, options: RegisterOptions = {}): void {
+  const cache = new TenantResponseCache();
   for (const op of operations) {
     const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
     if (!handler) {
@@ -38,6 +42,8 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
     const validateRequest = requestValidator(op);
     const validateResponse = responseValidator(op);
     const acceptsFiles = Object.keys(op.body?.content ?? {}).includes('multipart/form-data');
+    // Provider content (`x-cache: tenant`, GET only): kept per loaded tenant and address, 304 when the browser has it.
+    const cacheable = op.cache === 'tenant' && op.method === 'GET';
     app.route({
       method: op.method,
       url: op.url,
@@ -46,21 +52,34 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       config: { operationId: op.operationId },
       // Uploads are limited per file (5 MB, see app.ts); the whole body gets a little more room.
       ...(acceptsFiles ? { bodyLimit: 6 * 1024 * 1024 } : {}),
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         if (op.bearer) {
           if (!options.authenticate) throw new Error(`${op.operationId} needs a bearer token but no authenticator is configured`);
           await options.authenticate(request);
         }
+        // Provider content answered before: the same address passed validation then.
+        const scope = cacheable ? options.cacheScope?.(request) : undefined;
+        const kept = scope && cache.get(scope, request.url);
+        if (kept) return sendKept(request, reply, kept);
         validateRequest(request);
       },
       handler: async (request, reply) => {
         const body = await handler(request, reply);
         if (reply.sent) return reply;
         validateResponse(reply.statusCode, body);
-        return body === undefined ? reply.send() : body;
+        const scope = cacheable ? options.cacheScope?.(request) : undefined;
+        if (!scope || reply.statusCode !== 200) return body === undefined ? reply.send() : body;
+        return sendKept(request, reply, cache.set(scope, request.url, body));
       },
     });
   }
+}
+
+/** A kept answer: its tag, and its bytes unless the browser already holds them. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedAnswer): FastifyReply {
+  reply.header('ETag', kept.etag).header('Cache-Control', 'no-cache');
+  if (clientHas(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(kept.json);
 }
 
 function requestValidator(op: OperationSpec): (request: FastifyRequest) => void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers on every response, set by helmet with our policy. The CSP allows scripts only
@@ -25,14 +26,30 @@ const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+const HELMET = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  // Tenant files set their own (same-origin); mail clients load the logo from other origins.
+  crossOriginResourcePolicy: false,
+} satisfies HelmetOptions;
+
+/** The headers helmet sets for these options, worked out once (its plugin rebuilds them on every request). */
+function headersOf(options: HelmetOptions): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const response = { setHeader: (name: string, value: string) => headers.set(name, String(value)), removeHeader: (name: string) => headers.delete(name) };
+  helmet(options)({} as never, response as never, () => undefined);
+  return [...headers];
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // Tenant files set their own (same-origin); mail clients load the logo from other origins.
-      crossOriginResourcePolicy: false,
+    // Pages that need fresh CSP nonces (route config `helmet`) get helmet per request; every other
+    // response gets the same headers, computed once.
+    await app.register(fastifyHelmet, { ...HELMET, global: false });
+    const fixed = headersOf(HELMET);
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) for (const [name, value] of fixed) reply.header(name, value);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { users } from '../../server/db/schema/accounts.ts';
 import { loadRegistry } from '../../server/tenants/boot.ts';
 import { createServices } from '../../server/services.ts';
 
@@ -14,8 +16,8 @@ export interface ThroughputResult {
   ratioToBare?: number;
 }
 
-async function run(url: string, host: string): Promise<{ rps: number; p99: number }> {
-  const result = await autocannon({ url, connections: 20, duration: 5, headers: { host } });
+async function run(url: string, host: string, extra: Record<string, string> = {}): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({ url, connections: 20, duration: 5, headers: { host, ...extra } });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
@@ -40,17 +42,29 @@ export async function throughputScenarios(databaseUrl?: string): Promise<Through
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const id = registry.bySlug('wardround')!.id;
   const host = 'wardround.localhost';
+  // A learner of the provider, for the members' content (help, topics, summary).
+  const [learner] = await database.db
+    .insert(users)
+    .values({ tenantId: id, email: `bench-${randomUUID()}@example.com`, firstName: 'Bench', lastName: 'Learner', passwordHash: 'x', emailVerifiedAt: new Date() })
+    .returning({ id: users.id });
+  const bearer = { authorization: `Bearer ${(await app.modules.auth.startSession({ userId: learner!.id, tenantId: id, role: 'User' })).token}` };
 
   try {
     const reference = await run(bareUrl, 'localhost');
     const results: ThroughputResult[] = [{ label: 'bare Fastify route (reference)', requestsPerSecond: reference.rps, p99Ms: reference.p99 }];
-    for (const [label, url] of [
-      ['landing page HTML (per-tenant head)', `${base}/`],
-      ['GET website content', `${base}/api/website/content?subdomain=${id}`],
-      ['GET plans', `${base}/api/plans/get-plans?subdomain=${id}`],
-      ['GET FAQs', `${base}/api/faq/get-faqs?subdomain=${id}`],
+    for (const [label, url, headers] of [
+      ['landing page HTML (per-tenant head)', `${base}/`, {}],
+      ['GET website content', `${base}/api/website/content?subdomain=${id}`, {}],
+      ['GET plans', `${base}/api/plans/get-plans?subdomain=${id}`, {}],
+      ['GET FAQs', `${base}/api/faq/get-faqs?subdomain=${id}`, {}],
+      ['GET footer pages', `${base}/api/professor_pages/get-pages?subdomain=${id}`, {}],
+      ['GET sub-domain details', `${base}/api/sub-domain/get-sub-domain/${id}`, {}],
+      ['GET tenant manifest', `${base}/api/tenant/manifest`, {}],
+      ['GET help (signed in)', `${base}/api/helppage/help?subdomain=${id}`, bearer],
+      ['GET topics (signed in)', `${base}/api/user/get-topics/${id}`, bearer],
+      ['GET summary (signed in)', `${base}/api/sub-domain/view-summary?subdomain=${id}`, bearer],
     ] as const) {
-      const { rps, p99 } = await run(url, host);
+      const { rps, p99 } = await run(url, host, headers);
       results.push({ label, requestsPerSecond: rps, p99Ms: p99, ratioToBare: rps / reference.rps });
     }
     return results;
