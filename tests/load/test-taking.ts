@@ -111,6 +111,9 @@ export async function testTakingScenarios(databaseUrl?: string): Promise<TestTak
     // 200 learners press Submit in the same second.
     const burst = await learners(200);
     for (const token of burst) await fetch(`${base}/api/test/get-test/${testId}`, { headers: headers(token) });
+    // On PostgreSQL the bench tenant (and its test) may hold reports of earlier runs: count the burst's own.
+    const reportsOfTest = async () => (await database.db.select({ id: reports.id }).from(reports).where(eq(reports.testId, testId))).length;
+    const before = await reportsOfTest();
     const started = performance.now();
     const latencies = await Promise.all(
       burst.map(async (token) => {
@@ -121,7 +124,7 @@ export async function testTakingScenarios(databaseUrl?: string): Promise<TestTak
       }),
     );
     const burstTotalMs = performance.now() - started;
-    const stored = await database.db.select({ id: reports.id }).from(reports).where(eq(reports.testId, testId));
+    const stored = (await reportsOfTest()) - before;
 
     return {
       bareRps: reference.requests.average,
@@ -130,7 +133,7 @@ export async function testTakingScenarios(databaseUrl?: string): Promise<TestTak
       submitRps: submit.requests.average || submitters.length / Math.max(submit.duration, 0.001),
       submitP99: submit.latency.p99,
       burstSize: burst.length,
-      burstStored: stored.length - submitters.length,
+      burstStored: stored,
       burstP99: percentile(latencies, 99),
       burstTotalMs,
     };

@@ -11,7 +11,7 @@ export function attemptCloser(db: Database, questionsOf: (tenantId: string, ids:
   const repo = testTakingRepo(db);
 
   /**
-   * Scores the answers and stores the report, closing the attempt, in one transaction. Returns
+   * Scores the answers and stores the report, closing the attempt, in one statement. Returns
    * the report's id and whether this call closed it; when another request or process closed the
    * attempt first, that report's id.
    */
@@ -26,30 +26,26 @@ export function attemptCloser(db: Database, questionsOf: (tenantId: string, ids:
     const allotted = test.durationInMins * 60;
     // The server's clock decides the time taken, capped at the allotted time (all of it, when time ran out).
     const seconds = closedBy === 'learner' ? Math.min(Math.max(0, (now.getTime() - attempt.startedAt.getTime()) / 1000), allotted) : allotted;
-    const reportId = await db.transaction(async (tx) => {
-      const txRepo = testTakingRepo(tx);
-      if (!(await txRepo.closeAttempt(attempt.id, now))) return undefined;
-      const report = await txRepo.insertReport(
-        {
-          tenantId: attempt.tenantId,
-          userId: attempt.userId,
-          testId: attempt.testId,
-          attemptId: attempt.id,
-          mode: attempt.mode,
-          total: sums.total,
-          attempted: sums.attempted,
-          correctAnswers: sums.correct,
-          partialAnswers: sums.partial,
-          wrongAnswers: sums.wrong,
-          percentage: sums.percentage,
-          confidence: sums.confidence,
-          timeTakenSeconds: Math.round(seconds),
-          closedBy,
-        },
-        answers.map((a, position) => ({ tenantId: attempt.tenantId, position, questionId: a.question.id, status: a.status, selected: a.selected, flag: a.flag, notes: a.notes, confidence: a.confidence })),
-      );
-      return report.id;
-    });
+    const reportId = await repo.closeWithReport(
+      attempt.id,
+      now,
+      {
+        tenantId: attempt.tenantId,
+        userId: attempt.userId,
+        testId: attempt.testId,
+        mode: attempt.mode,
+        total: sums.total,
+        attempted: sums.attempted,
+        correctAnswers: sums.correct,
+        partialAnswers: sums.partial,
+        wrongAnswers: sums.wrong,
+        percentage: sums.percentage,
+        confidence: sums.confidence,
+        timeTakenSeconds: Math.round(seconds),
+        closedBy,
+      },
+      answers.map((a, position) => ({ position, question_id: a.question.id, status: a.status, selected: a.selected, flag: a.flag, notes: a.notes, confidence: a.confidence })),
+    );
     return reportId ? { reportId, closed: true } : { reportId: (await repo.reportOfAttempt(attempt.id))!.id, closed: false };
   };
 }

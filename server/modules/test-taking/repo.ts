@@ -10,6 +10,34 @@ export type ReportRow = typeof reports.$inferSelect;
 export type Mode = 'practice' | 'recharge';
 
 /** The only code that queries tests, questions, attempts and reports. Always scoped by tenant and learner. */
+/** A report's figures, as closeWithReport stores them. */
+export interface ReportValues {
+  tenantId: string;
+  userId: string;
+  testId: string;
+  mode: Mode;
+  total: number;
+  attempted: number;
+  correctAnswers: number;
+  partialAnswers: number;
+  wrongAnswers: number;
+  percentage: number;
+  confidence: number;
+  timeTakenSeconds: number;
+  closedBy: 'learner' | 'late' | 'server';
+}
+
+/** One scored answer of a report, in test order. */
+export interface ReportAnswerValues {
+  position: number;
+  question_id: string;
+  status: 'Correct' | 'Partial' | 'Wrong';
+  selected: unknown;
+  flag: boolean;
+  notes: string;
+  confidence: string;
+}
+
 export function testTakingRepo(db: Queryable) {
   return {
     /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
@@ -125,24 +153,38 @@ export function testTakingRepo(db: Queryable) {
     },
 
     /** Closes the attempt if still open; false when another request closed it first. */
-    async closeAttempt(attemptId: string, at: Date): Promise<boolean> {
-      const [row] = await db
-        .update(attempts)
-        .set({ submittedAt: at, updatedAt: sql`now()` })
-        .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt)))
-        .returning({ id: attempts.id });
-      return Boolean(row);
-    },
-
     async reportOfAttempt(attemptId: string): Promise<ReportRow | undefined> {
       const [row] = await db.select().from(reports).where(eq(reports.attemptId, attemptId));
       return row;
     },
 
-    async insertReport(report: typeof reports.$inferInsert, answers: Array<Omit<typeof reportAnswers.$inferInsert, 'reportId'>>): Promise<ReportRow> {
-      const [row] = await db.insert(reports).values(report).returning();
-      if (answers.length) await db.insert(reportAnswers).values(answers.map((a) => ({ ...a, reportId: row!.id })));
-      return row!;
+    /**
+     * Closes the attempt and stores its report with every answer in one statement (one round
+     * trip, atomic on its own): nothing is written unless this call is the one that closes the
+     * attempt. Returns the report's id, or undefined when the attempt was already closed.
+     */
+    async closeWithReport(attemptId: string, at: Date, report: ReportValues, answers: ReportAnswerValues[]): Promise<string | undefined> {
+      const result = (await db.execute(sql`
+        with closed as (
+          update attempts set submitted_at = ${at.toISOString()}::timestamptz, updated_at = now()
+          where id = ${attemptId} and submitted_at is null
+          returning id
+        ),
+        report as (
+          insert into reports (tenant_id, user_id, test_id, attempt_id, mode, total, attempted, correct_answers, partial_answers, wrong_answers, percentage, confidence, time_taken_seconds, closed_by)
+          select ${report.tenantId}, ${report.userId}, ${report.testId}, closed.id, ${report.mode}, ${report.total}, ${report.attempted}, ${report.correctAnswers},
+            ${report.partialAnswers}, ${report.wrongAnswers}, ${report.percentage}, ${report.confidence}, ${report.timeTakenSeconds}, ${report.closedBy}
+          from closed
+          returning id
+        ),
+        stored as (
+          insert into report_answers (tenant_id, report_id, position, question_id, status, selected, flag, notes, confidence)
+          select ${report.tenantId}, report.id, a.position, a.question_id, a.status, a.selected, a.flag, a.notes, a.confidence
+          from report, jsonb_to_recordset(${JSON.stringify(answers)}::jsonb)
+            as a(position int, question_id uuid, status text, selected jsonb, flag boolean, notes text, confidence text)
+        )
+        select id from report`)) as unknown as { rows: Array<{ id: string }> };
+      return result.rows[0]?.id;
     },
 
     /** A report only its own learner may read. */
