@@ -5,7 +5,7 @@ import { HttpError } from '../lib/errors.ts';
 import type { OperationSpec } from './openapi-document.ts';
 import type { Handlers } from './operation-types.ts';
 import { findUnsafeString, UNSAFE_TEXT } from './unsafe-strings.ts';
-import { clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
+import { acceptedEncoding, clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -77,9 +77,12 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
 
 /** A kept answer: its tag, and its bytes unless the browser already holds them. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedAnswer): FastifyReply {
-  reply.header('ETag', kept.etag).header('Cache-Control', 'no-cache');
+  reply.header('ETag', kept.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (clientHas(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(kept.json);
+  reply.type('application/json; charset=utf-8');
+  const encoding = kept.br && acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? kept.br : kept.gzip);
+  return reply.send(kept.json);
 }
 
 function requestValidator(op: OperationSpec): (request: FastifyRequest) => void {

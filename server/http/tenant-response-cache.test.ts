@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, BETA, client } from '../../tests/support/accounts.ts';
 import { learner } from '../../tests/support/learners.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { clientHas, TenantResponseCache } from './tenant-response-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, clientHas, TenantResponseCache } from './tenant-response-cache.ts';
 
 describe('provider content answered from memory', () => {
   let t: TestApp;
@@ -44,6 +46,35 @@ describe('provider content answered from memory', () => {
   });
 });
 
+describe('compression, on the demo providers’ real content', () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await createTestApp('pglite', { tenantsDir: path.resolve('tenants'), env: { DEFAULT_TENANT: 'wardround' } });
+  });
+  afterAll(() => d.close());
+  const demo = (url: string, headers?: Record<string, string>) => client(d, 'wardround.localhost').get(url, headers);
+
+  it('sends kept content compressed as the browser accepts it, the same JSON either way', async () => {
+    const url = `/api/website/content?subdomain=${d.idOf('wardround')}`;
+    const plain = await demo(url);
+    const brotli = await demo(url, { 'accept-encoding': 'gzip, br' });
+    const gzip = await demo(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect([brotli.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses other large answers on the way out (a test with its questions)', async () => {
+    const { token } = await learner(d, 'sqe-commons');
+    const list = await client(d, 'sqe-commons.localhost', token).get(`/api/test/get-tests?subdomain_reference=${d.idOf('sqe-commons')}`);
+    const id = list.json().tests[0]._id as string;
+    const opened = await client(d, 'sqe-commons.localhost', token).get(`/api/test/get-test/${id}`, { 'accept-encoding': 'br' });
+    expect(opened.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(opened.rawPayload).toString()).test._id).toBe(id);
+  });
+});
+
 describe('TenantResponseCache', () => {
   it('keeps a tenant’s latest 256 addresses and nothing of a tenant it was not given', () => {
     const cache = new TenantResponseCache();
@@ -52,6 +83,15 @@ describe('TenantResponseCache', () => {
     expect(cache.get(tenant, '/a/0')).toBeUndefined();
     expect(cache.get(tenant, '/a/299')?.json).toBe('{"i":299}');
     expect(cache.get({}, '/a/299')).toBeUndefined();
+  });
+
+  it('picks brotli, then gzip, from Accept-Encoding, never one refused with q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 
   it('reads If-None-Match lists, weak tags and *', () => {

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A success answer kept as the bytes sent, with its entity tag. */
+/** A success answer kept as the bytes sent, with its entity tag and, when worth it, compressed. */
 export interface CachedAnswer {
   json: string;
   etag: string;
+  /** Brotli and gzip bytes of `json` (answers of 1 KB or more). */
+  br?: Buffer;
+  gzip?: Buffer;
 }
+
+/** Below this, compression saves less than its headers cost. */
+const COMPRESS_FROM = 1024;
 
 /** Addresses kept per tenant at most (query strings are the learner's to vary). */
 const PER_TENANT = 256;
@@ -23,7 +30,12 @@ export class TenantResponseCache {
 
   set(tenant: object, address: string, body: unknown): CachedAnswer {
     const json = JSON.stringify(body);
-    const answer = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    const answer: CachedAnswer = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    // Compressed once here, so no request compresses it again.
+    if (json.length >= COMPRESS_FROM) {
+      answer.br = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      answer.gzip = gzipSync(json, { level: 9 });
+    }
     let answers = this.#byTenant.get(tenant);
     if (!answers) this.#byTenant.set(tenant, (answers = new Map()));
     answers.set(address, answer);
@@ -39,4 +51,19 @@ export function clientHas(ifNoneMatch: string | undefined, etag: string): boolea
     const t = tag.trim();
     return t === '*' || t === etag || t === `W/${etag}`;
   });
+}
+
+/** The best encoding of ours the client accepts ('br', 'gzip') from its Accept-Encoding, or undefined. */
+export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
 }

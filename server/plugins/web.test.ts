@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEMPLATE, type TestApp } from '../../tests/support/test-app.ts';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
+import { precompress } from '../../scripts/precompress.ts';
 
 /** What the manifest script tag holds, parsed as the browser would. */
 function injectedManifest(html: string): Record<string, unknown> {
@@ -160,4 +162,24 @@ describe('the built assets', () => {
       await t.close();
     }
   });
+
+  it('sends an asset the build compressed as its .br to a browser that takes brotli, and plain to one that does not', async () => {
+    const code = `export const words = ${JSON.stringify('exam practice '.repeat(400))};\n`;
+    fs.writeFileSync(path.join(dist, 'assets', 'words-9f8e7d.js'), code);
+    expect(precompress(path.join(dist, 'assets'))).toBeGreaterThan(0);
+    const t = await createTestApp('pglite', { web: { distDir: dist, sourceMaps: false } });
+    try {
+      const get = (encoding: string) => t.app.inject({ method: 'GET', url: '/assets/words-9f8e7d.js', headers: { host: 'alpha.localhost', 'accept-encoding': encoding } });
+      const brotli = await get('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(code);
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(code);
+    } finally {
+      await t.close();
+    }
+  });
 });
+

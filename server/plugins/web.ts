@@ -74,6 +74,8 @@ export const webPlugin = fp(
         decorateReply: false,
         immutable: true,
         maxAge: '365d',
+        // The build writes .br and .gz beside each text asset (scripts/precompress.ts): sent as they are.
+        preCompressed: true,
         index: false,
         allowedPath: (pathName) => options.sourceMaps !== false || !pathName.endsWith('.map'),
       });
