@@ -14,41 +14,68 @@ export interface Tenant extends LoadedTenant {
   id: string;
 }
 
-/** The tenants this process serves, looked up by host, slug or id. Replaced whole on reload. */
+interface Lookup {
+  bySlug: Map<string, Tenant>;
+  byId: Map<string, Tenant>;
+  table: HostTable;
+}
+
+function lookupOf(tenants: Tenant[], defaultSlug: string | undefined): Lookup {
+  const bySlug = new Map(tenants.map((t) => [t.slug, t]));
+  assertDefaultTenant(defaultSlug, [...bySlug.keys()]);
+  return {
+    bySlug,
+    byId: new Map(tenants.map((t) => [t.id, t])),
+    table: {
+      hosts: new Map(tenants.flatMap((t) => t.manifest.hosts.map((h): [string, string] => [h, t.slug]))),
+      slugs: new Set(bySlug.keys()),
+      defaultSlug: defaultSlug ?? tenants[0]?.slug,
+    },
+  };
+}
+
+/**
+ * The tenants this process serves, looked up by host, slug or id. Everything that serves tenants
+ * holds this one object; a reload (tenants:sync on a running deployment) swaps its contents in
+ * place with `replace`, so no holder needs telling.
+ */
 export class TenantRegistry {
-  readonly #bySlug: Map<string, Tenant>;
-  readonly #byId: Map<string, Tenant>;
-  readonly #table: HostTable;
+  readonly #defaultSlug: string | undefined;
+  #lookup: Lookup;
 
   constructor(tenants: Tenant[], defaultSlug: string | undefined) {
-    this.#bySlug = new Map(tenants.map((t) => [t.slug, t]));
-    this.#byId = new Map(tenants.map((t) => [t.id, t]));
-    assertDefaultTenant(defaultSlug, [...this.#bySlug.keys()]);
-    this.#table = {
-      hosts: new Map(tenants.flatMap((t) => t.manifest.hosts.map((h): [string, string] => [h, t.slug]))),
-      slugs: new Set(this.#bySlug.keys()),
-      defaultSlug: defaultSlug ?? tenants[0]?.slug,
-    };
+    this.#defaultSlug = defaultSlug;
+    this.#lookup = lookupOf(tenants, defaultSlug);
+  }
+
+  /**
+   * Serves `tenants` from now on. The lookups are built first and swapped in one assignment, so a
+   * request sees the old set or the new one, never a mix; a set without DEFAULT_TENANT is refused
+   * (ConfigError) and the old set keeps serving.
+   */
+  replace(tenants: Tenant[]): void {
+    this.#lookup = lookupOf(tenants, this.#defaultSlug);
   }
 
   resolveHost(host: string | undefined): Tenant | undefined {
-    const slug = resolveTenantSlug(host, this.#table);
-    return slug === undefined ? undefined : this.#bySlug.get(slug);
+    const { table, bySlug } = this.#lookup;
+    const slug = resolveTenantSlug(host, table);
+    return slug === undefined ? undefined : bySlug.get(slug);
   }
 
   bySlug(slug: string): Tenant | undefined {
-    return this.#bySlug.get(slug);
+    return this.#lookup.bySlug.get(slug);
   }
 
   byId(id: string): Tenant | undefined {
-    return this.#byId.get(id);
+    return this.#lookup.byId.get(id);
   }
 
   all(): Tenant[] {
-    return [...this.#bySlug.values()];
+    return [...this.#lookup.bySlug.values()];
   }
 
   get defaultSlug(): string | undefined {
-    return this.#table.defaultSlug;
+    return this.#lookup.table.defaultSlug;
   }
 }
