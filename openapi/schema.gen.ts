@@ -1578,6 +1578,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check whether this server process takes new requests
+         * @description For load balancers, beside `/api/health`: route traffic to a process only while this
+         *     answers `200`. It answers `200` with `status: ready` while the process serves (its
+         *     database answers and its providers are loaded), and `503` with `status: draining` as soon
+         *     as the process has been told to stop (SIGTERM or SIGINT): it finishes the requests it has
+         *     (a submit in flight is stored and answered), refuses new ones and exits. `503` with
+         *     `status: unavailable` means the database is unreachable or no provider is loaded.
+         *     Answered on any host, including hosts no provider owns.
+         *
+         *     Public (no token).
+         *
+         *     Errors: `400` on a malformed request; `503` as above.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2829,6 +2859,15 @@ export interface components {
             status: "ok" | "degraded";
             /** @enum {string} */
             database: "ok" | "unreachable";
+        };
+        Readiness: {
+            /**
+             * @description `ready`: send traffic here. `draining`: shutting down, finishing what it has. `unavailable`: the database is unreachable or no provider is loaded.
+             * @enum {string}
+             */
+            status: "ready" | "draining" | "unavailable";
+            /** @description Why the process is not ready (absent when it is). */
+            reason?: string;
         };
     };
     responses: {
@@ -4665,6 +4704,48 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            501: components["responses"]["NotImplemented"];
+            /** @description Shutting down, or unable to serve; send traffic elsewhere. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "draining",
+                     *       "reason": "the process is shutting down"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -13,6 +13,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import type { Services } from './services.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { drainingPlugin } from './plugins/draining.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   });
   // Infrastructure first, then the tenant every request belongs to, then the routes.
   await app.register(securityHeadersPlugin);
+  await app.register(drainingPlugin, { lifecycle: deps.services.lifecycle });
   await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin, { methodsOf: allowedMethods(contractOperations()) });
   await app.register(tenantPlugin, { registry: deps.registry });

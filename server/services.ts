@@ -8,6 +8,7 @@ import { DevOutbox } from './mail/dev-outbox.ts';
 import { Mailer } from './mail/mailer.ts';
 import { SmtpTransport } from './mail/smtp-transport.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
 import { memoryLimitStore, redisLimitStore, type LimitStore } from './rate-limit/limit-store.ts';
 import { DiskFileStore, type FileStore } from './storage/file-store.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
@@ -15,8 +16,8 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts'
 /**
  * The infrastructure every module may use, each on its embedded default unless configured:
  * mail (dev outbox | SMTP), rate limits (memory | Redis), real time (one process | Redis adapter),
- * files (DATA_DIR | ...), keys, clock,
- * and password hashing at the configured cost.
+ * files (DATA_DIR | ...), keys, clock, password hashing at the configured cost, and whether the
+ * process is draining (shutting down).
  */
 export interface Services {
   keys: SecretKeys;
@@ -29,6 +30,8 @@ export interface Services {
   passwords: PasswordHasher;
   /** socket.io for the ticket chat (Redis adapter with REDIS_URL). */
   realtime: RealtimeHub;
+  /** Serving, or draining once shutdown has begun (GET /api/ready answers 503). */
+  lifecycle: Lifecycle;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function createServices(
     files: overrides.files ?? new DiskFileStore(path.join(config.dataDir, 'uploads')),
     passwords: overrides.passwords ?? passwordHasher(config.passwordHashCost),
     realtime,
+    lifecycle: overrides.lifecycle ?? new Lifecycle(),
     async close() {
       await mailer.close();
       await limits.close();

@@ -11,10 +11,10 @@ declare module 'fastify' {
 }
 
 /**
- * Routes answered for any host: load balancers probe health by IP, and a payment provider calls
+ * Routes answered for any host: load balancers probe health and readiness by IP, and a payment provider calls
  * one webhook URL for every provider (the order it names says whose payment it is).
  */
-const TENANT_FREE = new Set(['/api/health']);
+const TENANT_FREE = new Set(['/api/health', '/api/ready']);
 const TENANT_FREE_PREFIXES = ['/api/payment/webhook/'];
 
 /**

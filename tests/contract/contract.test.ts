@@ -224,6 +224,7 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
     ],
     logoutUser: [{ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: other.refreshToken }, expect: 204 }],
     getHealth: [{ method: 'GET', url: '/api/health' }],
+    getReadiness: [{ method: 'GET', url: '/api/ready' }],
     getTenantManifest: [{ method: 'GET', url: '/api/tenant/manifest' }],
     getSubdomain: [
       { method: 'POST', url: '/api/user/get-subdomain', payload: { host: 'alpha.localhost' } },
