@@ -1,13 +1,15 @@
 import { loadConfig } from '../server/config.ts';
 import { startDatabase } from '../server/start-database.ts';
 import { loadTenants } from '../server/tenants/loader.ts';
+import { announceTenantSync } from '../server/tenants/sync-notices.ts';
 import { syncTenants } from '../server/tenants/sync.ts';
 import { formatProblem, TenantLoadError } from '../server/tenants/tenant-error.ts';
 
 /**
  * `npm run tenants:validate` checks every tenant folder and prints every problem.
  * `npm run tenants:sync` also writes them into the database (in one transaction). The server
- * syncs at every start, so this is for PostgreSQL deployments that sync before a rollout.
+ * syncs at every start; on PostgreSQL this also tells every running server process, which reloads
+ * the folders without a restart. (The embedded database cannot be synced while a server holds it.)
  */
 const command = process.argv[2];
 try {
@@ -27,7 +29,9 @@ try {
     const database = await startDatabase(config);
     try {
       const ids = await syncTenants(database, tenants);
-      console.log(`Synced ${ids.size} tenants into ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}.`);
+      // After the commit, so a process that hears it reads what was written.
+      await announceTenantSync(database);
+      console.log(`Synced ${ids.size} tenants into ${config.databaseUrl ? 'PostgreSQL; running server processes reload them now' : `the embedded database in ${config.dataDir}`}.`);
     } finally {
       await database.close();
     }
