@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('stops at once with 25 s for requests in flight unless told otherwise, and runs one worker per core unless CLUSTER_WORKERS says', () => {
+    expect(loadConfig({})).toMatchObject({ shutdown: { delaySeconds: 0, timeoutSeconds: 25 }, clusterWorkers: undefined });
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '40', CLUSTER_WORKERS: '3' })).toMatchObject({
+      shutdown: { delaySeconds: 5, timeoutSeconds: 40 },
+      clusterWorkers: 3,
+    });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS: must be at least 1/);
+    expect(() => loadConfig({ CLUSTER_WORKERS: '0' })).toThrow(/CLUSTER_WORKERS: must be at least 1/);
+    expect(() => loadConfig({ CLUSTER_WORKERS: 'many' })).toThrow(/CLUSTER_WORKERS/);
+  });
+
   it('names the variable and the problem when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -57,6 +57,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0, 'must be 0 (off) or more').max(3600).default(30),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0, 'must be 0 (none) or more').max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(600).default(25),
+  CLUSTER_WORKERS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number of worker processes').min(1, 'must be at least 1').max(256, 'must be at most 256').optional(),
+  ),
   PASSWORD_HASH_COST: z.coerce
     .number()
     .int('must be a whole number (log2 of scrypt\'s N)')
@@ -100,6 +106,14 @@ export interface Config {
   redisUrl: string | undefined;
   /** How often this process closes attempts whose time ran out (0: never, for tests that close them by hand). */
   attemptSweepSeconds: number;
+  /**
+   * Stopping (SIGTERM or SIGINT): how long the process keeps serving while GET /api/ready answers
+   * 503, so a balancer that polls readiness moves traffic first; then how long it waits for the
+   * requests in flight before it gives up and exits non-zero.
+   */
+  shutdown: { delaySeconds: number; timeoutSeconds: number };
+  /** npm run start:cluster: worker processes (one per core when unset). */
+  clusterWorkers: number | undefined;
   /** log2 of scrypt's N for new password hashes. Production refuses less than the OWASP cost; tests use a cheap one. */
   passwordHashCost: number;
   /**
@@ -147,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     redisUrl: e.REDIS_URL,
     passwordHashCost: e.PASSWORD_HASH_COST,
     attemptSweepSeconds: e.ATTEMPT_SWEEP_SECONDS,
+    shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS },
+    clusterWorkers: e.CLUSTER_WORKERS,
   };
 }
 

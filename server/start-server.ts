@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createLogger } from './logging.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DatabaseUnavailableError } from './db/client.ts';
+import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.ts';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock.ts';
 import type { WebOptions } from './plugins/web.ts';
 import { startDatabase } from './start-database.ts';
+import { stopOnSignals } from './graceful-stop.ts';
 import { syncRegistry } from './tenants/boot.ts';
 import { loadTenants } from './tenants/loader.ts';
-import { assertDefaultTenant } from './tenants/registry.ts';
+import { assertDefaultTenant, type TenantRegistry } from './tenants/registry.ts';
+import { tenantReloader } from './tenants/reload.ts';
+import { listenForTenantSyncs } from './tenants/sync-notices.ts';
 import { TenantLoadError } from './tenants/tenant-error.ts';
 
 interface StartOptions {
@@ -27,11 +30,14 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   const logger = createLogger(config);
   for (const tenant of loaded) for (const warning of tenant.bank.warnings) logger.warn({ tenant: tenant.slug, ...warning }, warning.message);
   let app: FastifyInstance;
+  let services: Services;
   try {
-    const services = await createServices(config, logger);
+    services = await createServices(config, logger);
     const registry = await syncRegistry(config, database, loaded);
     app = await buildApp({ config, database, registry, services, logger }, options.web && ((instance) => options.web!(instance, config)));
+    const notices = await followTenantSyncs(config, database, registry, logger);
     app.addHook('onClose', async () => {
+      await notices?.close();
       await services.close();
       await database.close();
     });
@@ -42,17 +48,19 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
     throw error;
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(app, services.lifecycle, config.shutdown);
   return app;
+}
+
+/**
+ * On PostgreSQL, `npm run tenants:sync` on a running deployment reaches this process: it listens
+ * for the sync's notice and reloads the tenant folders into the registry it serves from. (An
+ * embedded database is this process's alone, so nothing else can sync it while it runs.)
+ */
+async function followTenantSyncs(config: Config, database: DatabaseHandle, registry: TenantRegistry, log: FastifyBaseLogger) {
+  if (database.kind !== 'postgres' || !config.databaseUrl) return undefined;
+  const reloader = tenantReloader({ tenantsDir: config.tenantsDir, database, registry, log });
+  return listenForTenantSyncs({ url: config.databaseUrl, onNotice: () => void reloader.request(), log });
 }
 
 async function listen(app: FastifyInstance, config: Config): Promise<void> {
