@@ -37,7 +37,7 @@ export function learnerClient(base: () => string, address: string, token?: strin
 export type LearnerClient = ReturnType<typeof learnerClient>;
 
 /** Registers a learner through the API, reads the emailed code from the sink and verifies: a signed-in client. */
-export async function signUpLearner(base: () => string, sink: SmtpSink, n: number, tag: string): Promise<{ client: LearnerClient; email: string }> {
+export async function signUpLearner(base: () => string, sink: SmtpSink, n: number, tag: string): Promise<{ client: LearnerClient; email: string; token: string; address: string }> {
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const email = `${tag}-${n}@faults.example`;
   const anonymous = learnerClient(base, address);
@@ -55,5 +55,6 @@ export async function signUpLearner(base: () => string, sink: SmtpSink, n: numbe
   const otp = await sink.codeFor(email, /verification code/, mark);
   const verified = await anonymous.post('/api/user/verify-email', { email, otp });
   if (verified.status !== 200) throw new Error(`verify ${email}: ${JSON.stringify(verified)}`);
-  return { client: learnerClient(base, address, String(verified.body.token)), email };
+  const token = String(verified.body.token);
+  return { client: learnerClient(base, address, token), email, token, address };
 }

@@ -8,6 +8,8 @@ import { freePort } from '../support/free-port.ts';
 export interface ServerOptions {
   /** Environment for the server on top of the defaults below (DATA_DIR or DATABASE_URL, SMTP_URL...). */
   env: NodeJS.ProcessEnv;
+  /** Provider folders to serve (the caller's, kept); by default a copy of the Free demo, removed on dispose. */
+  tenantsDir?: string;
 }
 
 /**
@@ -15,12 +17,12 @@ export interface ServerOptions {
  * server/main.ts, without building the web app), so a script can kill it with SIGKILL and start it
  * again on the same port and data.
  */
-export async function startServerProcess({ env }: ServerOptions) {
+export async function startServerProcess({ env, tenantsDir: given }: ServerOptions) {
   const port = await freePort();
   // One provider (the Free demo) is all a fault needs, and a restart then syncs only its folder.
-  const tenantsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-tenants-'));
-  fs.cpSync(path.resolve('tenants/sqe-commons'), path.join(tenantsDir, 'sqe-commons'), { recursive: true });
+  const tenantsDir = given ?? demoTenantsCopy(['sqe-commons']);
   let child: ChildProcess | undefined;
+  let exited: Promise<number | null> = Promise.resolve(null);
   let output = '';
 
   async function start(): Promise<void> {
@@ -40,6 +42,7 @@ export async function startServerProcess({ env }: ServerOptions) {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    exited = once(child, 'exit').then(([code]) => code as number | null);
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
     const started = performance.now();
@@ -67,13 +70,24 @@ export async function startServerProcess({ env }: ServerOptions) {
     /** kill -9: no shutdown, no flush, requests in flight are cut. */
     crash: () => kill('SIGKILL'),
     stop: () => kill('SIGTERM'),
+    /** Sends a signal without waiting: see `exited`. */
+    signal: (signal: NodeJS.Signals) => void child?.kill(signal),
+    /** The exit code of the process's last run, once it has exited (null when killed by a signal). */
+    exited: () => exited,
     /** Stops the server and removes what it was given. */
     async dispose() {
       await kill('SIGTERM');
-      fs.rmSync(tenantsDir, { recursive: true, force: true });
+      if (!given) fs.rmSync(tenantsDir, { recursive: true, force: true });
     },
     output: () => output,
   };
 }
 
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
+/** A temporary folder with copies of the named demo providers; the caller removes it. */
+export function demoTenantsCopy(slugs: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-tenants-'));
+  for (const slug of slugs) fs.cpSync(path.resolve('tenants', slug), path.join(dir, slug), { recursive: true });
+  return dir;
+}
