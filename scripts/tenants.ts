@@ -1,4 +1,5 @@
 import { loadConfig } from '../server/config.ts';
+import { EmbeddedDatabaseBusyError } from '../server/db/embedded-lock.ts';
 import { startDatabase } from '../server/start-database.ts';
 import { loadTenants } from '../server/tenants/loader.ts';
 import { announceTenantSync } from '../server/tenants/sync-notices.ts';
@@ -41,5 +42,8 @@ try {
   }
 } catch (error) {
   console.error(error instanceof TenantLoadError ? error.message : `tenants: ${(error as Error).message}`);
+  if (error instanceof EmbeddedDatabaseBusyError) {
+    console.error('The server syncs every tenant folder when it starts: restart it instead. (On PostgreSQL, tenants:sync reaches running servers.)');
+  }
   process.exit(1);
 }

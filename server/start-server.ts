@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createLogger } from './logging.ts';
@@ -77,6 +78,8 @@ async function listen(app: FastifyInstance, config: Config): Promise<void> {
 }
 
 function printAddresses(config: Config, slugs: string[], defaultSlug: string | undefined): void {
+  // Under start:cluster every worker serves the same addresses: the first one says so.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   const port = config.port === 80 ? '' : `:${config.port}`;
   const lines = [
     '',

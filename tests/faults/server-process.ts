@@ -10,6 +10,8 @@ export interface ServerOptions {
   env: NodeJS.ProcessEnv;
   /** Provider folders to serve (the caller's, kept); by default a copy of the Free demo, removed on dispose. */
   tenantsDir?: string;
+  /** The program to run: server/main.ts (one server) unless told, e.g. server/cluster-main.ts. */
+  entry?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ServerOptions {
  * server/main.ts, without building the web app), so a script can kill it with SIGKILL and start it
  * again on the same port and data.
  */
-export async function startServerProcess({ env, tenantsDir: given }: ServerOptions) {
+export async function startServerProcess({ env, tenantsDir: given, entry = 'server/main.ts' }: ServerOptions) {
   const port = await freePort();
   // One provider (the Free demo) is all a fault needs, and a restart then syncs only its folder.
   const tenantsDir = given ?? demoTenantsCopy(['sqe-commons']);
@@ -26,7 +28,7 @@ export async function startServerProcess({ env, tenantsDir: given }: ServerOptio
   let output = '';
 
   async function start(): Promise<void> {
-    child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
+    child = spawn(process.execPath, ['--import', 'tsx', path.resolve(entry)], {
       env: {
         ...process.env,
         NODE_ENV: 'development',
