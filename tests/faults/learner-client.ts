@@ -1,6 +1,6 @@
 import type { SmtpSink } from '../support/smtp-sink.ts';
 
-const PASSWORD = 'Faults-Password-2026!';
+export const PASSWORD = 'Faults-Password-2026!';
 
 /** What a request came to: a status and body, or a network failure (the server was down or died mid-call). */
 export type Outcome = { status: number; body: Record<string, unknown> } | { status: 'network'; error: string };
@@ -31,13 +31,14 @@ export function learnerClient(base: () => string, address: string, token?: strin
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown) => call('POST', url, body),
     put: (url: string, body: unknown) => call('PUT', url, body),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
   };
 }
 
 export type LearnerClient = ReturnType<typeof learnerClient>;
 
 /** Registers a learner through the API, reads the emailed code from the sink and verifies: a signed-in client. */
-export async function signUpLearner(base: () => string, sink: SmtpSink, n: number, tag: string): Promise<{ client: LearnerClient; email: string; token: string; address: string }> {
+export async function signUpLearner(base: () => string, sink: SmtpSink, n: number, tag: string): Promise<{ client: LearnerClient; email: string; token: string; refreshToken: string; address: string }> {
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const email = `${tag}-${n}@faults.example`;
   const anonymous = learnerClient(base, address);
@@ -56,5 +57,5 @@ export async function signUpLearner(base: () => string, sink: SmtpSink, n: numbe
   const verified = await anonymous.post('/api/user/verify-email', { email, otp });
   if (verified.status !== 200) throw new Error(`verify ${email}: ${JSON.stringify(verified)}`);
   const token = String(verified.body.token);
-  return { client: learnerClient(base, address, token), email, token, address };
+  return { client: learnerClient(base, address, token), email, token, refreshToken: String(verified.body.refreshToken), address };
 }

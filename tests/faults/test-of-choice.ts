@@ -43,3 +43,18 @@ export function submissionFor(questions: OpenedQuestion[], pick: number) {
     })),
   };
 }
+
+/** Saved progress for every question (what autosave sends): option `pick`, or True/False parts, with a note. */
+export function progressFor(questions: OpenedQuestion[], pick: number) {
+  return {
+    currentQuestion: questions.length - 1,
+    answers: questions.map((q) => ({
+      selectedOption: q.question_type === 'Single Choice Question' ? pick % q.options.length : null,
+      selectedOptions: q.question_type === 'Multiple Choice Question' ? [pick % q.options.length] : [],
+      selected: q.question_type === 'Sub Questions' ? q.sub_questions.map((_, i) => (i + pick) % 2 === 1) : [],
+      questionFlagged: pick % 2 === 0,
+      confidence: 'NOT SURE',
+      note: `saved with pick ${pick}`,
+    })),
+  };
+}
