@@ -41,18 +41,20 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 describe('tenants:sync beside a running server on the embedded database', () => {
   let dataDir: string;
+  let tenantsDir: string;
   let server: ServerProcess;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'several-embedded-'));
-    server = await startServerProcess({ env: { DATA_DIR: dataDir } });
+    tenantsDir = demoTenantsCopy([SLUG]);
+    server = await startServerProcess({ env: { DATA_DIR: dataDir }, tenantsDir });
   });
   afterAll(async () => {
     await server?.dispose();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, tenantsDir]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('stops with a clear message, since the server holds the database, and the server keeps serving', async () => {
-    const { code, output } = await tenantsSync({ DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: path.resolve('tenants') });
+    const { code, output } = await tenantsSync({ DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: tenantsDir });
     expect(code).toBe(1);
     expect(output).toMatch(/The embedded database in .* is in use by another process \(pid \d+\)\. Stop it first, or use another DATA_DIR\./);
     expect(output).toContain('The server syncs every tenant folder when it starts: restart it instead.');
