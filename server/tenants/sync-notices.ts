@@ -74,6 +74,8 @@ export async function listenForTenantSyncs({ url, onNotice, log, retryMs = { fir
       log.info({ after: failures }, 'tenant sync notices: listening again');
       // A sync may have happened while the connection was away.
       onNotice();
+    } else {
+      log.info({ channel: TENANT_SYNC_CHANNEL }, 'tenant sync notices: listening');
     }
     failures = 0;
   }
