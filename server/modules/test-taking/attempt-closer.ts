@@ -7,16 +7,22 @@ import { answerKeyOf } from './views.ts';
 export type ClosedBy = 'learner' | 'late' | 'server';
 
 /** Closes attempts: scores their answers and stores the report, once, however many try at once. */
-export function attemptCloser(db: Database, questionsOf: (tenantId: string, ids: string[]) => Promise<QuestionRow[]>) {
+export function attemptCloser(db: Database) {
   const repo = testTakingRepo(db);
 
   /**
    * Scores the answers and stores the report, closing the attempt, in one statement. Returns
    * the report's id and whether this call closed it; when another request or process closed the
-   * attempt first, that report's id.
+   * attempt first, that report's id. `questions` are the attempt's, in its order.
    */
-  return async function closeAttempt(attempt: AttemptRow, test: TestRow, given: GivenAnswer[], closedBy: ClosedBy, now: Date): Promise<{ reportId: string; closed: boolean }> {
-    const questions = await questionsOf(attempt.tenantId, attempt.questionIds);
+  return async function closeAttempt(
+    attempt: AttemptRow,
+    test: TestRow,
+    questions: QuestionRow[],
+    given: GivenAnswer[],
+    closedBy: ClosedBy,
+    now: Date,
+  ): Promise<{ reportId: string; closed: boolean }> {
     const answers = given.map((answer, i) => {
       const question = questions[i]!;
       const key = answerKeyOf(question);

@@ -38,7 +38,26 @@ export interface ReportAnswerValues {
   confidence: string;
 }
 
+/** Resuming a test (get-test) asks this every time: prepared, its SQL is written and planned once. */
+const prepareOpenAttemptAndHistory = (db: Queryable) =>
+  db
+    .select({
+      attempt: attempts,
+      attempted: sql<boolean>`exists (select 1 from ${reports} where ${reports.userId} = ${attempts.userId} and ${reports.testId} = ${attempts.testId})`,
+    })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.userId, sql.placeholder('userId')),
+        eq(attempts.testId, sql.placeholder('testId')),
+        eq(attempts.mode, sql.placeholder('mode')),
+        isNull(attempts.submittedAt),
+      ),
+    )
+    .prepare('open_attempt_and_history');
+
 export function testTakingRepo(db: Queryable) {
+  let openAttemptAndHistory: ReturnType<typeof prepareOpenAttemptAndHistory> | undefined;
   return {
     /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
     async activeTests(tenantId: string) {
@@ -105,6 +124,13 @@ export function testTakingRepo(db: Queryable) {
         .where(and(eq(reports.userId, userId), eq(reports.testId, testId), mode ? eq(reports.mode, mode) : sql`true`))
         .limit(1);
       return Boolean(row);
+    },
+
+    /** The learner's open attempt with whether they hold any report of the test, in one round trip. */
+    async openAttemptAndHistory(userId: string, testId: string, mode: Mode): Promise<{ attempt: AttemptRow; attempted: boolean } | undefined> {
+      openAttemptAndHistory ??= prepareOpenAttemptAndHistory(db);
+      const [row] = await openAttemptAndHistory.execute({ userId, testId, mode });
+      return row;
     },
 
     async openAttempt(userId: string, testId: string, mode: Mode): Promise<AttemptRow | undefined> {

@@ -6,13 +6,15 @@ import { minutesSecondsToMs } from '../../lib/minutes-seconds.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { MembershipApi } from '../membership/index.ts';
 import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
+import { SerializedJson } from '../../http/serialized-json.ts';
+import { ActiveTestCache } from './active-test-cache.ts';
 import { QuestionCache } from './question-cache.ts';
 import { testTakingRepo, type AttemptRow, type Mode, type TestRow } from './repo.ts';
 import { attemptCloser } from './attempt-closer.ts';
 import { rechargeOrder } from './recharge-order.ts';
 import { savedAnswers } from './saved-answers.ts';
 import type { Confidence, Selection } from './scoring.ts';
-import { toReport, toTest, toTestListItem, toTestWithQuestions } from './views.ts';
+import { openTestJson, toReport, toTest, toTestListItem } from './views.ts';
 
 type Schemas = components['schemas'];
 
@@ -36,7 +38,8 @@ const EXAM_ONCE = 'Practice exams can only be taken once';
 export function testTakingService(db: Database, clock: Clock, membership: MembershipApi) {
   const repo = testTakingRepo(db);
   const cache = new QuestionCache();
-  const questionsOf = (tenantId: string, ids: string[]) => cache.get(tenantId, ids, () => repo.questionsInOrder(tenantId, ids));
+  const tests = new ActiveTestCache();
+  const questionsOf = (tenant: Tenant, ids: string[]) => cache.get(tenant, ids, () => repo.questionsInOrder(tenant.id, ids));
 
   /** Tests need the Free platform or an active plan (computed from the subscription's expiry). */
   async function assertAccess({ tenant, userId }: Learner): Promise<void> {
@@ -47,7 +50,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   }
 
   async function activeTest(learner: Learner, testId: string): Promise<TestRow> {
-    const test = await repo.activeTest(learner.tenant.id, testId);
+    const test = await tests.get(learner.tenant, testId, () => repo.activeTest(learner.tenant.id, testId));
     if (!test) throw notFound('Test not found');
     return test;
   }
@@ -71,7 +74,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     });
   }
 
-  const closeAttempt = attemptCloser(db, questionsOf);
+  const closeAttempt = attemptCloser(db);
 
   return {
     /** Every Active test of the provider, newest first, each with whether the learner attempted it. */
@@ -87,27 +90,31 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       return rows.map(({ test, questionCount }) => toTestListItem(learner.tenant, test, questionCount, latestByTest.get(test.id)));
     },
 
-    /** Opens (or resumes) the learner's attempt: questions without answers, and the server's deadline. */
-    async open(learner: Learner, testId: string, mode: Mode) {
+    /**
+     * Opens (or resumes) the learner's attempt: questions without answers, and the server's
+     * deadline. Resuming reads only the attempt; the questions' JSON is written once per test order
+     * and content version.
+     */
+    async open(learner: Learner, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
-      let attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      const open = await repo.openAttemptAndHistory(learner.userId, test.id, mode);
+      let attempt = open?.attempt;
       if (!attempt) {
         await assertMayStart(learner, test, mode);
         attempt = await start(learner, test, mode, clock());
       }
-      const questions = await questionsOf(learner.tenant.id, attempt.questionIds);
-      const progress = savedProgress(attempt);
-      return {
-        test: toTestWithQuestions(learner.tenant, test, questions, await repo.hasReport(learner.userId, test.id)),
-        attempt: {
-          mode,
-          startedAt: attempt.startedAt.toISOString(),
-          deadline: attempt.deadlineAt.toISOString(),
-          serverTime: clock().toISOString(),
-          progress,
-        },
-      };
+      const attempted = open ? open.attempted : await repo.hasReport(learner.userId, test.id);
+      const ids = attempt.questionIds;
+      const questions = await cache.json(learner.tenant, ids, () => repo.questionsInOrder(learner.tenant.id, ids));
+      const text = openTestJson(toTest(learner.tenant, test, questions.count, attempted), questions.json, {
+        mode,
+        startedAt: attempt.startedAt.toISOString(),
+        deadline: attempt.deadlineAt.toISOString(),
+        serverTime: clock().toISOString(),
+        progress: savedProgress(attempt),
+      });
+      return new SerializedJson(text, questions.fresh);
     },
 
     async saveProgress(learner: Learner, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
@@ -117,7 +124,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       if (!attempt) throw conflict('This test is not open: start it first');
       const savedAt = clock();
       if (timeIsUp(attempt, savedAt)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
-      const questions = await questionsOf(learner.tenant.id, attempt.questionIds);
+      const questions = await questionsOf(learner.tenant, attempt.questionIds);
       if (body.answers.length !== questions.length) throw badRequest(`answers: must have one item per question (${questions.length})`);
       if ((body.currentQuestion ?? 0) >= questions.length) throw badRequest(`currentQuestion: must be a question of this test (0 to ${questions.length - 1})`);
       body.answers.forEach((answer, i) => checkProgressFits(questions[i]!, answer, i));
@@ -143,7 +150,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         const claimedMs = Math.min(minutesSecondsToMs(body.timeTaken), test.durationInMins * 60_000);
         attempt = await start(learner, test, mode, new Date(now.getTime() - claimedMs));
       }
-      const questions = await questionsOf(learner.tenant.id, attempt.questionIds);
+      const questions = await questionsOf(learner.tenant, attempt.questionIds);
       if (body.response.length !== questions.length) throw badRequest(`response: must have one item per question (${questions.length})`);
       body.response.forEach((item, i) => {
         if (item.question && item.question !== questions[i]!.id) throw badRequest(`response[${i}].question: does not match question ${i + 1} of this test`);
@@ -152,7 +159,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const given = timeIsUp(attempt, now)
         ? { answers: savedAnswers(questions, savedProgress(attempt)), closedBy: 'late' as const }
         : { answers: body.response.map((item) => ({ selected: item.selected as Selection, confidence: item.comment as Confidence, flag: item.flag, notes: item.notes })), closedBy: 'learner' as const };
-      return submitted((await closeAttempt(attempt, test, given.answers, given.closedBy, now)).reportId);
+      return submitted((await closeAttempt(attempt, test, questions, given.answers, given.closedBy, now)).reportId);
     },
 
     /**
@@ -166,8 +173,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       for (const attempt of expired) {
         const test = await repo.testById(attempt.tenantId, attempt.testId);
         if (!test) continue;
-        const questions = await questionsOf(attempt.tenantId, attempt.questionIds);
-        if ((await closeAttempt(attempt, test, savedAnswers(questions, savedProgress(attempt)), 'server', now)).closed) closed += 1;
+        // Read afresh: the sweeper has no loaded tenant to tell which content version a cached copy is of.
+        const questions = await repo.questionsInOrder(attempt.tenantId, attempt.questionIds);
+        if ((await closeAttempt(attempt, test, questions, savedAnswers(questions, savedProgress(attempt)), 'server', now)).closed) closed += 1;
       }
       return closed;
     },
@@ -177,7 +185,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const found = await repo.ownReport(learner.tenant.id, learner.userId, reportId);
       if (!found) throw notFound('Report not found');
       const test = (await repo.testById(learner.tenant.id, found.report.testId))!;
-      const questions = await questionsOf(learner.tenant.id, found.answers.map((a) => a.questionId));
+      const questions = await questionsOf(learner.tenant, found.answers.map((a) => a.questionId));
       return toReport(found.report, found.answers, test, questions);
     },
   };
