@@ -38,7 +38,7 @@ export interface ReportAnswerValues {
   confidence: string;
 }
 
-/** Resuming a test (get-test) asks this every time: prepared, its SQL is written and planned once. */
+/** Resuming, saving and submitting a test ask this every time: prepared, its SQL is written and planned once. */
 const prepareOpenAttemptAndHistory = (db: Queryable) =>
   db
     .select({
@@ -57,7 +57,7 @@ const prepareOpenAttemptAndHistory = (db: Queryable) =>
     .prepare('open_attempt_and_history');
 
 export function testTakingRepo(db: Queryable) {
-  let openAttemptAndHistory: ReturnType<typeof prepareOpenAttemptAndHistory> | undefined;
+  let openAttemptStatement: ReturnType<typeof prepareOpenAttemptAndHistory> | undefined;
   return {
     /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
     async activeTests(tenantId: string) {
@@ -127,19 +127,12 @@ export function testTakingRepo(db: Queryable) {
     },
 
     /** The learner's open attempt with whether they hold any report of the test, in one round trip. */
-    async openAttemptAndHistory(userId: string, testId: string, mode: Mode): Promise<{ attempt: AttemptRow; attempted: boolean } | undefined> {
-      openAttemptAndHistory ??= prepareOpenAttemptAndHistory(db);
-      const [row] = await openAttemptAndHistory.execute({ userId, testId, mode });
+    async openAttempt(userId: string, testId: string, mode: Mode): Promise<{ attempt: AttemptRow; attempted: boolean } | undefined> {
+      openAttemptStatement ??= prepareOpenAttemptAndHistory(db);
+      const [row] = await openAttemptStatement.execute({ userId, testId, mode });
       return row;
     },
 
-    async openAttempt(userId: string, testId: string, mode: Mode): Promise<AttemptRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.mode, mode), isNull(attempts.submittedAt)));
-      return row;
-    },
 
     /** Starts an attempt; when another request started one a moment ago, returns that one. */
     async startAttempt(values: typeof attempts.$inferInsert): Promise<AttemptRow> {

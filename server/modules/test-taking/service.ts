@@ -98,7 +98,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     async open(learner: Learner, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
-      const open = await repo.openAttemptAndHistory(learner.userId, test.id, mode);
+      const open = await repo.openAttempt(learner.userId, test.id, mode);
       let attempt = open?.attempt;
       if (!attempt) {
         await assertMayStart(learner, test, mode);
@@ -120,7 +120,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     async saveProgress(learner: Learner, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
-      const attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      const attempt = (await repo.openAttempt(learner.userId, test.id, mode))?.attempt;
       if (!attempt) throw conflict('This test is not open: start it first');
       const savedAt = clock();
       if (timeIsUp(attempt, savedAt)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
@@ -140,7 +140,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
       const now = clock();
-      let attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      let attempt = (await repo.openAttempt(learner.userId, test.id, mode))?.attempt;
       if (!attempt) {
         const last = await repo.lastSubmitted(learner.userId, test.id, mode);
         // A retry: of a submission a moment ago, or of an attempt the server closed when time ran out.
