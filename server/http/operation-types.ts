@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../openapi/schema.gen.ts';
+import type { SerializedJson } from './serialized-json.ts';
 
 /** Types of each operation's request and response, read from the generated contract types. */
 type OperationId = keyof operations;
@@ -21,10 +22,10 @@ type OperationRequest<K extends OperationId> = FastifyRequest<{
   Body: JsonBody<K>;
 }>;
 
-/** A handler returns the success body (validated against the contract before it is sent). */
+/** A handler returns the success body (validated against the contract before it is sent), or that body already written as JSON. */
 type OperationHandler<K extends OperationId> = (
   request: OperationRequest<K>,
   reply: FastifyReply,
-) => Promise<SuccessBody<K> | undefined | void>;
+) => Promise<SuccessBody<K> | SerializedJson<SuccessBody<K>> | undefined | void>;
 
 export type Handlers = { [K in OperationId]?: OperationHandler<K> };

@@ -4,6 +4,7 @@ import { errorHandlerPlugin } from '../plugins/error-handler.ts';
 import { listOperations } from './openapi-document.ts';
 import { allowedMethods, registerOperations } from './register-operations.ts';
 import type { Handlers } from './operation-types.ts';
+import { SerializedJson } from './serialized-json.ts';
 
 /** A small contract with the shapes the real one uses. */
 const contract = {
@@ -105,6 +106,20 @@ describe('registerOperations', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(response.body).not.toContain('correct_option');
+  });
+
+  it('sends a body already written as JSON as it is, and checks its shape when asked', async () => {
+    const text = `{"_id":"${ID}","name":"written once"}`;
+    await build(async () => new SerializedJson(text, true));
+    const response = await put({ name: 'x', email: 'a@b.co' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(text);
+
+    await build(async () => new SerializedJson(`{"_id":"${ID}","name":"x","correct_option":2}`, true));
+    const leaking = await put({ name: 'x', email: 'a@b.co' });
+    expect(leaking.statusCode).toBe(500);
+    expect(leaking.body).not.toContain('correct_option');
   });
 
   it('fails closed when a handler answers a status the contract does not declare', async () => {

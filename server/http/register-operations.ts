@@ -5,6 +5,7 @@ import { HttpError } from '../lib/errors.ts';
 import type { OperationSpec } from './openapi-document.ts';
 import type { Handlers } from './operation-types.ts';
 import { findUnsafeString, UNSAFE_TEXT } from './unsafe-strings.ts';
+import { SerializedJson } from './serialized-json.ts';
 import { acceptedEncoding, clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -66,6 +67,10 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       handler: async (request, reply) => {
         const body = await handler(request, reply);
         if (reply.sent) return reply;
+        if (body instanceof SerializedJson) {
+          if (body.checkShape) validateResponse(reply.statusCode, JSON.parse(body.text));
+          return reply.type('application/json; charset=utf-8').send(body.text);
+        }
         validateResponse(reply.statusCode, body);
         const scope = cacheable ? options.cacheScope?.(request) : undefined;
         if (!scope || reply.statusCode !== 200) return body === undefined ? reply.send() : body;

@@ -15,6 +15,8 @@ import { createServices } from '../../server/services.ts';
 import { loadRegistry } from '../../server/tenants/boot.ts';
 
 const QUESTIONS = 100;
+/** The deadline storm's auto-submits start within this window. */
+const STORM_SPREAD_MS = 2000;
 
 /** A Free-platform tenant (no plan needed) with one 100-question test mixing all three types. */
 function benchTenants(): string {
@@ -46,11 +48,18 @@ const response = Array.from({ length: QUESTIONS }, (_, i) => ({
 
 export interface TestTakingResults {
   bareRps: number;
+  /** A bare route answering the same bytes as get-test (what serving them costs without any work). */
+  sameBytesRps: number;
+  getTestBytes: number;
   getTestRps: number;
   getTestP99: number;
   submitRps: number;
   submitP99: number;
   burstSize: number;
+  /** The storm's submits start evenly over this many milliseconds. */
+  burstSpreadMs: number;
+  /** The bench process's peak resident memory during the storm (server and its clients share it). */
+  peakRssMb: number;
   burstStored: number;
   burstP99: number;
   burstTotalMs: number;
@@ -61,8 +70,11 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Measured on the embedded database, or PostgreSQL when a URL is given. */
-export async function testTakingScenarios(databaseUrl?: string): Promise<TestTakingResults> {
+/**
+ * Measured on the embedded database, or PostgreSQL when a URL is given. The deadline storm is
+ * `stormSize` learners submitting 100 answers within the same 2 s.
+ */
+export async function testTakingScenarios(databaseUrl: string | undefined, stormSize: number): Promise<TestTakingResults> {
   const tenantsDir = benchTenants();
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', TENANTS_DIR: tenantsDir, DEFAULT_TENANT: 'bench' });
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' });
@@ -74,6 +86,9 @@ export async function testTakingScenarios(databaseUrl?: string): Promise<TestTak
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const bare = Fastify();
   bare.get('/', async () => ({ hello: 'world' }));
+  // Filled below with a learner's get-test answer: the reference get-test is measured against.
+  let sameBytes = '';
+  bare.get('/same-bytes', async (_request, reply) => reply.type('application/json; charset=utf-8').send(sameBytes));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const tenantId = registry.bySlug('bench')!.id;
 
@@ -91,6 +106,8 @@ export async function testTakingScenarios(databaseUrl?: string): Promise<TestTak
   try {
     const reference = await autocannon({ url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`, connections: 10, duration: 5 });
     const [reader] = await learners(1);
+    sameBytes = await (await fetch(`${base}/api/test/get-test/${testId}`, { headers: headers(reader!) })).text();
+    const sameBytesReference = await autocannon({ url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/same-bytes`, connections: 10, duration: 5 });
     const getTest = await autocannon({ url: `${base}/api/test/get-test/${testId}`, headers: headers(reader!), connections: 10, duration: 5 });
     if (getTest.non2xx) throw new Error(`get-test: ${getTest.non2xx} non-2xx`);
 
@@ -108,31 +125,41 @@ export async function testTakingScenarios(databaseUrl?: string): Promise<TestTak
     });
     if (submit.non2xx) throw new Error(`submit: ${submit.non2xx} non-2xx`);
 
-    // 200 learners press Submit in the same second.
-    const burst = await learners(200);
+    // The deadline storm: a cohort that started together ends together; their auto-submits land
+    // spread over `STORM_SPREAD_MS` (the server-driven deadline keeps them within about a second).
+    const burst = await learners(stormSize);
     for (const token of burst) await fetch(`${base}/api/test/get-test/${testId}`, { headers: headers(token) });
-    // On PostgreSQL the bench tenant (and its test) may hold reports of earlier runs: count the burst's own.
+    // On PostgreSQL the bench tenant (and its test) may hold reports of earlier runs: count the storm's own.
     const reportsOfTest = async () => (await database.db.select({ id: reports.id }).from(reports).where(eq(reports.testId, testId))).length;
     const before = await reportsOfTest();
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
     const started = performance.now();
     const latencies = await Promise.all(
-      burst.map(async (token) => {
+      burst.map(async (token, i) => {
+        await new Promise((resolve) => setTimeout(resolve, (i / burst.length) * STORM_SPREAD_MS));
         const t0 = performance.now();
         const res = await fetch(`${base}/api/test/submit-test/${testId}`, { method: 'POST', headers: headers(token), body });
-        if (!res.ok) throw new Error(`burst submit: ${res.status}`);
+        if (!res.ok) throw new Error(`storm submit: ${res.status}`);
+        await res.arrayBuffer();
         return performance.now() - t0;
       }),
     );
     const burstTotalMs = performance.now() - started;
+    clearInterval(sampler);
     const stored = (await reportsOfTest()) - before;
 
     return {
       bareRps: reference.requests.average,
+      sameBytesRps: sameBytesReference.requests.average,
+      getTestBytes: Buffer.byteLength(sameBytes),
       getTestRps: getTest.requests.average,
       getTestP99: getTest.latency.p99,
       submitRps: submit.requests.average || submitters.length / Math.max(submit.duration, 0.001),
       submitP99: submit.latency.p99,
       burstSize: burst.length,
+      burstSpreadMs: STORM_SPREAD_MS,
+      peakRssMb: peakRss / 1024 / 1024,
       burstStored: stored,
       burstP99: percentile(latencies, 99),
       burstTotalMs,

@@ -14,7 +14,7 @@ export function attemptCloser(db: Database) {
    * Scores the answers against `questions` (the attempt's, in its order) and stores the report,
    * closing the attempt, in one statement. Returns
    * the report's id and whether this call closed it; when another request or process closed the
-   * attempt first, that report's id.
+   * attempt first, that report's id. `questions` are the attempt's, in its order.
    */
   return async function closeAttempt(
     attempt: AttemptRow,

@@ -1,26 +1,51 @@
 import type { QuestionRow } from './repo.ts';
+import { questionsJson } from './views.ts';
 
 const MAX_ENTRIES = 500;
 
+interface Entry {
+  /** The loaded tenant the rows were read for: a tenant sync loads a new one, so its content version. */
+  scope: object;
+  rows: QuestionRow[];
+  /** The questions as get-test sends them (never their keys), written the first time it is asked. */
+  json?: string;
+}
+
 /**
- * Question rows by their id list, kept for the loaded tenant they were read for. Questions change
- * only when tenant folders are synced, and a sync reaches a running process as a new loaded tenant
- * (see tenants/reload.ts): an entry read for an older one is read again, so an edited question or
- * answer key is never served or scored stale. Bounded: the oldest entry goes first.
+ * Question rows (and their get-test JSON) by their id list, kept for as long as the tenant they
+ * were read for is the one being served: a synced folder comes with a new loaded tenant, so an
+ * edited question is read again. Bounded: the least recently used entry goes first.
  */
 export class QuestionCache {
-  readonly #entries = new Map<string, { tenant: object; rows: QuestionRow[] }>();
+  readonly #entries = new Map<string, Entry>();
 
-  async get(tenant: { id: string }, ids: string[], load: () => Promise<QuestionRow[]>): Promise<QuestionRow[]> {
-    const key = `${tenant.id}:${ids.join(',')}`;
+  async get(scope: { id: string }, ids: string[], load: () => Promise<QuestionRow[]>): Promise<QuestionRow[]> {
+    return (await this.#entry(scope, ids, load)).rows;
+  }
+
+  /** The questions written as get-test's `questions_reference`; `fresh` the first time for this content. */
+  async json(scope: { id: string }, ids: string[], load: () => Promise<QuestionRow[]>): Promise<{ json: string; count: number; fresh: boolean }> {
+    const entry = await this.#entry(scope, ids, load);
+    const fresh = entry.json === undefined;
+    entry.json ??= questionsJson(entry.rows);
+    return { json: entry.json, count: entry.rows.length, fresh };
+  }
+
+  async #entry(scope: { id: string }, ids: string[], load: () => Promise<QuestionRow[]>): Promise<Entry> {
+    const key = `${scope.id}:${ids.join(',')}`;
     const hit = this.#entries.get(key);
-    if (hit?.tenant === tenant) return hit.rows;
-    const rows = await load();
-    if (rows.length === ids.length) {
+    if (hit?.scope === scope) {
+      // Most recently used goes last.
       this.#entries.delete(key);
-      this.#entries.set(key, { tenant, rows });
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    const entry: Entry = { scope, rows: await load() };
+    if (entry.rows.length === ids.length) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
       if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     }
-    return rows;
+    return entry;
   }
 }

@@ -38,7 +38,26 @@ export interface ReportAnswerValues {
   confidence: string;
 }
 
+/** Resuming, saving and submitting a test ask this every time: prepared, its SQL is written and planned once. */
+const prepareOpenAttemptAndHistory = (db: Queryable) =>
+  db
+    .select({
+      attempt: attempts,
+      attempted: sql<boolean>`exists (select 1 from ${reports} where ${reports.userId} = ${attempts.userId} and ${reports.testId} = ${attempts.testId})`,
+    })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.userId, sql.placeholder('userId')),
+        eq(attempts.testId, sql.placeholder('testId')),
+        eq(attempts.mode, sql.placeholder('mode')),
+        isNull(attempts.submittedAt),
+      ),
+    )
+    .prepare('open_attempt_and_history');
+
 export function testTakingRepo(db: Queryable) {
+  let openAttemptStatement: ReturnType<typeof prepareOpenAttemptAndHistory> | undefined;
   return {
     /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
     async activeTests(tenantId: string) {
@@ -107,13 +126,13 @@ export function testTakingRepo(db: Queryable) {
       return Boolean(row);
     },
 
-    async openAttempt(userId: string, testId: string, mode: Mode): Promise<AttemptRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.mode, mode), isNull(attempts.submittedAt)));
+    /** The learner's open attempt with whether they hold any report of the test, in one round trip. */
+    async openAttempt(userId: string, testId: string, mode: Mode): Promise<{ attempt: AttemptRow; attempted: boolean } | undefined> {
+      openAttemptStatement ??= prepareOpenAttemptAndHistory(db);
+      const [row] = await openAttemptStatement.execute({ userId, testId, mode });
       return row;
     },
+
 
     /** Starts an attempt; when another request started one a moment ago, returns that one. */
     async startAttempt(values: typeof attempts.$inferInsert): Promise<AttemptRow> {

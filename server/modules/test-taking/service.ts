@@ -6,13 +6,15 @@ import { minutesSecondsToMs } from '../../lib/minutes-seconds.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { MembershipApi } from '../membership/index.ts';
 import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
+import { SerializedJson } from '../../http/serialized-json.ts';
+import { ActiveTestCache } from './active-test-cache.ts';
 import { QuestionCache } from './question-cache.ts';
 import { testTakingRepo, type AttemptRow, type Mode, type TestRow } from './repo.ts';
 import { attemptCloser } from './attempt-closer.ts';
 import { rechargeOrder } from './recharge-order.ts';
 import { savedAnswers } from './saved-answers.ts';
 import type { Confidence, Selection } from './scoring.ts';
-import { toReport, toTest, toTestListItem, toTestWithQuestions } from './views.ts';
+import { openTestJson, toReport, toTest, toTestListItem } from './views.ts';
 
 type Schemas = components['schemas'];
 
@@ -36,6 +38,7 @@ const EXAM_ONCE = 'Practice exams can only be taken once';
 export function testTakingService(db: Database, clock: Clock, membership: MembershipApi) {
   const repo = testTakingRepo(db);
   const cache = new QuestionCache();
+  const tests = new ActiveTestCache();
   const questionsOf = (tenant: Tenant, ids: string[]) => cache.get(tenant, ids, () => repo.questionsInOrder(tenant.id, ids));
 
   /** Tests need the Free platform or an active plan (computed from the subscription's expiry). */
@@ -47,7 +50,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   }
 
   async function activeTest(learner: Learner, testId: string): Promise<TestRow> {
-    const test = await repo.activeTest(learner.tenant.id, testId);
+    const test = await tests.get(learner.tenant, testId, () => repo.activeTest(learner.tenant.id, testId));
     if (!test) throw notFound('Test not found');
     return test;
   }
@@ -87,33 +90,37 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       return rows.map(({ test, questionCount }) => toTestListItem(learner.tenant, test, questionCount, latestByTest.get(test.id)));
     },
 
-    /** Opens (or resumes) the learner's attempt: questions without answers, and the server's deadline. */
-    async open(learner: Learner, testId: string, mode: Mode) {
+    /**
+     * Opens (or resumes) the learner's attempt: questions without answers, and the server's
+     * deadline. Resuming reads only the attempt; the questions' JSON is written once per test order
+     * and content version.
+     */
+    async open(learner: Learner, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
-      let attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      const open = await repo.openAttempt(learner.userId, test.id, mode);
+      let attempt = open?.attempt;
       if (!attempt) {
         await assertMayStart(learner, test, mode);
         attempt = await start(learner, test, mode, clock());
       }
-      const questions = await questionsOf(learner.tenant, attempt.questionIds);
-      const progress = savedProgress(attempt);
-      return {
-        test: toTestWithQuestions(learner.tenant, test, questions, await repo.hasReport(learner.userId, test.id)),
-        attempt: {
-          mode,
-          startedAt: attempt.startedAt.toISOString(),
-          deadline: attempt.deadlineAt.toISOString(),
-          serverTime: clock().toISOString(),
-          progress,
-        },
-      };
+      const attempted = open ? open.attempted : await repo.hasReport(learner.userId, test.id);
+      const ids = attempt.questionIds;
+      const questions = await cache.json(learner.tenant, ids, () => repo.questionsInOrder(learner.tenant.id, ids));
+      const text = openTestJson(toTest(learner.tenant, test, questions.count, attempted), questions.json, {
+        mode,
+        startedAt: attempt.startedAt.toISOString(),
+        deadline: attempt.deadlineAt.toISOString(),
+        serverTime: clock().toISOString(),
+        progress: savedProgress(attempt),
+      });
+      return new SerializedJson(text, questions.fresh);
     },
 
     async saveProgress(learner: Learner, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
-      const attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      const attempt = (await repo.openAttempt(learner.userId, test.id, mode))?.attempt;
       if (!attempt) throw conflict('This test is not open: start it first');
       const savedAt = clock();
       if (timeIsUp(attempt, savedAt)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
@@ -133,7 +140,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
       const now = clock();
-      let attempt = await repo.openAttempt(learner.userId, test.id, mode);
+      let attempt = (await repo.openAttempt(learner.userId, test.id, mode))?.attempt;
       if (!attempt) {
         const last = await repo.lastSubmitted(learner.userId, test.id, mode);
         // A retry: of a submission a moment ago, or of an attempt the server closed when time ran out.
@@ -166,7 +173,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       for (const attempt of expired) {
         const test = await repo.testById(attempt.tenantId, attempt.testId);
         if (!test) continue;
-        // Read afresh: a sweep is rare, and no loaded tenant says which cached rows are current.
+        // Read afresh: the sweeper has no loaded tenant to tell which content version a cached copy is of.
         const questions = await repo.questionsInOrder(attempt.tenantId, attempt.questionIds);
         if ((await closeAttempt(attempt, test, questions, savedAnswers(questions, savedProgress(attempt)), 'server', now)).closed) closed += 1;
       }

@@ -75,8 +75,17 @@ export function toTestListItem(tenant: Tenant, test: TestRow, questionCount: num
   };
 }
 
-export function toTestWithQuestions(tenant: Tenant, test: TestRow, questions: QuestionRow[], attempted: boolean): Schemas['TestWithQuestions'] {
-  return { ...toTest(tenant, test, questions.length, attempted), questions_reference: questions.map(toQuestion) };
+/** The questions of get-test as JSON: what `toQuestion` sends of each, never a key. */
+export function questionsJson(questions: QuestionRow[]): string {
+  return JSON.stringify(questions.map(toQuestion));
+}
+
+/**
+ * get-test's answer (`TestWithQuestions` and the attempt) written around questions already
+ * written as JSON, in the same key order as the object would be.
+ */
+export function openTestJson(test: Schemas['Test'], questionsReference: string, attempt: Schemas['GetTestResponse']['attempt']): string {
+  return `{"test":${JSON.stringify(test).slice(0, -1)},"questions_reference":${questionsReference}},"attempt":${JSON.stringify(attempt)}}`;
 }
 
 type AnswerRow = typeof reportAnswers.$inferSelect;

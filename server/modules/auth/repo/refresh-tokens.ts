@@ -4,8 +4,26 @@ import { refreshTokens } from '../../../db/schema/accounts.ts';
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** Whether a family has a live token, as a prepared statement: every bearer call asks it. */
+const prepareFamilyIsLive = (db: Queryable) =>
+  db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('family_is_live');
+
 /** The only code that queries refresh tokens (sessions are families of them). Tokens are stored hashed. */
 export function refreshTokensRepo(db: Queryable) {
+  // Built once per repository: the SQL is written once, and PostgreSQL plans it once per connection.
+  let familyIsLive: ReturnType<typeof prepareFamilyIsLive> | undefined;
   return {
     async insert(values: typeof refreshTokens.$inferInsert): Promise<string> {
       const [row] = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
@@ -43,11 +61,8 @@ export function refreshTokensRepo(db: Queryable) {
 
     /** Whether the family still has a live token: the session is open. */
     async familyIsLive(familyId: string, userId: string, now: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-        .limit(1);
+      familyIsLive ??= prepareFamilyIsLive(db);
+      const [row] = await familyIsLive.execute({ familyId, userId, now });
       return Boolean(row);
     },
   };

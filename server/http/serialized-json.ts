@@ -1,0 +1,18 @@
+/**
+ * A success body already written as JSON, for answers whose bulk is the same for many requests
+ * (get-test's questions, written once per test and content version). The route sends `text` as
+ * it is, without stringifying it again.
+ *
+ * Checked against the contract like every answer, but only when `checkShape` is set: the producer
+ * sets it the first time it writes the shared bulk; what changes per request around that bulk is
+ * typed code over values the contract already checked on their way in (saved progress).
+ */
+export class SerializedJson<T> {
+  /** The body's contract type (never set: it makes a handler's answer type-check). */
+  declare readonly shape?: T;
+
+  constructor(
+    readonly text: string,
+    readonly checkShape: boolean,
+  ) {}
+}

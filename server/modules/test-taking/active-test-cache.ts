@@ -1,0 +1,20 @@
+import type { TestRow } from './repo.ts';
+
+/**
+ * Active test rows, kept per loaded tenant: tests change only when the tenant's folder is synced,
+ * which loads a new tenant. Only tests that exist are kept (at most the folder's tests and its
+ * practice Quizzes), so unknown ids cannot grow it.
+ */
+export class ActiveTestCache {
+  readonly #byScope = new WeakMap<object, Map<string, TestRow>>();
+
+  async get(scope: object, testId: string, load: () => Promise<TestRow | undefined>): Promise<TestRow | undefined> {
+    let tests = this.#byScope.get(scope);
+    if (!tests) this.#byScope.set(scope, (tests = new Map()));
+    const hit = tests.get(testId);
+    if (hit) return hit;
+    const row = await load();
+    if (row) tests.set(testId, row);
+    return row;
+  }
+}
