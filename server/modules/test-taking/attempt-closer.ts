@@ -11,8 +11,7 @@ export function attemptCloser(db: Database) {
   const repo = testTakingRepo(db);
 
   /**
-   * Scores the answers against `questions` (the attempt's, in its order) and stores the report,
-   * closing the attempt, in one statement. Returns
+   * Scores the answers and stores the report, closing the attempt, in one statement. Returns
    * the report's id and whether this call closed it; when another request or process closed the
    * attempt first, that report's id. `questions` are the attempt's, in its order.
    */
