@@ -36,6 +36,11 @@ function sharedSocket(): Promise<Socket> {
 function createSocket(io: typeof createIo): Socket {
   const created = io({
     path: '/socket.io',
+    // WebSocket first: one connection that stays with the server process it reached, so any load
+    // balancer (and start:cluster's workers) can carry the chat without sticky sessions. Long
+    // polling only where a network blocks WebSockets (that fallback needs sticky sessions).
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     reconnection: true,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
