@@ -7,6 +7,8 @@ import type { Bank } from './bank-reader.ts';
 import { FolderFiles } from './folder-files.ts';
 import type { FooterPageInput } from './footer-pages-reader.ts';
 import type { HelpPageInput } from './help-page-reader.ts';
+import { LoadCache } from './load-cache.ts';
+import { loadCachedTenant } from './load-cached-tenant.ts';
 import type { FaqInput, Manifest, PlanInput, SupportInput } from './manifest-schema.ts';
 import type { TenantAsset } from './tenant-assets.ts';
 import { TenantLoadError, type TenantProblem } from './tenant-error.ts';
@@ -26,7 +28,11 @@ export interface ServedTenant {
   assets: ReadonlyMap<string, TenantAsset>;
   /** What is allowed but probably a mistake (an Exam sharing questions with a Quiz). */
   warnings: TenantProblem[];
-  /** The folder in full, as of `contentHash`: what the sync writes. */
+  /**
+   * The folder in full, as of `contentHash`. A tenant loaded through the cache keeps only what
+   * serving needs in memory (a bank is most of a folder), so the sync reads the rest when the
+   * database is behind.
+   */
   full(): Promise<LoadedTenant>;
 }
 
@@ -54,6 +60,17 @@ const FOLDERS_AT_ONCE = 8;
  */
 export async function loadTenants(tenantsDir: string, cwd = process.cwd()): Promise<LoadedTenant[]> {
   return loadEach(tenantsDir, cwd, async (dir, slug, shown, problems) => readTenantFolder(await FolderFiles.of(dir), slug, shown, problems));
+}
+
+/**
+ * Loads every tenant folder as the server needs it, keeping each loaded folder in `cacheDir`
+ * (load-cache.ts): a folder unchanged since it was last loaded is neither read nor parsed again,
+ * which is what lets 1,000 providers start in seconds. Problems are reported as loadTenants does.
+ */
+export async function loadServedTenants(tenantsDir: string, cacheDir: string, options: { cwd?: string; now?: () => number } = {}): Promise<ServedTenant[]> {
+  const cache = new LoadCache(cacheDir);
+  const now = options.now ?? Date.now;
+  return loadEach(tenantsDir, options.cwd ?? process.cwd(), (dir, slug, shown, problems) => loadCachedTenant({ cache, now }, dir, slug, shown, problems));
 }
 
 type LoadOne<T> = (dir: string, slug: string, shown: string, problems: TenantProblem[]) => Promise<T | undefined>;

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
-import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
+import { BANK_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { questions } from '../db/schema/bank.ts';
 import { faqs, footerPages, websiteContent } from '../db/schema/content.ts';
 import { plans } from '../db/schema/membership.ts';
 import { tenants } from '../db/schema/tenancy.ts';
-import { loadTenants } from './loader.ts';
+import { loadServedTenants, loadTenants } from './loader.ts';
 import { syncTenants } from './sync.ts';
 
 describe.each(databaseKinds)('syncTenants on %s', (kind) => {
@@ -126,4 +127,18 @@ describe.each(databaseKinds)('syncTenants on %s', (kind) => {
     expect(eta!.heroHeading).toBe('edited');
   });
 
+  it('syncs a folder loaded through the load cache in full when the database does not hold it yet', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'kappa');
+    const cacheDir = path.join(tempTenantsDir(), 'cache');
+    // Loaded once to fill the cache, then again from it: the second load parses nothing.
+    await loadServedTenants(root, cacheDir, { cwd: root });
+    const served = await loadServedTenants(root, cacheDir, { cwd: root });
+    expect(served[0]).not.toHaveProperty('bank');
+    const ids = await syncTenants(database, served);
+    const keys = await database.db.select({ key: questions.key }).from(questions).where(eq(questions.tenantId, ids.get('kappa')!)).orderBy(asc(questions.key));
+    expect(keys.map((k) => k.key)).toEqual([...BANK_FILE.matchAll(/- key: (q-[a-z0-9-]+)/g)].map((m) => m[1]).sort());
+    const [row] = await database.db.select({ contentHash: tenants.contentHash }).from(tenants).where(eq(tenants.slug, 'kappa'));
+    expect(row!.contentHash).toBe(served[0]!.contentHash);
+  });
 });
