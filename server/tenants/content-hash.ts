@@ -37,6 +37,23 @@ export function codeFingerprint(): string {
   return (code = hash.digest('hex'));
 }
 
+let theme: string | undefined;
+
+/**
+ * A fingerprint of the base tokens and the theme code (shared/theme): a theme merged and
+ * contrast-checked with the same fingerprint can be kept (load-cache.ts). Not part of the content
+ * hash: the theme is not synced, so a token change needs no resync.
+ */
+export function themeFingerprint(): string {
+  if (theme !== undefined) return theme;
+  const folder = path.join(here, '../../shared/theme');
+  const hash = createHash('sha256');
+  for (const name of fs.readdirSync(folder).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) {
+    hash.update(`${name}\0`).update(fs.readFileSync(path.join(folder, name))).update('\0');
+  }
+  return (theme = hash.digest('hex'));
+}
+
 /**
  * The content hash of a tenant folder: SHA-256 over the code fingerprint and every file the
  * loader reads (tenant.yaml, content/, servable assets/), path and bytes. It is computed from the

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { TokenValues } from '../../shared/theme/token-tree.ts';
+import type { FolderShape } from './folder-files.ts';
 import type { HelpPageInput } from './help-page-reader.ts';
 import type { Manifest } from './manifest-schema.ts';
 import type { TenantAsset } from './tenant-assets.ts';
@@ -9,6 +11,9 @@ import type { TenantProblem } from './tenant-error.ts';
 /** What serving a tenant needs of its folder, as of one content hash. */
 export interface CachedServing {
   manifest: Manifest;
+  /** The merged theme, contrast-checked, as of `themeCode` (content-hash.ts themeFingerprint). */
+  theme: TokenValues;
+  themeCode: string;
   help: HelpPageInput | undefined;
   warnings: TenantProblem[];
   /** Path inside the folder -> asset, without the absolute file (the folder may move). */
@@ -20,8 +25,9 @@ export interface CacheEntry {
   contentHash: string;
   /** The code fingerprint it was made with (content-hash.ts): an entry of other code is not used. */
   code: string;
-  /** listFolder's stat signature when the folder was read. */
+  /** listFolder's stat signature when the folder was read, and the shape of the folder. */
   statSignature: string;
+  shape: FolderShape;
   /**
    * Whether the stat signature alone may vouch for the content: only when every file had been
    * left alone for a while before it was read. A file written in the same clock tick as it was

@@ -52,6 +52,28 @@ describe('loading tenant folders through the load cache', () => {
     expect((await load(true)).contentHash).toBe('from-the-entry');
   });
 
+  it('sees a file added to or removed from a folder whose other files did not change', async () => {
+    const { load, file } = setup();
+    await load(true);
+    fs.writeFileSync(file('content/pages/03-privacy.html'), '---\ntitle: Privacy\nurl: privacy\n---\n<p>Private.</p>');
+    expect((await (await load(true)).full()).pages.map((p) => p.url)).toEqual(['about', 'terms', 'privacy']);
+    fs.rmSync(file('content/pages/01-about.html'));
+    expect((await (await load(true)).full()).pages.map((p) => p.url)).toEqual(['terms', 'privacy']);
+  });
+
+  it('keeps the merged theme while the base tokens are the same, and merges again once they change', async () => {
+    const { load, tamper } = setup();
+    const { theme } = await load(true);
+    tamper((entry) => {
+      entry.serving.theme = { ...entry.serving.theme, kept: 'from the entry' } as typeof theme;
+    });
+    expect((await load(true)).theme).toHaveProperty('kept', 'from the entry');
+    tamper((entry) => {
+      entry.serving.themeCode = 'older tokens';
+    });
+    expect((await load(true)).theme).toEqual(theme);
+  });
+
   it('reads and hashes, but does not parse, a folder whose files were touched but not changed', async () => {
     const { load, tamper, file } = setup();
     const before = await load(true);

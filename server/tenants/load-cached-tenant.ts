@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mergeTokens, type TokenOverrides } from '../../shared/theme/token-tree.ts';
-import { codeFingerprint, contentHash } from './content-hash.ts';
+import { codeFingerprint, contentHash, themeFingerprint } from './content-hash.ts';
 import { FolderFiles, listFolder } from './folder-files.ts';
 import type { CacheEntry, LoadCache } from './load-cache.ts';
 import type { LoadedTenant, ServedTenant } from './loader.ts';
@@ -29,26 +29,27 @@ export async function loadCachedTenant(
   shown: string,
   problems: TenantProblem[],
 ): Promise<ServedTenant | undefined> {
-  const listedAt = now();
-  const listing = await listFolder(dir);
   const stored = await cache.entry(slug);
   const entry = stored?.code === codeFingerprint() ? stored : undefined;
+  const listedAt = now();
+  // An untrusted entry's shape is not used either: a folder can be racy as a file can.
+  const listing = await listFolder(dir, entry?.statTrusted ? entry.shape : undefined);
   if (entry?.statTrusted && entry.statSignature === listing.statSignature) return served(cache, dir, slug, shown, entry, problems);
 
   const files = await FolderFiles.read(listing);
-  const stat = { statSignature: listing.statSignature, statTrusted: listing.newestChangeMs < listedAt - RACY_MS };
+  const stat = { statSignature: listing.statSignature, shape: listing.shape, statTrusted: listing.newestChangeMs < listedAt - RACY_MS };
   if (entry && entry.contentHash === contentHash(files)) {
     await cache.write(slug, { ...entry, ...stat });
     return served(cache, dir, slug, shown, entry, problems);
   }
   const tenant = readTenantFolder(files, slug, shown, problems);
   if (!tenant) return undefined;
-  const { plans, faqs, pages, support, bank, manifest, help, warnings, assets } = tenant;
+  const { plans, faqs, pages, support, bank, manifest, theme, help, warnings, assets } = tenant;
   const fresh: CacheEntry = {
     contentHash: tenant.contentHash,
     code: codeFingerprint(),
     ...stat,
-    serving: { manifest, help, warnings, assets: [...assets].map(([file, { file: _absolute, ...asset }]) => [file, asset]) },
+    serving: { manifest, theme, themeCode: themeFingerprint(), help, warnings, assets: [...assets].map(([file, { file: _absolute, ...asset }]) => [file, asset]) },
   };
   const { warnings: _warnings, ...bankContent } = bank;
   await cache.write(slug, fresh, { plans, faqs, pages, support, bank: bankContent } satisfies SyncedContent);
@@ -57,12 +58,14 @@ export async function loadCachedTenant(
 
 function served(cache: LoadCache, dir: string, slug: string, shown: string, entry: CacheEntry, problems: TenantProblem[]): ServedTenant | undefined {
   const { manifest, help, warnings } = entry.serving;
-  // The theme is merged afresh, so a change to the base tokens shows without a new entry; their
-  // contrast is checked again for the same reason.
-  const theme = mergeTokens(manifest.theme as TokenOverrides);
-  const failures = checkContrast(theme);
-  for (const failure of failures) problems.push({ file: `${shown}/tenant.yaml`, ...failure });
-  if (failures.length) return undefined;
+  let { theme } = entry.serving;
+  if (entry.serving.themeCode !== themeFingerprint()) {
+    // The base tokens changed since: the theme is merged again and its contrast checked again.
+    theme = mergeTokens(manifest.theme as TokenOverrides);
+    const failures = checkContrast(theme);
+    for (const failure of failures) problems.push({ file: `${shown}/tenant.yaml`, ...failure });
+    if (failures.length) return undefined;
+  }
   const assets = new Map(entry.serving.assets.map(([file, asset]) => [file, { ...asset, file: path.join(dir, file) }]));
   const tenant: ServedTenant = {
     slug,
