@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createLogger } from './logging.ts';
@@ -10,7 +11,7 @@ import type { WebOptions } from './plugins/web.ts';
 import { startDatabase } from './start-database.ts';
 import { stopOnSignals } from './graceful-stop.ts';
 import { syncRegistry } from './tenants/boot.ts';
-import { loadTenants } from './tenants/loader.ts';
+import { loadServedTenants } from './tenants/loader.ts';
 import { assertDefaultTenant, type TenantRegistry } from './tenants/registry.ts';
 import { tenantReloader } from './tenants/reload.ts';
 import { listenForTenantSyncs } from './tenants/sync-notices.ts';
@@ -24,12 +25,13 @@ interface StartOptions {
 /** Reads the environment, prepares storage and tenants, and serves until told to stop. */
 export async function startServer(options: StartOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env);
-  // Tenant folders are checked before any storage is touched: a typo fails fast and creates nothing.
-  const loaded = await loadTenants(config.tenantsDir);
+  // Tenant folders are checked before any storage is touched: a typo fails fast and creates nothing
+  // but the load cache of the folders that are valid.
+  const loaded = await loadServedTenants(config.tenantsDir, path.join(config.dataDir, 'tenant-cache'));
   assertDefaultTenant(config.defaultTenant, loaded.map((t) => t.slug));
   const database = await startDatabase(config);
   const logger = createLogger(config);
-  for (const tenant of loaded) for (const warning of tenant.bank.warnings) logger.warn({ tenant: tenant.slug, ...warning }, warning.message);
+  for (const tenant of loaded) for (const warning of tenant.warnings) logger.warn({ tenant: tenant.slug, ...warning }, warning.message);
   let app: FastifyInstance;
   let services: Services;
   try {

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import type { FolderFiles } from './folder-files.ts';
 import { practiceTests } from './practice-tests.ts';
 import { testsFileSchema, topicFileSchema, type QuestionInput, type TestInput, type TopicFile } from './bank-schema.ts';
 import { parseYamlWith } from './read-yaml.ts';
@@ -48,24 +47,14 @@ const letterIndex = (letter: string) => letter.charCodeAt(0) - 'A'.charCodeAt(0)
  * Reads content/bank/*.yaml and content/tests.yaml of one tenant. Every problem names the file,
  * the item (path and key) and the reason; all are collected before giving up.
  */
-export async function readBank(
-  tenantDir: string,
-  shown: string,
-  assetExists: (file: string) => boolean,
-  problems: TenantProblem[],
-): Promise<Bank> {
+export function readBank(folder: FolderFiles, shown: string, assetExists: (file: string) => boolean, problems: TenantProblem[]): Bank {
   const before = problems.length;
   const topics: BankTopic[] = [];
   const questionKeys = new Map<string, string>();
   const topicQuestions = new Map<string, string[]>();
   const examOnly = new Set<string>();
-  const dir = path.join(tenantDir, 'content', 'bank');
-  let names: string[] = [];
-  try {
-    names = (await fs.readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
-  } catch {
-    // A provider without a question bank yet: no topics, no tests.
-  }
+  // A provider without a question bank yet has no topics and no tests.
+  const names = folder.names('content/bank').filter((n) => /\.ya?ml$/.test(n));
   // A topic file that cannot be read hides its keys: tests.yaml's references are then not checked,
   // so one typo reports one problem, not one per question of the file.
   let unreadable = false;
@@ -76,7 +65,7 @@ export async function readBank(
       unreadable = true;
       continue;
     }
-    const parsed = parseYamlWith(await fs.readFile(path.join(dir, name), 'utf8'), file, topicFileSchema, problems);
+    const parsed = parseYamlWith(folder.text(`content/bank/${name}`)!, file, topicFileSchema, problems);
     if (!parsed.ok) {
       unreadable = true;
       continue;
@@ -90,7 +79,7 @@ export async function readBank(
   }
 
   const keys = unreadable ? null : { questionKeys, topicQuestions, examOnly };
-  const tests = await readTests(tenantDir, shown, keys, problems);
+  const tests = readTests(folder, shown, keys, problems);
   if (problems.length > before) return { topics: [], tests: [], warnings: [] };
   return { topics, tests: [...tests, ...practiceTests(topics, tests, examOnly)], warnings: examQuizOverlaps(tests, `${shown}/content/tests.yaml`) };
 }
@@ -179,14 +168,10 @@ function toBankQuestion(question: QuestionInput, file: string, item: string, pro
 /** The bank's keys, to check tests.yaml against; null when a topic file could not be read. */
 type BankKeys = { questionKeys: Map<string, string>; topicQuestions: Map<string, string[]>; examOnly: Set<string> } | null;
 
-async function readTests(tenantDir: string, shown: string, keys: BankKeys, problems: TenantProblem[]): Promise<BankTest[]> {
+function readTests(folder: FolderFiles, shown: string, keys: BankKeys, problems: TenantProblem[]): BankTest[] {
   const file = `${shown}/content/tests.yaml`;
-  let source: string;
-  try {
-    source = await fs.readFile(path.join(tenantDir, 'content', 'tests.yaml'), 'utf8');
-  } catch {
-    return [];
-  }
+  const source = folder.text('content/tests.yaml');
+  if (source === undefined) return [];
   const parsed = parseYamlWith(source, file, testsFileSchema, problems);
   if (!parsed.ok) return [];
   const testKeys = new Set<string>();

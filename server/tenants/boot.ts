@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { loadTenants, type LoadedTenant } from './loader.ts';
+import { loadTenants, type ServedTenant } from './loader.ts';
 import { TenantRegistry } from './registry.ts';
 import { syncTenants } from './sync.ts';
 
@@ -8,7 +8,7 @@ import { syncTenants } from './sync.ts';
 export async function syncRegistry(
   config: Pick<Config, 'defaultTenant'>,
   database: DatabaseHandle,
-  loaded: LoadedTenant[],
+  loaded: ServedTenant[],
 ): Promise<TenantRegistry> {
   const ids = await syncTenants(database, loaded);
   return new TenantRegistry(

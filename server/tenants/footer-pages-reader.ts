@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { FolderFiles } from './folder-files.ts';
 import { footerPageFrontMatterSchema } from './manifest-schema.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import type { TenantProblem } from './tenant-error.ts';
@@ -19,14 +18,8 @@ const FILE_NAME = /^(\d{1,3})-([a-z0-9-]+)\.html$/;
  * Reads content/pages/<NN>-<url>.html: YAML front matter (title, url) between --- lines, then
  * the HTML body. NN orders the footer links.
  */
-export async function readFooterPages(tenantDir: string, displayDir: string, problems: TenantProblem[]): Promise<FooterPageInput[]> {
-  const dir = path.join(tenantDir, 'content', 'pages');
-  let names: string[];
-  try {
-    names = (await fs.readdir(dir)).filter((n) => n.endsWith('.html')).sort();
-  } catch {
-    return [];
-  }
+export function readFooterPages(folder: FolderFiles, displayDir: string, problems: TenantProblem[]): FooterPageInput[] {
+  const names = folder.names('content/pages').filter((n) => n.endsWith('.html'));
   const pages: FooterPageInput[] = [];
   for (const name of names) {
     const display = `${displayDir}/content/pages/${name}`;
@@ -35,7 +28,7 @@ export async function readFooterPages(tenantDir: string, displayDir: string, pro
       problems.push({ file: display, message: 'file name must look like 01-about.html (order, dash, url, .html)' });
       continue;
     }
-    const source = await fs.readFile(path.join(dir, name), 'utf8');
+    const source = folder.text(`content/pages/${name}`)!;
     const front = splitFrontMatter(source);
     if (!front) {
       problems.push({ file: display, message: 'must start with front matter: ---, title: ..., url: ..., ---' });

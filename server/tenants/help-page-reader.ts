@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import type { FolderFiles } from './folder-files.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { helpPageFrontMatterSchema } from './manifest-schema.ts';
 import { parseYamlWith } from './read-yaml.ts';
@@ -17,14 +16,10 @@ export interface HelpPageInput {
  * sanitised. A provider without the file has no help page (learners see 'No Help content
  * available').
  */
-export async function readHelpPage(tenantDir: string, displayDir: string, problems: TenantProblem[]): Promise<HelpPageInput | undefined> {
+export function readHelpPage(folder: FolderFiles, displayDir: string, problems: TenantProblem[]): HelpPageInput | undefined {
   const display = `${displayDir}/content/help.html`;
-  let source: string;
-  try {
-    source = await fs.readFile(path.join(tenantDir, 'content', 'help.html'), 'utf8');
-  } catch {
-    return undefined;
-  }
+  const source = folder.text('content/help.html');
+  if (source === undefined) return undefined;
   const parts = splitFrontMatter(source);
   if (!parts) {
     problems.push({ file: display, message: 'must start with front matter: ---, title: ..., ---' });

@@ -1,58 +1,99 @@
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { ZodType } from 'zod';
 import path from 'node:path';
-import { mergeTokens, type TokenOverrides, type TokenValues } from '../../shared/theme/token-tree.ts';
-import { sanitizeHtml } from '../lib/sanitize-html.ts';
-import { checkContrast } from './manifest-contrast.ts';
-import { faqsFileSchema, manifestSchema, plansFileSchema, supportFileSchema, type FaqInput, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
-import { parseYamlWith } from './read-yaml.ts';
-import { readFooterPages, type FooterPageInput } from './footer-pages-reader.ts';
-import { readHelpPage, type HelpPageInput } from './help-page-reader.ts';
-import { readBank, type Bank } from './bank-reader.ts';
-import { scanAssets, type TenantAsset } from './tenant-assets.ts';
+import type { TokenValues } from '../../shared/theme/token-tree.ts';
+import { mapLimit } from '../lib/map-limit.ts';
+import type { Bank } from './bank-reader.ts';
+import { FolderFiles } from './folder-files.ts';
+import type { FooterPageInput } from './footer-pages-reader.ts';
+import type { HelpPageInput } from './help-page-reader.ts';
+import { LoadCache } from './load-cache.ts';
+import { loadCachedTenant } from './load-cached-tenant.ts';
+import type { FaqInput, Manifest, PlanInput, SupportInput } from './manifest-schema.ts';
+import type { TenantAsset } from './tenant-assets.ts';
 import { TenantLoadError, type TenantProblem } from './tenant-error.ts';
+import { readTenantFolder } from './tenant-reader.ts';
 
-/** Everything one tenant folder declares, validated; ready to sync and to serve. */
-export interface LoadedTenant {
+/** What serving a tenant needs of its folder, and the way to the rest (what only the sync writes). */
+export interface ServedTenant {
   slug: string;
   dir: string;
+  /** Of the files the folder was loaded from (content-hash.ts): the sync skips a folder the database holds at this hash. */
+  contentHash: string;
   manifest: Manifest;
   /** The base tokens with the manifest's theme merged over them. */
   theme: TokenValues;
+  /** content/help.html: the provider's help page, if it has one. */
+  help: HelpPageInput | undefined;
+  assets: ReadonlyMap<string, TenantAsset>;
+  /** What is allowed but probably a mistake (an Exam sharing questions with a Quiz). */
+  warnings: TenantProblem[];
+  /**
+   * The folder in full, as of `contentHash`. A tenant loaded through the cache keeps only what
+   * serving needs in memory (a bank is most of a folder), so the sync reads the rest when the
+   * database is behind.
+   */
+  full(): Promise<LoadedTenant>;
+}
+
+/** Everything one tenant folder declares, validated; ready to sync and to serve. */
+export interface LoadedTenant extends ServedTenant {
   plans: PlanInput[];
   faqs: FaqInput[];
   pages: FooterPageInput[];
-  /** content/help.html: the provider's help page, if it has one. */
-  help: HelpPageInput | undefined;
   /** Ticket topics and the staff who answer tickets (content/support.yaml). */
   support: SupportInput;
   /** Topics, subtopics, questions and tests (content/bank, content/tests.yaml). */
   bank: Bank;
-  assets: ReadonlyMap<string, TenantAsset>;
 }
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 /** Folder names that can never be tenants, because they would shadow hosts we rely on. */
 const RESERVED_SLUGS = new Set(['www', 'api', 'admin', 'static', 'assets', 'localhost']);
 
+/** Tenant folders read at once: their files are read concurrently, their parsing takes turns. */
+const FOLDERS_AT_ONCE = 8;
+
 /**
- * Loads every tenants/<slug>/ folder. Collects every problem of every folder before failing,
- * so one run shows a provider everything to fix.
+ * Loads every tenants/<slug>/ folder in full. Collects every problem of every folder before
+ * failing, so one run shows a provider everything to fix.
  */
 export async function loadTenants(tenantsDir: string, cwd = process.cwd()): Promise<LoadedTenant[]> {
-  const problems: TenantProblem[] = [];
+  return loadEach(tenantsDir, cwd, async (dir, slug, shown, problems) => readTenantFolder(await FolderFiles.of(dir), slug, shown, problems));
+}
+
+/**
+ * Loads every tenant folder as the server needs it, keeping each loaded folder in `cacheDir`
+ * (load-cache.ts): a folder unchanged since it was last loaded is neither read nor parsed again,
+ * which is what lets 1,000 providers start in seconds. Problems are reported as loadTenants does.
+ */
+export async function loadServedTenants(tenantsDir: string, cacheDir: string, options: { cwd?: string; now?: () => number } = {}): Promise<ServedTenant[]> {
+  const cache = new LoadCache(cacheDir);
+  const now = options.now ?? Date.now;
+  return loadEach(tenantsDir, options.cwd ?? process.cwd(), (dir, slug, shown, problems) => loadCachedTenant({ cache, now }, dir, slug, shown, problems));
+}
+
+type LoadOne<T> = (dir: string, slug: string, shown: string, problems: TenantProblem[]) => Promise<T | undefined>;
+
+async function loadEach<T extends ServedTenant>(tenantsDir: string, cwd: string, loadOne: LoadOne<T>): Promise<T[]> {
   let entries: Dirent[];
   try {
     entries = await fs.readdir(tenantsDir, { withFileTypes: true });
   } catch {
     throw new TenantLoadError([{ file: display(tenantsDir, cwd), message: 'tenants folder not found' }]);
   }
-  const tenants: LoadedTenant[] = [];
-  for (const entry of entries.filter((e) => e.isDirectory() && !/^[._]/.test(e.name)).sort(byName)) {
-    const tenant = await loadTenant(path.join(tenantsDir, entry.name), cwd, problems);
-    if (tenant) tenants.push(tenant);
-  }
+  const folders = entries.filter((e) => e.isDirectory() && !/^[._]/.test(e.name)).sort(byName);
+  const results = await mapLimit(folders, FOLDERS_AT_ONCE, async (entry) => {
+    const dir = path.join(tenantsDir, entry.name);
+    const problems: TenantProblem[] = [];
+    if (!SLUG.test(entry.name) || RESERVED_SLUGS.has(entry.name)) {
+      problems.push({ file: display(dir, cwd), message: 'folder name must be a lower-case slug (letters, digits, dashes; not www, api, admin, static, assets or localhost)' });
+      return { problems, tenant: undefined };
+    }
+    return { problems, tenant: await loadOne(dir, entry.name, display(dir, cwd), problems) };
+  });
+  const problems = results.flatMap((r) => r.problems);
+  const tenants = results.flatMap((r) => (r.tenant ? [r.tenant] : []));
   checkHostsAreUnique(tenants, cwd, problems);
   if (problems.length > 0) throw new TenantLoadError(problems);
   if (tenants.length === 0) {
@@ -61,101 +102,7 @@ export async function loadTenants(tenantsDir: string, cwd = process.cwd()): Prom
   return tenants;
 }
 
-async function loadTenant(dir: string, cwd: string, problems: TenantProblem[]): Promise<LoadedTenant | undefined> {
-  const slug = path.basename(dir);
-  const shown = display(dir, cwd);
-  const before = problems.length;
-  if (!SLUG.test(slug) || RESERVED_SLUGS.has(slug)) {
-    problems.push({ file: shown, message: 'folder name must be a lower-case slug (letters, digits, dashes; not www, api, admin, static, assets or localhost)' });
-    return undefined;
-  }
-  const manifestFile = path.join(dir, 'tenant.yaml');
-  const source = await readOptional(manifestFile);
-  if (source === undefined) {
-    problems.push({ file: `${shown}/tenant.yaml`, message: 'is missing: every tenant folder needs a manifest' });
-    return undefined;
-  }
-  const parsed = parseYamlWith(source, `${shown}/tenant.yaml`, manifestSchema, problems);
-  const plans = await readList(dir, shown, 'plans.yaml', plansFileSchema, problems);
-  const faqs = await readList(dir, shown, 'faqs.yaml', faqsFileSchema, problems);
-  const pages = await readFooterPages(dir, shown, problems);
-  const help = await readHelpPage(dir, shown, problems);
-  const support = await readSupport(dir, shown, problems);
-  const assets = await scanAssets(dir, shown, problems);
-  const bank = await readBank(dir, shown, (file) => assets.has(file), problems);
-  if (!parsed.ok) return undefined;
-
-  const manifest = { ...parsed.value, landing: { ...parsed.value.landing, about: { ...parsed.value.landing.about, html: sanitizeHtml(parsed.value.landing.about.html) } } };
-  const theme = mergeTokens(manifest.theme as TokenOverrides);
-  for (const failure of checkContrast(theme)) problems.push({ file: `${shown}/tenant.yaml`, ...failure });
-  for (const [where, file] of referencedAssets(manifest)) {
-    if (!assets.has(file)) problems.push({ file: `${shown}/tenant.yaml`, path: where, message: `file ${file} does not exist in ${shown}` });
-  }
-  checkUniqueKeys(plans, shown, problems);
-  if (problems.length > before) return undefined;
-  return { slug, dir, manifest, theme, plans, faqs, pages, help, support, bank, assets };
-}
-
-function referencedAssets(m: Manifest): Array<[string, string]> {
-  const refs: Array<[string, string | undefined]> = [
-    ['brand.logo', m.brand.logo],
-    ['brand.favicon', m.brand.favicon],
-    ['landing.hero.bannerImage', m.landing.hero.bannerImage],
-    ['landing.about.image', m.landing.about.image],
-    ['landing.insight.image', m.landing.insight.image],
-    ...m.fonts.map((f, i): [string, string] => [`fonts[${i}].file`, f.file]),
-  ];
-  return refs.filter((r): r is [string, string] => r[1] !== undefined);
-}
-
-async function readList<T>(
-  dir: string,
-  shown: string,
-  name: string,
-  schema: ZodType<T[]>,
-  problems: TenantProblem[],
-): Promise<T[]> {
-  const source = await readOptional(path.join(dir, 'content', name));
-  if (source === undefined) return [];
-  const parsed = parseYamlWith(source, `${shown}/content/${name}`, schema, problems);
-  return parsed.ok ? parsed.value : [];
-}
-
-/** A provider without content/support.yaml gets general topics and no staff yet. */
-const DEFAULT_SUPPORT: SupportInput = {
-  topics: [
-    { key: 'general', name: 'General question' },
-    { key: 'question-bank', name: 'Question bank' },
-    { key: 'technical', name: 'Technical problem' },
-    { key: 'billing', name: 'Membership and billing' },
-  ],
-  staff: [],
-};
-
-async function readSupport(dir: string, shown: string, problems: TenantProblem[]): Promise<SupportInput> {
-  const file = `${shown}/content/support.yaml`;
-  const source = await readOptional(path.join(dir, 'content', 'support.yaml'));
-  if (source === undefined) return DEFAULT_SUPPORT;
-  const parsed = parseYamlWith(source, file, supportFileSchema, problems);
-  if (!parsed.ok) return DEFAULT_SUPPORT;
-  const duplicate = (values: string[], what: string, at: (i: number) => string) =>
-    values.forEach((value, i) => {
-      if (values.indexOf(value) !== i) problems.push({ file, path: at(i), message: `duplicate ${what} "${value}"` });
-    });
-  duplicate(parsed.value.topics.map((t) => t.key), 'topic key', (i) => `topics[${i}].key`);
-  duplicate(parsed.value.staff.map((m) => m.email.toLowerCase()), 'staff email', (i) => `staff[${i}].email`);
-  return parsed.value;
-}
-
-function checkUniqueKeys(plans: PlanInput[], shown: string, problems: TenantProblem[]): void {
-  const seen = new Set<string>();
-  plans.forEach((plan, i) => {
-    if (seen.has(plan.key)) problems.push({ file: `${shown}/content/plans.yaml`, path: `[${i}].key`, message: `duplicate plan key "${plan.key}"` });
-    seen.add(plan.key);
-  });
-}
-
-function checkHostsAreUnique(tenants: LoadedTenant[], cwd: string, problems: TenantProblem[]): void {
+function checkHostsAreUnique(tenants: ServedTenant[], cwd: string, problems: TenantProblem[]): void {
   const owners = new Map<string, string>();
   for (const tenant of tenants) {
     tenant.manifest.hosts.forEach((host, i) => {
@@ -168,15 +115,6 @@ function checkHostsAreUnique(tenants: LoadedTenant[], cwd: string, problems: Ten
         owners.set(host, tenant.slug);
       }
     });
-  }
-}
-
-async function readOptional(file: string): Promise<string | undefined> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
   }
 }
 

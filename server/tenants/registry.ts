@@ -1,5 +1,5 @@
 import { ConfigError } from '../config.ts';
-import type { LoadedTenant } from './loader.ts';
+import type { ServedTenant } from './loader.ts';
 import { resolveTenantSlug, type HostTable } from './resolve-host.ts';
 
 /** DEFAULT_TENANT, when set, must name one of the tenant folders. */
@@ -9,8 +9,8 @@ export function assertDefaultTenant(defaultSlug: string | undefined, slugs: stri
   }
 }
 
-/** A tenant as the running server knows it: the loaded folder plus its database id. */
-export interface Tenant extends LoadedTenant {
+/** A tenant as the running server knows it: what serving needs of its folder plus its database id. */
+export interface Tenant extends ServedTenant {
   id: string;
 }
 

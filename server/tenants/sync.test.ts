@@ -3,12 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
-import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
+import { BANK_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { questions } from '../db/schema/bank.ts';
 import { faqs, footerPages, websiteContent } from '../db/schema/content.ts';
 import { plans } from '../db/schema/membership.ts';
 import { tenants } from '../db/schema/tenancy.ts';
-import { loadTenants } from './loader.ts';
+import { loadServedTenants, loadTenants } from './loader.ts';
 import { syncTenants } from './sync.ts';
 
 describe.each(databaseKinds)('syncTenants on %s', (kind) => {
@@ -80,5 +81,64 @@ describe.each(databaseKinds)('syncTenants on %s', (kind) => {
     const rows = await database.db.select({ slug: tenants.slug }).from(tenants);
     expect(rows.map((r) => r.slug)).not.toContain('delta');
     expect(rows.map((r) => r.slug)).not.toContain('epsilon');
+  });
+  it('skips a folder unchanged since its last sync, and syncs it again once it changes', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'zeta');
+    const ids = await syncTenants(database, await loadTenants(root, root));
+    const tenantId = ids.get('zeta')!;
+    const heading = () => database.db.select({ heroHeading: websiteContent.heroHeading }).from(websiteContent).where(eq(websiteContent.tenantId, tenantId));
+    // An edit no sync would make: it lasts exactly as long as the folder's rows are not written again.
+    await database.db.update(websiteContent).set({ heroHeading: 'edited in the database' }).where(eq(websiteContent.tenantId, tenantId));
+
+    expect(await syncTenants(database, await loadTenants(root, root))).toEqual(ids);
+    expect(await heading()).toEqual([{ heroHeading: 'edited in the database' }]);
+
+    writeTenant(root, 'zeta', { faqs: [{ question: 'Changed?', answer: 'Yes.' }] });
+    expect(await syncTenants(database, await loadTenants(root, root))).toEqual(ids);
+    expect(await heading()).toEqual([{ heroHeading: 'zeta hero heading' }]);
+    const faqRows = await database.db.select({ question: faqs.question }).from(faqs).where(eq(faqs.tenantId, tenantId));
+    expect(faqRows).toEqual([{ question: 'Changed?' }]);
+  });
+
+  it('stores each synced folder\'s content hash; syncs a new folder and a changed one beside unchanged ones, ids kept', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'eta');
+    writeTenant(root, 'theta');
+    const first = await syncTenants(database, await loadTenants(root, root));
+    const hashes = async () => Object.fromEntries((await database.db.select({ slug: tenants.slug, contentHash: tenants.contentHash }).from(tenants)).map((r) => [r.slug, r.contentHash]));
+    const loaded = await loadTenants(root, root);
+    expect(await hashes()).toMatchObject({ eta: loaded[0]!.contentHash, theta: loaded[1]!.contentHash });
+    await database.db.update(websiteContent).set({ heroHeading: 'edited' }).where(eq(websiteContent.tenantId, first.get('eta')!));
+
+    writeTenant(root, 'theta', { name: 'Theta Renamed' });
+    writeTenant(root, 'iota');
+    const reloaded = await loadTenants(root, root);
+    const second = await syncTenants(database, reloaded);
+    expect(second.get('eta')).toBe(first.get('eta'));
+    expect(second.get('theta')).toBe(first.get('theta'));
+    expect(second.get('iota')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reloaded[0]!.contentHash).toBe(loaded[0]!.contentHash);
+    expect(reloaded[1]!.contentHash).not.toBe(loaded[1]!.contentHash);
+    expect(await hashes()).toMatchObject(Object.fromEntries(reloaded.map((t) => [t.slug, t.contentHash])));
+    const names = await database.db.select({ slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.slug, 'theta'));
+    expect(names).toEqual([{ slug: 'theta', name: 'Theta Renamed' }]);
+    const [eta] = await database.db.select({ heroHeading: websiteContent.heroHeading }).from(websiteContent).where(eq(websiteContent.tenantId, first.get('eta')!));
+    expect(eta!.heroHeading).toBe('edited');
+  });
+
+  it('syncs a folder loaded through the load cache in full when the database does not hold it yet', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'kappa');
+    const cacheDir = path.join(tempTenantsDir(), 'cache');
+    // Loaded once to fill the cache, then again from it: the second load parses nothing.
+    await loadServedTenants(root, cacheDir, { cwd: root });
+    const served = await loadServedTenants(root, cacheDir, { cwd: root });
+    expect(served[0]).not.toHaveProperty('bank');
+    const ids = await syncTenants(database, served);
+    const keys = await database.db.select({ key: questions.key }).from(questions).where(eq(questions.tenantId, ids.get('kappa')!)).orderBy(asc(questions.key));
+    expect(keys.map((k) => k.key)).toEqual([...BANK_FILE.matchAll(/- key: (q-[a-z0-9-]+)/g)].map((m) => m[1]).sort());
+    const [row] = await database.db.select({ contentHash: tenants.contentHash }).from(tenants).where(eq(tenants.slug, 'kappa'));
+    expect(row!.contentHash).toBe(served[0]!.contentHash);
   });
 });

@@ -3,7 +3,7 @@ import type { DatabaseHandle, Transaction } from '../db/client.ts';
 import { domains, tenants } from '../db/schema/tenancy.ts';
 import { faqs, footerPages, websiteContent } from '../db/schema/content.ts';
 import { plans } from '../db/schema/membership.ts';
-import type { LoadedTenant } from './loader.ts';
+import type { LoadedTenant, ServedTenant } from './loader.ts';
 import { assetUrl } from './tenant-assets.ts';
 import { syncBank } from './sync-bank.ts';
 import { syncSupport } from './sync-support.ts';
@@ -14,26 +14,40 @@ const SYNC_LOCK = 7_311_002;
 /**
  * Writes every loaded tenant into the database in ONE transaction: either all tenants are synced
  * or nothing changes. Rows keep their ids across syncs (upserts by slug, key or url), so links
- * and references stay valid. Returns the database id of each tenant by slug.
+ * and references stay valid. A tenant whose row already holds its content hash is skipped: its
+ * folder and the code that writes it are what they were at its last sync, so the sync would
+ * write the same rows again (see content-hash.ts). Each synced tenant's hash is written in the
+ * same transaction as its rows. Returns the database id of each tenant by slug.
+ *
+ * Skipping trusts that nothing but the sync writes what the sync owns; nothing it writes depends
+ * on the clock (only updated_at stamps). What it reads besides the folder: whether a report names
+ * a question that left the bank (reports are never deleted, so that does not change), and the
+ * staff accounts, which it resets to content/support.yaml (name, role, enabled): an edit made to
+ * one in the app now lasts until the folder next changes, where it used to last until a restart.
  */
-export async function syncTenants(handle: DatabaseHandle, loaded: LoadedTenant[]): Promise<Map<string, string>> {
+export async function syncTenants(handle: DatabaseHandle, loaded: ServedTenant[]): Promise<Map<string, string>> {
   return handle.withLock(SYNC_LOCK, () =>
     handle.db.transaction(async (tx) => {
+      // Read under the lock: a process that synced meanwhile is seen, and not synced over.
+      const synced = new Map((await tx.select({ slug: tenants.slug, id: tenants.id, contentHash: tenants.contentHash }).from(tenants)).map((row) => [row.slug, row]));
       const ids = new Map<string, string>();
-      for (const tenant of loaded) ids.set(tenant.slug, await syncTenant(tx, tenant));
+      for (const tenant of loaded) {
+        const row = synced.get(tenant.slug);
+        ids.set(tenant.slug, row && row.contentHash === tenant.contentHash ? row.id : await syncTenant(tx, await tenant.full()));
+      }
       return ids;
     }),
   );
 }
 
 async function syncTenant(tx: Transaction, tenant: LoadedTenant): Promise<string> {
-  const { manifest } = tenant;
+  const { manifest, contentHash } = tenant;
   const [row] = await tx
     .insert(tenants)
-    .values({ slug: tenant.slug, name: manifest.name, platformType: manifest.platformType, hosts: manifest.hosts, manifest })
+    .values({ slug: tenant.slug, name: manifest.name, platformType: manifest.platformType, hosts: manifest.hosts, manifest, contentHash })
     .onConflictDoUpdate({
       target: tenants.slug,
-      set: { name: manifest.name, platformType: manifest.platformType, hosts: manifest.hosts, manifest, updatedAt: sql`now()` },
+      set: { name: manifest.name, platformType: manifest.platformType, hosts: manifest.hosts, manifest, contentHash, updatedAt: sql`now()` },
     })
     .returning({ id: tenants.id });
   const tenantId = row!.id;

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FolderFiles } from './folder-files.ts';
 import type { TenantProblem } from './tenant-error.ts';
 
 /** A file a tenant may serve publicly, by its path inside the tenant folder (assets/...). */
@@ -35,39 +34,32 @@ const unsafeSvg: ReadonlyArray<[RegExp, string]> = [
   [/@import\b/i, 'contains a CSS @import'],
 ];
 
-/** Lists every servable file under <tenant>/assets, hashing each; reports unsafe or oversized ones. */
-export async function scanAssets(tenantDir: string, displayDir: string, problems: TenantProblem[]): Promise<Map<string, TenantAsset>> {
+/** Whether a path names a file type a tenant may serve (by its extension). */
+export function isServableAsset(file: string): boolean {
+  return Object.hasOwn(assetContentTypes, path.extname(file).toLowerCase());
+}
+
+/** Every servable file under <tenant>/assets, with its hash; reports unsafe or oversized ones. */
+export function scanAssets(folder: FolderFiles, displayDir: string, problems: TenantProblem[]): Map<string, TenantAsset> {
   const assets = new Map<string, TenantAsset>();
-  const root = path.join(tenantDir, 'assets');
-  let entries: string[];
-  try {
-    entries = (await fs.readdir(root, { recursive: true })) as string[];
-  } catch {
-    return assets;
-  }
-  for (const entry of entries.sort()) {
-    const file = path.join(root, entry);
-    const contentType = assetContentTypes[path.extname(entry).toLowerCase()];
+  for (const relative of folder.under('assets')) {
+    const contentType = assetContentTypes[path.extname(relative).toLowerCase()];
     if (!contentType) continue;
-    const stat = await fs.stat(file);
-    if (!stat.isFile()) continue;
-    const relative = `assets/${entry.split(path.sep).join('/')}`;
+    const { bytes, digest } = folder.files.get(relative)!;
     const display = `${displayDir}/${relative}`;
-    if (stat.size > MAX_ASSET_BYTES) {
-      problems.push({ file: display, message: `is ${(stat.size / 1048576).toFixed(1)} MB; assets may be at most 5 MB` });
+    if (bytes.length > MAX_ASSET_BYTES) {
+      problems.push({ file: display, message: `is ${(bytes.length / 1048576).toFixed(1)} MB; assets may be at most 5 MB` });
       continue;
     }
-    const content = await fs.readFile(file);
     if (contentType === 'image/svg+xml') {
-      const text = content.toString('utf8');
+      const text = bytes.toString('utf8');
       const unsafe = unsafeSvg.find(([pattern]) => pattern.test(text));
       if (unsafe) {
         problems.push({ file: display, message: `SVG ${unsafe[1]}; tenant SVGs must be static images` });
         continue;
       }
     }
-    const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
-    assets.set(relative, { file, contentType, hash, size: stat.size });
+    assets.set(relative, { file: path.join(folder.dir, relative), contentType, hash: digest.slice(0, 10), size: bytes.length });
   }
   return assets;
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
@@ -11,6 +10,7 @@ import { reports } from '../../server/db/schema/attempts.ts';
 import { tests } from '../../server/db/schema/bank.ts';
 import { createServices } from '../../server/services.ts';
 import { loadRegistry } from '../../server/tenants/boot.ts';
+import { freshPostgres } from './fresh-postgres.ts';
 
 const LEARNERS = 1_000;
 const REPORTS = 10_000;
@@ -40,24 +40,6 @@ export interface InsightsBench {
   ownReports: number;
   ownAnswers: number;
   calls: InsightsCall[];
-}
-
-/** A fresh database of its own on the server of `url`, never the shared one's tables; `drop` removes it. */
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_insights_${randomUUID().replace(/-/g, '')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
@@ -155,7 +137,7 @@ async function seed(database: DatabaseHandle, tenantId: string): Promise<string[
  * own, created on the server of `databaseUrl` and dropped at the end.
  */
 export async function insightsScenario(databaseUrl?: string): Promise<InsightsBench> {
-  const own = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
+  const own = databaseUrl ? await freshPostgres(databaseUrl, 'bench_insights') : undefined;
   const dataDir = `/tmp/bench-insights-${randomUUID()}`;
   try {
     // Requests go to 127.0.0.1, which DEFAULT_TENANT maps to Wardround.

@@ -13,6 +13,8 @@ export const tenants = pgTable(
     hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
     /** The validated manifest as loaded, kept for audit and for processes that read it. */
     manifest: jsonb('manifest').notNull(),
+    /** The content hash of the folder as last synced (server/tenants/content-hash.ts): an unchanged folder is not synced again. */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

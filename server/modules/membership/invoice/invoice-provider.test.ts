@@ -1,7 +1,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTenants } from '../../../tenants/loader.ts';
+import { loadTenants, type LoadedTenant } from '../../../tenants/loader.ts';
 import type { Tenant } from '../../../tenants/registry.ts';
 import { drawLogo } from './draw-logo.ts';
 import { formatMoney } from './formats.ts';
@@ -9,7 +9,7 @@ import { invoiceProvider } from './invoice-provider.ts';
 import { readPdf } from '../../../../tests/support/read-pdf.ts';
 import { renderInvoice } from './render-invoice.ts';
 
-let tenants: Tenant[];
+let tenants: Array<Tenant & LoadedTenant>;
 
 beforeAll(async () => {
   tenants = (await loadTenants(path.resolve('tenants'))).map((t) => ({ ...t, id: `id-${t.slug}` }));

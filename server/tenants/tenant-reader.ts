@@ -1,0 +1,116 @@
+import type { ZodType } from 'zod';
+import { mergeTokens, type TokenOverrides } from '../../shared/theme/token-tree.ts';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import { readBank } from './bank-reader.ts';
+import { contentHash } from './content-hash.ts';
+import type { FolderFiles } from './folder-files.ts';
+import { readFooterPages } from './footer-pages-reader.ts';
+import { readHelpPage } from './help-page-reader.ts';
+import type { LoadedTenant } from './loader.ts';
+import { checkContrast } from './manifest-contrast.ts';
+import { faqsFileSchema, manifestSchema, plansFileSchema, supportFileSchema, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
+import { parseYamlWith } from './read-yaml.ts';
+import { scanAssets } from './tenant-assets.ts';
+import type { TenantProblem } from './tenant-error.ts';
+
+/**
+ * Reads one tenant folder in full from its files: parses and validates every file, sanitises
+ * the HTML and checks references, adding every problem to `problems`. Returns the tenant, or
+ * undefined when the folder has problems.
+ */
+export function readTenantFolder(folder: FolderFiles, slug: string, shown: string, problems: TenantProblem[]): LoadedTenant | undefined {
+  const before = problems.length;
+  const source = folder.text('tenant.yaml');
+  if (source === undefined) {
+    problems.push({ file: `${shown}/tenant.yaml`, message: 'is missing: every tenant folder needs a manifest' });
+    return undefined;
+  }
+  const parsed = parseYamlWith(source, `${shown}/tenant.yaml`, manifestSchema, problems);
+  const plans = readList(folder, shown, 'plans.yaml', plansFileSchema, problems);
+  const faqs = readList(folder, shown, 'faqs.yaml', faqsFileSchema, problems);
+  const pages = readFooterPages(folder, shown, problems);
+  const help = readHelpPage(folder, shown, problems);
+  const support = readSupport(folder, shown, problems);
+  const assets = scanAssets(folder, shown, problems);
+  const bank = readBank(folder, shown, (file) => assets.has(file), problems);
+  if (!parsed.ok) return undefined;
+
+  const manifest = { ...parsed.value, landing: { ...parsed.value.landing, about: { ...parsed.value.landing.about, html: sanitizeHtml(parsed.value.landing.about.html) } } };
+  const theme = mergeTokens(manifest.theme as TokenOverrides);
+  for (const failure of checkContrast(theme)) problems.push({ file: `${shown}/tenant.yaml`, ...failure });
+  for (const [where, file] of referencedAssets(manifest)) {
+    if (!assets.has(file)) problems.push({ file: `${shown}/tenant.yaml`, path: where, message: `file ${file} does not exist in ${shown}` });
+  }
+  checkUniqueKeys(plans, shown, problems);
+  if (problems.length > before) return undefined;
+  const tenant: LoadedTenant = {
+    slug,
+    dir: folder.dir,
+    contentHash: contentHash(folder),
+    manifest,
+    theme,
+    plans,
+    faqs,
+    pages,
+    help,
+    support,
+    bank,
+    assets,
+    warnings: bank.warnings,
+    full: async () => tenant,
+  };
+  return tenant;
+}
+
+function referencedAssets(m: Manifest): Array<[string, string]> {
+  const refs: Array<[string, string | undefined]> = [
+    ['brand.logo', m.brand.logo],
+    ['brand.favicon', m.brand.favicon],
+    ['landing.hero.bannerImage', m.landing.hero.bannerImage],
+    ['landing.about.image', m.landing.about.image],
+    ['landing.insight.image', m.landing.insight.image],
+    ...m.fonts.map((f, i): [string, string] => [`fonts[${i}].file`, f.file]),
+  ];
+  return refs.filter((r): r is [string, string] => r[1] !== undefined);
+}
+
+function readList<T>(folder: FolderFiles, shown: string, name: string, schema: ZodType<T[]>, problems: TenantProblem[]): T[] {
+  const source = folder.text(`content/${name}`);
+  if (source === undefined) return [];
+  const parsed = parseYamlWith(source, `${shown}/content/${name}`, schema, problems);
+  return parsed.ok ? parsed.value : [];
+}
+
+/** A provider without content/support.yaml gets general topics and no staff yet. */
+const DEFAULT_SUPPORT: SupportInput = {
+  topics: [
+    { key: 'general', name: 'General question' },
+    { key: 'question-bank', name: 'Question bank' },
+    { key: 'technical', name: 'Technical problem' },
+    { key: 'billing', name: 'Membership and billing' },
+  ],
+  staff: [],
+};
+
+function readSupport(folder: FolderFiles, shown: string, problems: TenantProblem[]): SupportInput {
+  const file = `${shown}/content/support.yaml`;
+  const source = folder.text('content/support.yaml');
+  if (source === undefined) return DEFAULT_SUPPORT;
+  const parsed = parseYamlWith(source, file, supportFileSchema, problems);
+  if (!parsed.ok) return DEFAULT_SUPPORT;
+  const duplicate = (values: string[], what: string, at: (i: number) => string) =>
+    values.forEach((value, i) => {
+      if (values.indexOf(value) !== i) problems.push({ file, path: at(i), message: `duplicate ${what} "${value}"` });
+    });
+  duplicate(parsed.value.topics.map((t) => t.key), 'topic key', (i) => `topics[${i}].key`);
+  duplicate(parsed.value.staff.map((m) => m.email.toLowerCase()), 'staff email', (i) => `staff[${i}].email`);
+  return parsed.value;
+}
+
+function checkUniqueKeys(plans: PlanInput[], shown: string, problems: TenantProblem[]): void {
+  const seen = new Set<string>();
+  plans.forEach((plan, i) => {
+    if (seen.has(plan.key)) problems.push({ file: `${shown}/content/plans.yaml`, path: `[${i}].key`, message: `duplicate plan key "${plan.key}"` });
+    seen.add(plan.key);
+  });
+}
