@@ -5,20 +5,25 @@ import { axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 import { ensureCanTakeTests } from './support/membership.ts';
-import { answerAll, openTest } from './support/take-test.ts';
+import { answerAll } from './support/take-test.ts';
+import { submitThroughApi } from './support/submit-through-api.ts';
 
 const shots = (slug: string, name: string) => path.join('test-results', 'screens', `insights-${slug}-${name}.png`);
 const leaderboardOn = (slug: string) => parse(fs.readFileSync(path.resolve('tenants', slug, 'tenant.yaml'), 'utf8')).features?.leaderboard !== false;
 const cut = (name: string) => (name.length > 30 ? `${name.slice(0, 30).trimEnd()}…` : name);
 
-test.describe('insights', () => {
-  test('a new learner sees empty insights; after an Exam and a Quiz, the dashboard, proficiency, every chart and Recharge follow', async ({ page, tenant, pageErrors }) => {
-    void pageErrors;
-    const { bank, test: bankTest } = await readDemoBank(tenant.slug);
-    const exam = bank.tests.filter((t) => t.kind === 'set' && t.type === 'Exam' && t.status === 'Active').sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!;
-    const examQuestions = bankTest(exam.key).questions;
-    const speed = bankTest('speed-round');
+/** The shortest Active Exam and the 60-second round of a demo provider, with their questions. */
+async function examAndQuiz(slug: string) {
+  const { bank, test: bankTest } = await readDemoBank(slug);
+  const exam = bank.tests.filter((t) => t.kind === 'set' && t.type === 'Exam' && t.status === 'Active').sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!;
+  return { exam: bankTest(exam.key), speed: bankTest('speed-round') };
+}
 
+// Short journeys of one learner each, so none depends on how fast this machine clicks through one
+// long one: the empty state, the insights that follow two results, Recharge, and the phone widths.
+test.describe('insights', () => {
+  test('a new learner sees empty insights, and Recharge has no test to open yet', async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
     await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Amara Okafor' })).toBeVisible();
     await expect(page.getByText('No results yet. Take a test and your score will show here.')).toBeVisible();
@@ -26,7 +31,6 @@ test.describe('insights', () => {
     if (leaderboardOn(tenant.slug)) await expect(leaderboard.getByRole('cell', { name: 'You' })).toBeVisible();
     else await expect(leaderboard).toHaveCount(0);
 
-    // Empty insights say so.
     await page.goto('/#/menu/reports');
     await expect(page.getByText('No data to display')).toHaveCount(5);
     await page.goto('/#/menu/proficiency-percentage');
@@ -34,16 +38,18 @@ test.describe('insights', () => {
     await page.goto('/#/menu/recharge');
     await page.getByRole('button', { name: 'Recharge Now' }).click();
     await expect(page.getByText('Test not found')).toBeVisible();
+  });
 
+  test('after an Exam and a Quiz, the dashboard, proficiency and every chart follow', async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
+    const { exam, speed } = await examAndQuiz(tenant.slug);
+    await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor');
     await ensureCanTakeTests(page, tenant);
-
     // An Exam, one question wrong; the 60-second round, only the first right (the weakest result).
-    await openTest(page, exam.name, 'Exam');
-    await answerAll(page, examQuestions, (i) => (i === 0 ? 'wrong' : 'right'));
-    await expect(page).toHaveURL(/check-answers/);
-    await openTest(page, speed.name, 'Quiz');
-    await answerAll(page, speed.questions, (i) => (i === 0 ? 'right' : 'wrong'));
-    await expect(page).toHaveURL(/check-answers/);
+    await submitThroughApi(page, exam.name, exam.questions, (i) => (i === 0 ? 'wrong' : 'right'));
+    await submitThroughApi(page, speed.name, speed.questions, (i) => (i === 0 ? 'right' : 'wrong'));
+    // The results arrived outside this page's screens: a fresh load shows them, as it would the learner's next visit.
+    await page.reload();
 
     await page.goto('/#/menu');
     const results = page.getByRole('region', { name: 'Recent Results' });
@@ -51,11 +57,11 @@ test.describe('insights', () => {
     await expect(results.getByRole('row').nth(1)).toContainText(cut(speed.name));
     await expect(results.getByRole('row').nth(1)).toContainText(`1 / ${speed.questions.length}`);
     await expect(results.getByRole('row').nth(2)).toContainText(cut(exam.name));
-    await expect(results.getByRole('row').nth(2)).toContainText(`${examQuestions.length - 1} / ${examQuestions.length}`);
+    await expect(results.getByRole('row').nth(2)).toContainText(`${exam.questions.length - 1} / ${exam.questions.length}`);
     await expect(page.getByRole('list', { name: 'Your progress' }).getByRole('listitem').filter({ hasText: 'Exams' })).toContainText(/1 of \d+ attempted/);
     if (leaderboardOn(tenant.slug)) {
-      const mean = ((examQuestions.length - 1) / examQuestions.length + 1 / speed.questions.length) * 50;
-      await expect(leaderboard.getByRole('row').filter({ hasText: 'You' })).toContainText(`${Number(mean.toFixed(2))}%`);
+      const mean = ((exam.questions.length - 1) / exam.questions.length + 1 / speed.questions.length) * 50;
+      await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row').filter({ hasText: 'You' })).toContainText(`${Number(mean.toFixed(2))}%`);
     }
     expect(await axeViolations(page), 'the dashboard').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -67,7 +73,7 @@ test.describe('insights', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByRole('link', { name: new RegExp(`^View Proficiency: ${exam.name}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: exam.name })).toBeVisible();
-    const overall = Number((((examQuestions.length - 1) / examQuestions.length) * 100).toFixed(2));
+    const overall = Number((((exam.questions.length - 1) / exam.questions.length) * 100).toFixed(2));
     await expect(page.getByRole('meter', { name: `Overall score of ${exam.name}` })).toHaveAttribute('aria-valuenow', String(overall));
     expect(await page.getByRole('meter').count()).toBeGreaterThan(2);
     expect(await axeViolations(page), 'proficiency detail').toEqual([]);
@@ -83,6 +89,17 @@ test.describe('insights', () => {
     await expect(page.getByRole('region', { name: 'Confidence', exact: true }).getByText(`Your confidence in your latest test, ${speed.name}: 100%.`, { exact: false })).toBeVisible();
     expect(await axeViolations(page), 'reports').toEqual([]);
     await page.screenshot({ path: shots(tenant.slug, 'reports-desktop'), fullPage: true });
+  });
+
+  test('Recharge opens the weakest test with its wrong questions first, and the test-start dialog opens take-test', async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
+    const { exam, speed } = await examAndQuiz(tenant.slug);
+    await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor');
+    await ensureCanTakeTests(page, tenant);
+    await submitThroughApi(page, exam.name, exam.questions, (i) => (i === 0 ? 'wrong' : 'right'));
+    await submitThroughApi(page, speed.name, speed.questions, (i) => (i === 0 ? 'right' : 'wrong'));
+    // The results arrived outside this page's screens: a fresh load shows them, as it would the learner's next visit.
+    await page.reload();
 
     // Recharge opens the weakest test with the confidently wrong questions first.
     await page.goto('/#/menu/recharge');
@@ -100,8 +117,10 @@ test.describe('insights', () => {
     await done.getByRole('link', { name: 'Check Score' }).click();
     await expect(page).toHaveURL(/#\/menu\/recharge\/check-answers\/[0-9a-f-]{36}\?reportId=/);
     await expect(page.getByText(`${speed.questions.length} / ${speed.questions.length}`, { exact: true })).toBeVisible();
+
     // The dashboard's test-start dialog opens take-test (a test not taken yet).
     await page.goto('/#/menu');
+    await expect(page.getByRole('region', { name: 'Recent Results' }).getByRole('row')).toHaveCount(4);
     const recent = page.getByRole('region', { name: 'Recently Created Tests' });
     await recent.getByRole('button', { name: /^Not Attempted: / }).first().click();
     const dialog = page.getByRole('dialog');
@@ -111,11 +130,19 @@ test.describe('insights', () => {
     await dialog.getByRole('link', { name: /^Start (Exam|Quiz)$/ }).click();
     await expect(page).toHaveURL(/#\/menu\/tests\/take-test\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
+  });
 
-    // On a phone every insight screen fits the width: wide tables scroll inside their own box.
+  test('every insight screen fits a phone: wide tables scroll inside their own box', async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
+    const { exam, speed } = await examAndQuiz(tenant.slug);
+    await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor');
+    await ensureCanTakeTests(page, tenant);
+    await submitThroughApi(page, exam.name, exam.questions, () => 'right');
+    await submitThroughApi(page, speed.name, speed.questions, (i) => (i === 0 ? 'right' : 'wrong'));
+    await page.reload();
     await page.setViewportSize({ width: 390, height: 844 });
     const phoneScreens: Array<[string, string, () => Promise<void>]> = [
-      ['dashboard', '/#/menu', () => expect(results.getByRole('row')).toHaveCount(4)],
+      ['dashboard', '/#/menu', () => expect(page.getByRole('region', { name: 'Recent Results' }).getByRole('row')).toHaveCount(3)],
       ['reports', '/#/menu/reports', () => expect(page.locator('svg.apexcharts-svg')).toHaveCount(5)],
       ['proficiency', '/#/menu/proficiency-percentage', () => expect(page.getByRole('article')).toHaveCount(1)],
       ['recharge', '/#/menu/recharge', () => expect(page.getByRole('button', { name: 'Recharge Now' })).toBeVisible()],
