@@ -18,6 +18,9 @@ const storyProjects = tenantSlugs.map((slug) => ({
   test: {
     name: `stories:${slug}`,
     testTimeout: 30_000,
+    // Stories render into a fresh root each and share no module state worth isolating: one page per
+    // worker instead of one per file halves the time (150 s to 72 s a tenant on 2 cores).
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

@@ -1,0 +1,65 @@
+import http from 'node:http';
+import type { SmtpSink } from '../support/smtp-sink.ts';
+
+export interface LearnerSession {
+  token: string;
+  refreshToken: string;
+  user: Record<string, unknown> & { _id: string };
+  /** A test the learner may open: the provider's newest Active one. */
+  testId: string;
+}
+
+type Call = (path: string, init?: { method?: string; body?: unknown; token?: string; form?: boolean }) => Promise<unknown>;
+
+/** Calls the running server as a browser on `host` does (the Host header picks the provider; fetch would not send it). */
+function caller(base: string, host: string): Call {
+  return (path, init = {}) =>
+    new Promise((resolve, reject) => {
+      const body = init.form ? '' : init.body === undefined ? undefined : JSON.stringify(init.body);
+      const headers: Record<string, string> = { host, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) };
+      if (body !== undefined) headers['content-type'] = init.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      const request = http.request(`${base}${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if ((response.statusCode ?? 500) >= 400) return reject(new Error(`${path}: ${response.statusCode} ${text}`));
+          resolve(text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : text);
+        });
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+}
+
+/**
+ * A signed-in learner of the provider on `host`, made the way a learner makes one (register, the
+ * emailed code, verify), with a plan bought in the payment sandbox when the platform is Paid.
+ */
+export async function learnerSession(base: string, host: string, mail: SmtpSink): Promise<LearnerSession> {
+  const call = caller(base, host);
+  const hostname = host.split(':')[0]!;
+  const email = `lighthouse-${Date.now().toString(36)}@example.com`;
+  const manifest = (await call('/api/tenant/manifest')) as { subdomainId: string; platformType: 'Free' | 'Paid' };
+  const mark = mail.mark();
+  await call('/api/user/register', {
+    body: { first_name: 'Amara', last_name: 'Okafor', dob: '1999-03-14', mobile: '+447400123456', subdomain: hostname, email, password: 'Revision-Rota-2026!' },
+  });
+  const otp = await mail.codeFor(email, /verification code/, mark);
+  const session = (await call('/api/user/verify-email', { body: { email, otp } })) as Omit<LearnerSession, 'testId'>;
+
+  if (manifest.platformType === 'Paid') {
+    const { subDomain } = (await call(`/api/plans/get-plans?subdomain=${manifest.subdomainId}`)) as { subDomain: { plans: Array<{ _id: string; price: number; validity: string }> } };
+    const plan = subDomain.plans[0]!;
+    const checkout = (await call('/api/payment/create-checkout-session', {
+      token: session.token,
+      body: { price: plan.price, plan_type: plan.validity, planId: plan._id, subdomain: manifest.subdomainId, userId: session.user._id, redirect_url: `http://${host}` },
+    })) as { url: string };
+    // The sandbox page's Pay button: a form with no fields.
+    await call(`${new URL(checkout.url, `http://${host}`).pathname}/pay`, { method: 'POST', form: true });
+  }
+
+  const { tests } = (await call(`/api/test/get-tests?subdomain_reference=${manifest.subdomainId}`, { token: session.token })) as { tests: Array<{ _id: string }> };
+  if (!tests[0]) throw new Error(`${host} has no Active test`);
+  return { ...session, testId: tests[0]._id };
+}

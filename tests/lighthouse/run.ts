@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { freePort } from '../support/free-port.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+import { startServerProcess } from '../e2e/support/server-process.ts';
+import { demoTenantSlugs } from '../e2e/support/demo-tenants.ts';
+import { learnerSession, type LearnerSession } from './learner-session.ts';
+
+/**
+ * `npm run lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G network,
+ * simulated) on the landing page, sign-in, dashboard and take-test of every demo provider,
+ * against the built app served by the real server on a fresh embedded database. Prints the
+ * table, writes each HTML report to test-results/lighthouse, and exits 1 when a page misses a
+ * target (95 for performance, accessibility and best practices; CLS at most 0.05).
+ * LIGHTHOUSE_TENANTS=slug,slug narrows the providers.
+ */
+const TARGET_SCORE = 95;
+const TARGET_CLS = 0.05;
+const OUT = path.resolve('test-results/lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+interface Row {
+  tenant: string;
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+const slugs = process.env.LIGHTHOUSE_TENANTS ? process.env.LIGHTHOUSE_TENANTS.split(',') : demoTenantSlugs;
+fs.mkdirSync(OUT, { recursive: true });
+const mail = await startSmtpSink();
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
+process.stdout.write(`Starting the server on a fresh embedded database (building the web app if its sources changed)...\n`);
+const server = await startServerProcess(port, { DATA_DIR: dataDir, SMTP_URL: mail.url, DEFAULT_TENANT: slugs[0]! });
+const browser: Browser = await puppeteer.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--headless=new'], defaultViewport: null });
+const rows: Row[] = [];
+
+try {
+  for (const slug of slugs) {
+    const origin = `http://${slug}.localhost:${port}`;
+    const page = await browser.newPage();
+    rows.push(await audit(page, slug, 'landing', `${origin}/`));
+    rows.push(await audit(page, slug, 'sign-in', `${origin}/#/user-login`));
+    const session = await learnerSession(`http://127.0.0.1:${port}`, `${slug}.localhost:${port}`, mail);
+    await signIn(page, origin, session);
+    rows.push(await audit(page, slug, 'dashboard', `${origin}/#/menu`, { signedIn: true }));
+    rows.push(await audit(page, slug, 'take-test', `${origin}/#/menu/tests/take-test/${session.testId}`, { signedIn: true }));
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  await mail.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+printTable(rows);
+const misses = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < TARGET_SCORE) || r.cls > TARGET_CLS);
+if (misses.length) {
+  process.stdout.write(`\n${misses.length} of ${rows.length} pages miss a target (${TARGET_SCORE} per category, CLS at most ${TARGET_CLS}); reports in ${path.relative(process.cwd(), OUT)}.\n`);
+  process.exitCode = 1;
+} else {
+  process.stdout.write(`\nEvery page meets the targets; reports in ${path.relative(process.cwd(), OUT)}.\n`);
+}
+
+/** The session as the app keeps it after sign-in (its own storage keys), so the members' pages open signed in. */
+async function signIn(page: Page, origin: string, session: LearnerSession): Promise<void> {
+  await page.goto(`${origin}/#/user-login`);
+  await page.evaluate((s) => {
+    // Runs in the page (this file is type-checked without the DOM's types).
+    const localStorage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    const user = s.user as { _id: string; first_name: string; last_name: string; profile_url: string; mobile: string };
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('id', user._id);
+    localStorage.setItem('name', `${user.first_name} ${user.last_name}`);
+    localStorage.setItem('profile', user.profile_url);
+    localStorage.setItem('mobile', user.mobile);
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('refreshToken', s.refreshToken);
+  }, session);
+}
+
+/**
+ * One Lighthouse run on a cold HTTP cache. Signed-in pages keep the origin's storage (the session)
+ * but not its cache, so every page is measured as a first visit of the day.
+ */
+async function audit(page: Page, tenant: string, name: string, url: string, options: { signedIn?: boolean } = {}): Promise<Row> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const flags: Flags = { output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: options.signedIn === true };
+  const result = await lighthouse(url, flags, undefined, page);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${tenant} ${name}: ${lhr.runtimeError.message}`);
+  fs.writeFileSync(path.join(OUT, `${tenant}-${name}.html`), String(result.report));
+  const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const row: Row = {
+    tenant,
+    page: name,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+  };
+  process.stdout.write(`  ${tenant} ${name}: ${CATEGORIES.map((c) => row.scores[c]).join(' / ')}\n`);
+  return row;
+}
+
+function printTable(all: Row[]): void {
+  const mark = (ok: boolean) => (ok ? ' ' : '!');
+  const lines = [
+    '',
+    `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling); targets: ${TARGET_SCORE}+ each, CLS <= ${TARGET_CLS}; ! marks a miss`,
+    '',
+    '| provider | page | performance | accessibility | best practices | CLS | LCP | TBT |',
+    '|---|---|---|---|---|---|---|---|',
+    ...all.map(
+      (r) =>
+        `| ${r.tenant} | ${r.page} | ${CATEGORIES.map((c) => `${r.scores[c]}${mark(r.scores[c] >= TARGET_SCORE)}`).join(' | ')} | ${r.cls.toFixed(3)}${mark(r.cls <= TARGET_CLS)} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms |`,
+    ),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+}
