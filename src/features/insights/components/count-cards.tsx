@@ -16,10 +16,22 @@ export function CountCards({ data, loading }: CountCardsProps) {
     return (
       <Grid as="div" role="status" aria-busy="true" aria-label={t('dashboard.counts.loading')}>
         {[0, 1, 2].map((i) => (
+          // The loaded card's rows, each a placeholder one line (1lh) of the row's own type, so the
+          // numbers arriving move nothing below them (layout shift).
           <Card as="div" key={i}>
-            <Skeleton width="40%" />
-            <Skeleton height="2rem" width="60%" />
-            <Skeleton />
+            <Name as="div">
+              <Skeleton height="1lh" width="40%" />
+            </Name>
+            <Number>
+              <Skeleton height="1lh" width="30%" />
+            </Number>
+            <Line>
+              <Skeleton height="1lh" width="70%" />
+            </Line>
+            <Bar aria-hidden="true" />
+            <Percent>
+              <Skeleton height="1lh" width="45%" />
+            </Percent>
           </Card>
         ))}
       </Grid>
@@ -38,7 +50,7 @@ export function CountCards({ data, loading }: CountCardsProps) {
         <Card key={name}>
           <Name>{name}</Name>
           <Number>{count.count}</Number>
-          <p>{t('dashboard.counts.attempted', { attempted: count.attempted, count: count.count })}</p>
+          <Line>{t('dashboard.counts.attempted', { attempted: count.attempted, count: count.count })}</Line>
           <Bar aria-hidden="true">
             <span style={{ width: `${count.attemptedPercentage}%` }} />
           </Bar>
@@ -67,7 +79,11 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  p { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Line = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Name = styled.h2`
