@@ -1740,6 +1740,20 @@ export interface components {
             };
             features: components["schemas"]["FeatureFlags"];
             support: components["schemas"]["SupportContact"];
+            /**
+             * @description The landing page's hero as the provider's folder has it, so the landing paints its heading,
+             *     tagline and banner at once; the website content call (homePage) stays the source of truth
+             *     and replaces it when it answers.
+             */
+            hero?: {
+                heading: string;
+                tagline: string;
+                /**
+                 * @description Hero image URL (may be relative).
+                 * @example /tenant-assets/hero.svg?v=1a2b3c4d
+                 */
+                bannerImage: string;
+            };
         };
         RegisterRequest: {
             first_name: string;

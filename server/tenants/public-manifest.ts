@@ -25,5 +25,6 @@ export function publicManifest(tenant: Tenant): PublicManifest {
     copy: manifest.copy,
     features: manifest.features,
     support: { email: manifest.support.email, phone: manifest.support.phone ?? null },
+    hero: { heading: manifest.landing.hero.heading, tagline: manifest.landing.hero.tagline, bannerImage: url(manifest.landing.hero.bannerImage) },
   };
 }

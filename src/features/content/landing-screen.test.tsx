@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { renderAt, stubApi, SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
 import { LandingScreen } from './landing-screen';
 
 const content = {
@@ -54,6 +54,15 @@ describe('LandingScreen', () => {
     expect(await lookup.clone().json()).toEqual({ host: window.location.hostname });
     expect(calls.filter((c) => c.url.includes(`subdomain=${SUBDOMAIN_ID}`))).toHaveLength(4);
     expect(screen.getByText('real').tagName).toBe('STRONG');
+  });
+
+  it("paints the manifest's hero at once, before any call answers", () => {
+    stubApi((url) => (url.pathname === '/api/user/get-subdomain' ? new Promise(() => {}) : undefined));
+    const hero = { heading: 'From the folder', tagline: 'Painted before any call.', bannerImage: '/tenant-assets/hero.svg?v=1' };
+    renderAt('/', [{ path: '/', element: <LandingScreen /> }], { ...testManifest, hero });
+    expect(screen.getByRole('heading', { level: 1, name: 'From the folder' })).toBeTruthy();
+    expect(screen.getByText('Painted before any call.')).toBeTruthy();
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toContain(hero.bannerImage);
   });
 
   it('shows plans with the pound sign, validity, access and features', async () => {
