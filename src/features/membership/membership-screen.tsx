@@ -30,7 +30,11 @@ export function MembershipScreen() {
   // Why the learner came, read once: the address then drops `plan` and `checkout`, so Back or a
   // reload neither starts a checkout again nor re-announces a payment.
   const [arrival] = useState(() => ({ plan: params.get(MEMBERSHIP_PARAMS.plan), returning: params.get(MEMBERSHIP_PARAMS.checkout) === 'done' }));
+  // Only while they are there: each replace gives a new setParams, and an unguarded effect would
+  // navigate again, racing a navigation the learner has just made away from this screen.
+  const arrivedWith = params.has(MEMBERSHIP_PARAMS.plan) || params.has(MEMBERSHIP_PARAMS.checkout);
   useEffect(() => {
+    if (!arrivedWith) return;
     setParams(
       (current) => {
         current.delete(MEMBERSHIP_PARAMS.plan);
@@ -39,7 +43,7 @@ export function MembershipScreen() {
       },
       { replace: true },
     );
-  }, [setParams]);
+  }, [arrivedWith, setParams]);
   const { transactions, confirmation } = usePaymentConfirmation(arrival.returning);
   const plans = usePlans(tenant.subdomainId);
   const checkout = usePlanCheckout();
