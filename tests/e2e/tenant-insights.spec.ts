@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
+import type { DemoTenant } from './support/demo-tenants.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 import { ensureCanTakeTests } from './support/membership.ts';
 import { answerAll } from './support/take-test.ts';
@@ -17,6 +19,21 @@ async function examAndQuiz(slug: string) {
   const { bank, test: bankTest } = await readDemoBank(slug);
   const exam = bank.tests.filter((t) => t.kind === 'set' && t.type === 'Exam' && t.status === 'Active').sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!;
   return { exam: bankTest(exam.key), speed: bankTest('speed-round') };
+}
+
+/**
+ * A new learner with two results, submitted through their own calls: the Exam with its first question
+ * wrong, the 60-second round with only its first right (the weakest result). Returns both tests.
+ */
+async function learnerWithResults(page: Page, tenant: DemoTenant) {
+  const { exam, speed } = await examAndQuiz(tenant.slug);
+  await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor');
+  await ensureCanTakeTests(page, tenant);
+  await submitThroughApi(page, exam.name, exam.questions, (i) => (i === 0 ? 'wrong' : 'right'));
+  await submitThroughApi(page, speed.name, speed.questions, (i) => (i === 0 ? 'right' : 'wrong'));
+  // The results arrived outside this page's screens: a fresh load shows them, as it would the learner's next visit.
+  await page.reload();
+  return { exam, speed };
 }
 
 // Short journeys of one learner each, so none depends on how fast this machine clicks through one
@@ -42,14 +59,7 @@ test.describe('insights', () => {
 
   test('after an Exam and a Quiz, the dashboard, proficiency and every chart follow', async ({ page, tenant, pageErrors }) => {
     void pageErrors;
-    const { exam, speed } = await examAndQuiz(tenant.slug);
-    await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor');
-    await ensureCanTakeTests(page, tenant);
-    // An Exam, one question wrong; the 60-second round, only the first right (the weakest result).
-    await submitThroughApi(page, exam.name, exam.questions, (i) => (i === 0 ? 'wrong' : 'right'));
-    await submitThroughApi(page, speed.name, speed.questions, (i) => (i === 0 ? 'right' : 'wrong'));
-    // The results arrived outside this page's screens: a fresh load shows them, as it would the learner's next visit.
-    await page.reload();
+    const { exam, speed } = await learnerWithResults(page, tenant);
 
     await page.goto('/#/menu');
     const results = page.getByRole('region', { name: 'Recent Results' });
@@ -93,13 +103,7 @@ test.describe('insights', () => {
 
   test('Recharge opens the weakest test with its wrong questions first, and the test-start dialog opens take-test', async ({ page, tenant, pageErrors }) => {
     void pageErrors;
-    const { exam, speed } = await examAndQuiz(tenant.slug);
-    await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor');
-    await ensureCanTakeTests(page, tenant);
-    await submitThroughApi(page, exam.name, exam.questions, (i) => (i === 0 ? 'wrong' : 'right'));
-    await submitThroughApi(page, speed.name, speed.questions, (i) => (i === 0 ? 'right' : 'wrong'));
-    // The results arrived outside this page's screens: a fresh load shows them, as it would the learner's next visit.
-    await page.reload();
+    const { speed } = await learnerWithResults(page, tenant);
 
     // Recharge opens the weakest test with the confidently wrong questions first.
     await page.goto('/#/menu/recharge');
@@ -134,12 +138,7 @@ test.describe('insights', () => {
 
   test('every insight screen fits a phone: wide tables scroll inside their own box', async ({ page, tenant, pageErrors }) => {
     void pageErrors;
-    const { exam, speed } = await examAndQuiz(tenant.slug);
-    await signUp(page, uniqueEmail(tenant.slug), 'Amara', 'Okafor');
-    await ensureCanTakeTests(page, tenant);
-    await submitThroughApi(page, exam.name, exam.questions, () => 'right');
-    await submitThroughApi(page, speed.name, speed.questions, (i) => (i === 0 ? 'right' : 'wrong'));
-    await page.reload();
+    await learnerWithResults(page, tenant);
     await page.setViewportSize({ width: 390, height: 844 });
     const phoneScreens: Array<[string, string, () => Promise<void>]> = [
       ['dashboard', '/#/menu', () => expect(page.getByRole('region', { name: 'Recent Results' }).getByRole('row')).toHaveCount(3)],

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { registration } from '../support/accounts.ts';
 import type { SmtpSink } from '../support/smtp-sink.ts';
 
 export interface LearnerSession {
@@ -42,9 +43,7 @@ export async function learnerSession(base: string, host: string, mail: SmtpSink)
   const email = `lighthouse-${Date.now().toString(36)}@example.com`;
   const manifest = (await call('/api/tenant/manifest')) as { subdomainId: string; platformType: 'Free' | 'Paid' };
   const mark = mail.mark();
-  await call('/api/user/register', {
-    body: { first_name: 'Amara', last_name: 'Okafor', dob: '1999-03-14', mobile: '+447400123456', subdomain: hostname, email, password: 'Revision-Rota-2026!' },
-  });
+  await call('/api/user/register', { body: registration(email, hostname) });
   const otp = await mail.codeFor(email, /verification code/, mark);
   const session = (await call('/api/user/verify-email', { body: { email, otp } })) as Omit<LearnerSession, 'testId'>;
 

@@ -1,19 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { BankQuestion } from '../../../server/tenants/bank-reader.ts';
+import { choice } from './take-test.ts';
 
 type How = (i: number) => 'right' | 'wrong';
-
-/** What the learner would have picked on screen, in the submit call's shape. */
-function selection(question: BankQuestion, how: 'right' | 'wrong'): Array<number | string> {
-  switch (question.type) {
-    case 'single':
-      return [how === 'right' ? question.correctOption : (question.correctOption + 1) % question.options.length];
-    case 'multiple':
-      return how === 'right' ? question.correctOptions : question.options.map((_, i) => i).filter((i) => !question.correctOptions.includes(i));
-    case 'sub':
-      return question.parts.map((part) => String(how === 'right' ? part.answer : !part.answer));
-  }
-}
 
 /**
  * Takes a test with the signed-in page's own session, through the same calls the take-test
@@ -22,12 +11,16 @@ function selection(question: BankQuestion, how: 'right' | 'wrong'): Array<number
  * Returns the report id.
  */
 export async function submitThroughApi(page: Page, name: string, questions: BankQuestion[], how: How): Promise<string> {
-  const response = questions.map((question, i) => ({ comment: 'I KNOW IT', flag: false, selected: selection(question, how(i)), notes: '' }));
+  const response = questions.map((question, i) => {
+    const picks = choice(question, how(i));
+    // Option indexes as numbers; a sub-question's parts as the text 'true' or 'false'.
+    return { comment: 'I KNOW IT', flag: false, selected: question.type === 'sub' ? picks.map(String) : picks, notes: '' };
+  });
   const outcome = await page.evaluate(
     async ({ name, response }) => {
       const headers = { authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' };
-      const provider = await fetch('/api/user/get-subdomain', { method: 'POST', headers, body: JSON.stringify({ host: location.hostname }) });
-      const subdomainId = ((await provider.json()) as { data?: { _id: string } }).data?._id;
+      // The provider's id, from the manifest the server inlined into the page.
+      const subdomainId = (JSON.parse(document.getElementById('tenant-manifest')?.textContent ?? '{}') as { subdomainId?: string }).subdomainId;
       const list = await fetch(`/api/test/get-tests?subdomain_reference=${subdomainId}`, { headers });
       const tests = ((await list.json()) as { tests?: Array<{ _id: string; test_name: string }> }).tests ?? [];
       const test = tests.find((t) => t.test_name === name);

@@ -18,26 +18,31 @@ export async function openTest(page: Page, name: string, type: 'Quiz' | 'Exam'):
 /** The text of an option as the page shows it (the question panel renders the option text). */
 const optionLabel = (page: Page, text: string) => page.locator('label').filter({ hasText: text }).first();
 
+/**
+ * What a learner picks to answer a question correctly or deliberately wrong: option indexes (single
+ * and multiple choice) or one true/false per part (sub-questions).
+ */
+export function choice(question: BankQuestion, how: 'right' | 'wrong'): number[] | boolean[] {
+  switch (question.type) {
+    case 'single':
+      return [how === 'right' ? question.correctOption : (question.correctOption + 1) % question.options.length];
+    case 'multiple':
+      return how === 'right' ? question.correctOptions : question.options.map((_, i) => i).filter((i) => !question.correctOptions.includes(i));
+    case 'sub':
+      return question.parts.map((part) => (how === 'right' ? part.answer : !part.answer));
+  }
+}
+
 /** Answers the question on screen: correctly, or deliberately wrong. */
 export async function answer(page: Page, question: BankQuestion, how: 'right' | 'wrong' = 'right'): Promise<void> {
-  switch (question.type) {
-    case 'single': {
-      const index = how === 'right' ? question.correctOption : (question.correctOption + 1) % question.options.length;
-      await optionLabel(page, question.options[index]!).click();
-      break;
+  const picks = choice(question, how);
+  if (question.type === 'sub') {
+    for (const [i, value] of (picks as boolean[]).entries()) {
+      await page.getByRole('group', { name: new RegExp(`^Statement ${i + 1}:`) }).getByText(value ? 'True' : 'False', { exact: true }).click();
     }
-    case 'multiple': {
-      const picks = how === 'right' ? question.correctOptions : question.options.map((_, i) => i).filter((i) => !question.correctOptions.includes(i));
-      for (const i of picks) await optionLabel(page, question.options[i]!).click();
-      break;
-    }
-    case 'sub':
-      for (const [i, part] of question.parts.entries()) {
-        const value = how === 'right' ? part.answer : !part.answer;
-        await page.getByRole('group', { name: new RegExp(`^Statement ${i + 1}:`) }).getByText(value ? 'True' : 'False', { exact: true }).click();
-      }
-      break;
+    return;
   }
+  for (const i of picks as number[]) await optionLabel(page, question.options[i]!).click();
 }
 
 export async function expectQuestion(page: Page, n: number, total: number): Promise<void> {
