@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Everything the web build reads. When their content changes, the build is stale. */
-const INPUTS = ['src', 'shared', 'openapi/schema.gen.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.web.json'];
+const INPUTS = ['src', 'shared', 'openapi/schema.gen.ts', 'vite.config.ts', 'scripts/vite', 'package-lock.json', 'tsconfig.web.json'];
 
 const STAMP_FILE = 'dist/web/.build-stamp';
 

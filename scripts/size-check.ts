@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isBuildCurrent } from './build-stamp.ts';
 import { buildWeb } from './build-web.ts';
+import { bootEntryFiles } from './vite/boot-script.ts';
 
 /**
  * The landing page's initial JavaScript budget (issue 2): everything index.html loads before the
@@ -43,10 +44,8 @@ const DIST = 'dist/web';
 if (!isBuildCurrent()) await buildWeb();
 
 const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const initial = [
-  ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-].map((m) => m[1]!);
+// The boot script starts the app with the entry chunk and its imports (scripts/vite/boot-script.ts).
+const initial = bootEntryFiles(html);
 
 const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 const rows = initial.map((url) => ({ file: url.replace(/^\//, ''), gzip: gzipSize(url.replace(/^\//, '')) }));

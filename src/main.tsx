@@ -1,8 +1,14 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { readSession } from './api/session';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
+import { seedSubdomain } from './app/first-screens/seed-subdomain';
+import { preloadRoute } from './app/preload-route';
+import { HashCatchUp } from './app/hash-catch-up';
+import { createQueryClient } from './app/query-client';
 import { ScrollToTop } from './app/scroll-to-top';
 import { createI18n } from './i18n/i18n';
 import { readInjectedManifest, themeValues } from './tenant/tenant-manifest';
@@ -16,18 +22,40 @@ if (location.pathname.replace(/\/+$/, '') === '/staff') {
   // The staff app (ticket inbox) is its own chunk: learners never download it.
   void import('./staff/staff-app').then(({ renderStaffApp }) => renderStaffApp(root, manifest, createTheme(themeValues(manifest)), createI18n(manifest.copy, manifest.locale)));
 } else {
-  renderLearnerApp();
+  const path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  // Draw nothing before the route's screen is here, so the first render replaces the first
+  // screen the server painted with the same screen, not a placeholder. A failed fetch draws anyway.
+  void preloadRoute(path, readSession() !== null)
+    .catch(() => undefined)
+    .then(renderLearnerApp);
+}
+
+/**
+ * The calls the server's first screens were rendered from, so the app's first render shows what
+ * is already painted. Marked stale: the app still makes each call on load, as the spec says.
+ */
+function startingQueryClient() {
+  const client = createQueryClient();
+  const state = document.getElementById('first-screen-state')?.textContent;
+  if (state) hydrate(client, JSON.parse(state) as DehydratedState);
+  seedSubdomain(client, location.hostname, manifest.subdomainId);
+  void client.invalidateQueries({ refetchType: 'none' });
+  return client;
 }
 
 function renderLearnerApp() {
-  createRoot(root).render(
+  const app = createRoot(root);
+  // A transition renders in slices that yield to the browser (a first screen is already painted),
+  // instead of one long task that would hold back input.
+  startTransition(() => app.render(
     <StrictMode>
-      <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={createI18n(manifest.copy, manifest.locale)}>
+      <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={createI18n(manifest.copy, manifest.locale)} queryClient={startingQueryClient()}>
         <HashRouter>
+          <HashCatchUp />
           <ScrollToTop />
           <AppRoutes />
         </HashRouter>
       </AppProviders>
     </StrictMode>,
-  );
+  ));
 }

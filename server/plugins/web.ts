@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { renderIndexHtml, withNonces } from '../tenants/index-html.ts';
+import { loadFirstScreenRenderer } from '../http/first-screen-renderer.ts';
+import { renderIndexHtml, withFirstScreens, withNonces } from '../tenants/index-html.ts';
 import { assetUrl } from '../tenants/tenant-assets.ts';
 import type { Tenant } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
@@ -27,7 +28,31 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {
     const template = options.indexTemplate ?? builtTemplate(options.distDir);
-    const cache = new WeakMap<Tenant, string>();
+    // Development (Vite transforms the page per request) paints no first screens.
+    const firstScreens = options.indexTemplate ? undefined : await loadFirstScreenRenderer(app, options.distDir);
+    // A synced tenant is a new object, so its page (and first screens) are made afresh.
+    const cache = new WeakMap<Tenant, Promise<string>>();
+
+    /** The tenant's page without nonces, made once per tenant; a failed first-screen render leaves them out. */
+    const pageOf = (source: string, request: FastifyRequest): Promise<string> => {
+      const tenant = request.tenant;
+      if (options.indexTemplate) return Promise.resolve(withFirstScreens(renderIndexHtml(source, tenant), undefined));
+      let page = cache.get(tenant);
+      if (!page) {
+        const head = renderIndexHtml(source, tenant);
+        page = !firstScreens
+          ? Promise.resolve(withFirstScreens(head, undefined))
+          : firstScreens(tenant, request).then(
+              (first) => withFirstScreens(head, first),
+              (error: unknown) => {
+                request.log.error({ err: error, tenant: tenant.slug }, 'first screens not rendered: the page starts empty');
+                return withFirstScreens(head, undefined);
+              },
+            );
+        cache.set(tenant, page);
+      }
+      return page;
+    };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const source = await template(request);
@@ -35,11 +60,7 @@ export const webPlugin = fp(
         const message = 'The web app has not been built yet: run npm run build (npm start does it for you).';
         return reply.code(503).type('text/html; charset=utf-8').send(plainPage('Not built', message));
       }
-      let html = options.indexTemplate ? undefined : cache.get(request.tenant);
-      if (!html) {
-        html = renderIndexHtml(source, request.tenant);
-        if (!options.indexTemplate) cache.set(request.tenant, html);
-      }
+      const html = await pageOf(source, request);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withNonces(html, reply.cspNonce));
     };
     // The page gets fresh CSP nonces on every request (security-headers.ts adds them to the policy).

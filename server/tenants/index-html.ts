@@ -4,6 +4,7 @@ import type { Tenant } from './registry.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 const HEAD_MARKER = '<!--tenant-head-->';
+const SCREENS_MARKER = '<!--first-screens-->';
 /** Stands for the page's CSP nonce until a request fills it in (vite.config.ts html.cspNonce uses the same text). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -39,6 +40,8 @@ function renderTenantHead(tenant: Tenant): string {
     `<meta name="theme-color" content="${escapeHtml(tenant.theme.color.brand.primary)}">`,
     `<link rel="icon" href="${escapeHtml(manifest.favicon)}">`,
     preloads,
+    // The logo heads every screen (the sign-in screen's largest image): asked for before any script runs.
+    `<link rel="preload" href="${escapeHtml(manifest.logo)}" as="image">`,
     `<style id="tenant-theme" nonce="${NONCE_PLACEHOLDER}">${fontFaces}:root{${cssVariableDeclarations(tenant.theme)}}${base}</style>`,
     `<script id="tenant-manifest" type="application/json">${jsonForScript(manifest)}</script>`,
   ].join('');
@@ -50,6 +53,29 @@ export function renderIndexHtml(template: string, tenant: Tenant): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(tenant.manifest.locale)}"`)
     .replace(HEAD_MARKER, () => renderTenantHead(tenant));
+}
+
+/** The first screens of a provider, rendered by the web build (server/http/first-screen-renderer.ts). */
+export interface FirstScreens {
+  screens: Record<string, string>;
+  styles: string;
+  state: unknown;
+}
+
+/**
+ * Puts the provider's first screens into its page: their styles in <head>, each screen in a
+ * <template> after the root (the page's boot script paints the one for the hash route) and the
+ * calls they were rendered from as JSON (the app's query cache starts from them). Without them
+ * (an API-only server, a failed render) the page starts empty, as the app alone would draw it.
+ */
+export function withFirstScreens(html: string, first: FirstScreens | undefined): string {
+  if (!first) return html.replace(SCREENS_MARKER, '');
+  const styles = first.styles.replace(/<style\b/g, `<style nonce="${NONCE_PLACEHOLDER}"`);
+  const templates = Object.entries(first.screens)
+    .map(([name, markup]) => `<template id="first-screen-${escapeHtml(name)}">${markup}</template>`)
+    .join('');
+  const state = `<script id="first-screen-state" type="application/json">${jsonForScript(first.state)}</script>`;
+  return html.replace('</head>', () => `${styles}</head>`).replace(SCREENS_MARKER, () => `${templates}${state}`);
 }
 
 /**

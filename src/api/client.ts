@@ -3,11 +3,26 @@ import type { paths } from '../../openapi/schema.gen';
 import { ApiError, errorMessage } from './api-error';
 import { authMiddleware } from './auth-middleware';
 
+type Transport = (request: Request) => Promise<Response>;
+let transport: Transport | undefined;
+
 /**
- * The typed client of openapi/openapi.yaml. Same origin as the page, so no CORS and no base URL.
+ * Where the client's calls go instead of the network: the server's first-screen render answers
+ * them in process (src/app/first-screens). Undefined restores fetch.
+ */
+export function setApiTransport(next: Transport | undefined): void {
+  transport = next;
+}
+
+/**
+ * The typed client of openapi/openapi.yaml. Same origin as the page, so no CORS and no base URL
+ * (on the server, where there is no page, an origin of its own that the transport ignores).
  * fetch is looked up per call (not captured once), so instrumentation and tests can replace it.
  */
-export const api = createClient<paths>({ baseUrl: '', fetch: (request) => globalThis.fetch(request) });
+export const api = createClient<paths>({
+  baseUrl: import.meta.env.SSR ? 'http://first-screen.invalid' : '',
+  fetch: (request) => (transport ?? globalThis.fetch)(request),
+});
 api.use(authMiddleware);
 
 interface Result<T> {

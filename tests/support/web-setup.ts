@@ -7,5 +7,6 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Tests of the server's first-screen render run where there is no page (no storage).
+  globalThis.localStorage?.clear();
 });

@@ -39,6 +39,9 @@ export { expect };
 
 /** Runs axe-core in the page and returns its violations (rule id and the elements affected). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The server's first screen is inert (hidden from assistive technology) until the app draws over
+  // it: axe checks what the app drew.
+  await page.waitForFunction(() => !document.querySelector('#root > [inert]'));
   // Evaluated through DevTools, which the page's strict CSP does not govern (an injected <script> it would block).
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -31,7 +31,8 @@ export function subdomainQueryOptions(host: string, messages: Messages) {
 /** The current host's subdomain id (resolved once per page load). */
 export function useSubdomainId() {
   const { t } = useTranslation('content');
-  const host = window.location.hostname;
+  // Empty where there is no page (the server's first-screen render seeds that key).
+  const host = typeof location === 'undefined' ? '' : location.hostname;
   return useQuery(
     subdomainQueryOptions(host, { invalidHostname: t('errors.invalidHostname'), notFound: t('errors.subdomainNotFound') }),
   );

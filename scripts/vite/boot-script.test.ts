@@ -1,0 +1,97 @@
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { firstScreenFor, firstScreens } from '../../src/app/first-screens/first-screens.ts';
+import { STAND_INS } from '../../src/app/first-screens/stand-ins.ts';
+import { bootEntryFiles, bootScript } from './boot-script.ts';
+
+const ENTRY = ['/assets/index.js', '/assets/framework.js'];
+const FILES = ['/assets/login.js', '/assets/members.js', '/assets/dashboard.js'];
+const ROUTES: Array<[string, number[]]> = [
+  ['^/user-login', [0]],
+  ['^/menu/?$', [1, 2]],
+];
+const script = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS);
+const templates = firstScreens.map((s) => `<template id="first-screen-${s.name}"><main><h1>${s.name}</h1></main></template>`).join('');
+const MEMBER_TEMPLATE =
+  '<template id="first-screen-dashboard"><main><h1>Welcome, \uE000 \uE001</h1><span aria-label="Account of \uE000 \uE001">\uE000\uE001</span><p>\uE002</p></main></template>';
+
+interface Visit {
+  path?: string;
+  hash?: string;
+  storage?: Record<string, string>;
+  body?: string;
+}
+
+/** Parses a page with the boot script at the end of its body, as the built index.html has it, and runs it. */
+function visit({ path = '/', hash = '', storage = {}, body = templates }: Visit) {
+  const window = new Window({ url: `http://alpha.localhost${path}${hash}` });
+  for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+  const manifest = JSON.stringify({ hero: { bannerImage: '/tenant-assets/hero.svg?v=1' } });
+  window.document.write(`<!doctype html><html><head><script id="tenant-manifest" type="application/json">${manifest}</script></head><body><div id="root"></div>${body}</body></html>`);
+  window.eval(script);
+  const root = window.document.getElementById('root')!;
+  const links = (rel: string) => [...window.document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
+  return { window, root, links, painted: () => root.querySelector('h1')?.textContent ?? null };
+}
+
+const settle = (window: Window) => new Promise((resolve) => window.setTimeout(resolve, 150));
+const SIGNED_IN = { token: 't', refreshToken: 'r' };
+
+describe('the boot script', () => {
+  it('paints the landing first screen, inert, and asks for the hero banner at once', () => {
+    const page = visit({});
+    expect(page.painted()).toBe('landing');
+    expect(page.root.firstElementChild!.hasAttribute('inert')).toBe(true);
+    expect(page.links('preload')).toEqual(['/tenant-assets/hero.svg?v=1']);
+  });
+
+  it('paints sign-in for a member route without a stored session, and the members screen with one', () => {
+    expect(visit({ hash: '#/menu' }).painted()).toBe('sign-in');
+    expect(visit({ hash: '#/menu', storage: SIGNED_IN }).painted()).toBe('dashboard');
+    expect(visit({ hash: '#/menu/tests/take-test/abc', storage: SIGNED_IN }).painted()).toBe('take-test');
+    expect(visit({ hash: '#/menu/reports', storage: SIGNED_IN }).painted()).toBe('members');
+  });
+
+  it('paints nothing where the app will move on or draws another app', () => {
+    expect(visit({ hash: '#/user-login', storage: SIGNED_IN }).painted()).toBeNull();
+    expect(visit({ hash: '#/footer-details/abc' }).painted()).toBeNull();
+    expect(visit({ path: '/staff', hash: '#/' }).painted()).toBeNull();
+  });
+
+  it('picks the screen first-screens.ts picks, for every kind of route', () => {
+    const paths = ['/', '/user-login', '/user-signup', '/user-otp', '/menu', '/menu/', '/menu/tests', '/menu/tests/take-test/x', '/menu/recharge/take-test/x', '/menu/help', '/footer-details/x', '/nowhere'];
+    for (const path of paths) {
+      for (const storage of [{}, SIGNED_IN]) {
+        const expected = firstScreenFor(path, 'token' in storage)?.name ?? null;
+        expect([path, visit({ hash: `#${path}`, storage }).painted()]).toEqual([path, expected]);
+      }
+    }
+  });
+
+  it("puts the stored learner's name, initials and email where the members' screen has stand-ins", () => {
+    const user = JSON.stringify({ first_name: 'Amara', last_name: 'Okafor', email: 'amara@example.com' });
+    const page = visit({ hash: '#/menu', storage: { ...SIGNED_IN, user }, body: MEMBER_TEMPLATE });
+    expect(page.root.querySelector('h1')!.textContent).toBe('Welcome, Amara Okafor');
+    expect(page.root.querySelector('span')!.textContent).toBe('AO');
+    expect(page.root.querySelector('span')!.getAttribute('aria-label')).toBe('Account of Amara Okafor');
+    expect(page.root.querySelector('p')!.textContent).toBe('amara@example.com');
+  });
+
+  it('leaves no stand-in behind when no user is stored', () => {
+    const page = visit({ hash: '#/menu', storage: SIGNED_IN, body: MEMBER_TEMPLATE });
+    expect(page.root.textContent).not.toMatch(/[\uE000-\uE002]/);
+  });
+
+  it('asks for the entry chunks and the route chunks together once the first screen is painted, then starts the app', async () => {
+    const page = visit({ hash: '#/menu', storage: SIGNED_IN });
+    expect(page.links('modulepreload')).toEqual([]);
+    await settle(page.window);
+    expect(page.links('modulepreload')).toEqual([...ENTRY, '/assets/members.js', '/assets/dashboard.js']);
+    const started = [...page.window.document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+    expect(started).toEqual(['/assets/index.js']);
+  });
+
+  it('is found again in the built page by the size check', () => {
+    expect(bootEntryFiles(`<script>${script}</script>`)).toEqual(ENTRY);
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
+import { firstScreenNames, renderFirstScreens } from './render-first-screens';
+
+const answers: Record<string, unknown> = {
+  '/api/website/content': {
+    _id: SUBDOMAIN_ID,
+    logo: '/tenant-assets/logo.svg',
+    subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
+    homePage: { heading: 'Pass first time', tagline: 'Questions written by examiners.', bannerImage: '/tenant-assets/hero.svg' },
+    aboutUs: { aboutImage: null, description: '<p>We write <strong>real</strong> questions.</p>' },
+    insightSection: { heading: null, subheading: null, insightImage: null },
+  },
+  '/api/plans/get-plans': {
+    subDomain: { _id: SUBDOMAIN_ID, plans: [{ _id: 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f', name: 'Three Months', price: 44.99, price_minor: 4499, currency: 'GBP', validity: '3 Months', validity_days: 90, access: 'All banks', features: ['Timed mocks'] }] },
+  },
+  '/api/faq/get-faqs': { faqs: [{ _id: 'c1', question: 'Which exams?', answer: 'UKMLA and PLAB.' }] },
+  '/api/professor_pages/get-pages': { pages: [{ _id: 'p1', title: 'Terms of Use', url: 'terms', description: '<p>t</p>' }] },
+};
+
+/** Answers the landing page's calls as the server's inject would; records what was asked. */
+function server() {
+  const asked: string[] = [];
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(`${request.method} ${url.pathname}${url.search}`);
+    const body = answers[url.pathname];
+    return new Response(JSON.stringify(body ?? { message: 'No such call' }), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
+  };
+  return { asked, fetch };
+}
+
+describe('the first screens the server paints', () => {
+  it("draws the landing page from the provider's own calls, each asked for its subdomain id", async () => {
+    const { asked, fetch } = server();
+    const { screens } = await renderFirstScreens({ manifest: testManifest, fetch }, firstScreenNames);
+    expect(asked.sort()).toEqual(
+      ['/api/faq/get-faqs', '/api/plans/get-plans', '/api/professor_pages/get-pages', '/api/website/content'].map((path) => `GET ${path}?subdomain=${SUBDOMAIN_ID}`),
+    );
+    expect(screens.landing).toContain('Pass first time');
+    expect(screens.landing).toContain('Three Months');
+    expect(screens.landing).toContain('Which exams?');
+    expect(screens.landing).toContain('Terms of Use');
+    // The about text is HTML (the server sanitised it before it answered).
+    expect(screens.landing).toContain('We write <strong>real</strong> questions.');
+  });
+
+  it('draws sign-in, sign-up and the members’ screens with the stand-in learner, and every screen it names', async () => {
+    const { screens } = await renderFirstScreens({ manifest: testManifest, fetch: server().fetch }, firstScreenNames);
+    expect(Object.keys(screens)).toEqual([...firstScreenNames]);
+    expect(screens['sign-in']).toContain('Sign In');
+    expect(screens['sign-up']).toContain('Create your account');
+    expect(screens.dashboard).toContain('Welcome, \uE000 \uE001');
+    expect(screens.members).toContain('Alpha Academy');
+  });
+
+  it('hands the app the landing calls only: never the stand-in learner', async () => {
+    const { state, styles } = await renderFirstScreens({ manifest: testManifest, fetch: server().fetch }, firstScreenNames);
+    const keys = state.queries.map((query) => query.queryKey[0]).sort();
+    expect(keys).toEqual(['faqs', 'footer-pages', 'plans', 'website-content']);
+    expect(JSON.stringify(state)).not.toMatch(/[\uE000-\uE002]/);
+    expect(styles).toMatch(/^<style[^>]*data-styled/);
+  });
+
+  it('renders one provider at a time, each from its own calls', async () => {
+    const other = { ...testManifest, name: 'Beta Institute', subdomainId: '9f1c2b7a-0d4e-4c6b-9a8e-1b2c3d4e5f61' };
+    const [alpha, beta] = await Promise.all([
+      renderFirstScreens({ manifest: testManifest, fetch: server().fetch }, ['members']),
+      renderFirstScreens({ manifest: other, fetch: server().fetch }, ['members']),
+    ]);
+    expect(alpha.screens.members).toContain('Alpha Academy');
+    expect(alpha.screens.members).not.toContain('Beta Institute');
+    expect(beta.screens.members).toContain('Beta Institute');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { pounds } from './support/demo-tenants.ts';
+
+/** Holds back the app's scripts, so the page shows only what the server painted into it. */
+async function withoutTheApp(page: Page) {
+  await page.route('**/assets/**', (route) => route.abort());
+}
+
+/** A stored session as the app keeps it after sign-in (the spec's storage keys). */
+async function storeSession(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'stored-token');
+    localStorage.setItem('refreshToken', 'stored-refresh-token');
+    localStorage.setItem('user', JSON.stringify({ first_name: 'Amara', last_name: 'Okafor', email: 'amara@example.com' }));
+  });
+}
+
+/** The first screen painted by the page itself, before any of the app's scripts (the inert wrapper). */
+const firstScreen = (page: Page) => page.locator('#root > [inert]');
+
+test.describe('the first screen, painted before the app runs', () => {
+  test("the landing page shows the provider's hero and plans, and cannot be used until the app runs", async ({ page, tenant }) => {
+    await withoutTheApp(page);
+    await page.goto('/');
+    const painted = firstScreen(page);
+    await expect(painted.getByRole('link', { name: `${tenant.name} home`, includeHidden: true })).toHaveCount(1);
+    for (const plan of tenant.plans) await expect(painted.getByText(pounds(plan.price), { exact: true })).toBeVisible();
+    await expect(painted.getByText(tenant.faqs[0]!.question)).toBeVisible();
+    // Nothing in it takes focus: a learner cannot type into a screen the app will replace.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test('a deep link to sign-in shows the sign-in form', async ({ page }) => {
+    await withoutTheApp(page);
+    await page.goto('/#/user-login');
+    await expect(firstScreen(page).getByText('Forgot Password?')).toBeVisible();
+    await expect(firstScreen(page).locator('input[type="email"]')).toBeVisible();
+  });
+
+  test("a member's dashboard shows their own name from the stored session; without a session, sign-in", async ({ page }) => {
+    await withoutTheApp(page);
+    await page.goto('/#/menu');
+    await expect(firstScreen(page).getByText('Forgot Password?')).toBeVisible();
+    await storeSession(page);
+    await page.reload();
+    await expect(firstScreen(page).locator('h1')).toHaveText('Welcome, Amara Okafor');
+    await expect(firstScreen(page)).not.toContainText(/[\uE000-\uE002]/);
+  });
+
+  test('the app then draws the same screen in its place, and it can be used', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/#/user-login');
+    await expect(firstScreen(page)).toHaveCount(0);
+    const email = page.getByLabel('Email');
+    await email.fill('learner@example.com');
+    await expect(email).toHaveValue('learner@example.com');
+  });
+});
