@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { STAND_INS } from './src/app/first-screens/stand-ins.ts';
 import { firstScreens } from './src/app/first-screens/first-screens.ts';
+import { earlyCalls } from './src/app/early-calls.ts';
 import { routeChunks } from './src/app/route-chunks.ts';
 import { bootScriptPlugin } from './scripts/vite/boot-script.ts';
 
 /** The web app: src/ is the Vite root; the build goes to dist/web, served by the API server. */
 export default defineConfig({
   root: 'src',
-  plugins: [react(), bootScriptPlugin(routeChunks, firstScreens, STAND_INS)],
+  plugins: [react(), bootScriptPlugin(routeChunks, firstScreens, STAND_INS, earlyCalls)],
   // Every script, style and link tag Vite writes carries this placeholder, and a csp-nonce meta
   // tells its loader and styled-components the nonce; the server fills in each request's nonce
   // (server/tenants/index-html.ts NONCE_PLACEHOLDER).
@@ -28,6 +29,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|styled-components|stylis|@emotion|i18next|react-i18next|use-sync-external-store|shallowequal|tslib|html-parse-stringify|void-elements|openapi-fetch)[\\/]/, priority: 30 },
             { name: 'shell', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true, priority: 28 },
+            { name: 'members', test: /[\\/]src[\\/]app[\\/]members-layout\.tsx$/, includeDependenciesRecursively: true, priority: 26 },
           ],
         },
       },

@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { firstScreenFor, firstScreens } from '../../src/app/first-screens/first-screens.ts';
 import { STAND_INS } from '../../src/app/first-screens/stand-ins.ts';
+import { earlyCalls } from '../../src/app/early-calls.ts';
 import { bootEntryFiles, bootScript } from './boot-script.ts';
 
 const ENTRY = ['/assets/index.js', '/assets/framework.js'];
@@ -10,7 +11,7 @@ const ROUTES: Array<[string, number[]]> = [
   ['^/user-login', [0]],
   ['^/menu/?$', [1, 2]],
 ];
-const script = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS);
+const script = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS, earlyCalls);
 const templates = firstScreens.map((s) => `<template id="first-screen-${s.name}"><main><h1>${s.name}</h1></main></template>`).join('');
 const MEMBER_TEMPLATE =
   '<template id="first-screen-dashboard"><main><h1>Welcome, \uE000 \uE001</h1><span aria-label="Account of \uE000 \uE001">\uE000\uE001</span><p>\uE002</p></main></template>';
@@ -25,13 +26,18 @@ interface Visit {
 /** Parses a page with the boot script at the end of its body, as the built index.html has it, and runs it. */
 function visit({ path = '/', hash = '', storage = {}, body = templates }: Visit) {
   const window = new Window({ url: `http://alpha.localhost${path}${hash}` });
+  const fetched: Array<[string, string | null]> = [];
+  window.fetch = (async (address: string, init?: { headers?: Record<string, string> }) => {
+    fetched.push([address, init?.headers?.Authorization ?? null]);
+    return new window.Response('{}');
+  }) as unknown as typeof window.fetch;
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   const manifest = JSON.stringify({ hero: { bannerImage: '/tenant-assets/hero.svg?v=1' } });
   window.document.write(`<!doctype html><html><head><script id="tenant-manifest" type="application/json">${manifest}</script></head><body><div id="root"></div>${body}</body></html>`);
   window.eval(script);
   const root = window.document.getElementById('root')!;
   const links = (rel: string) => [...window.document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
-  return { window, root, links, painted: () => root.querySelector('h1')?.textContent ?? null };
+  return { window, root, links, fetched, painted: () => root.querySelector('h1')?.textContent ?? null };
 }
 
 const settle = (window: Window) => new Promise((resolve) => window.setTimeout(resolve, 150));
@@ -89,6 +95,21 @@ describe('the boot script', () => {
     expect(page.links('modulepreload')).toEqual([...ENTRY, '/assets/members.js', '/assets/dashboard.js']);
     const started = [...page.window.document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
     expect(started).toEqual(['/assets/index.js']);
+  });
+
+  it("starts a signed-in learner's take-test call with the app, and hands it over by address and token", async () => {
+    const id = '0b0b0b0b-0000-4000-8000-000000000000';
+    const page = visit({ hash: `#/menu/recharge/take-test/${id}`, storage: SIGNED_IN });
+    expect(page.fetched).toEqual([]);
+    await settle(page.window);
+    expect(page.fetched).toEqual([[`/api/test/get-test/${id}?mode=recharge`, 'Bearer t']]);
+    const calls = (page.window as unknown as { __earlyCalls: Record<string, { token: string }> }).__earlyCalls;
+    expect(Object.keys(calls)).toEqual([`/api/test/get-test/${id}?mode=recharge`]);
+    expect(calls[`/api/test/get-test/${id}?mode=recharge`]!.token).toBe('t');
+
+    const signedOut = visit({ hash: `#/menu/tests/take-test/${id}` });
+    await settle(signedOut.window);
+    expect(signedOut.fetched).toEqual([]);
   });
 
   it('is found again in the built page by the size check', () => {

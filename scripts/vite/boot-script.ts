@@ -1,10 +1,11 @@
 import type { Plugin } from 'vite';
 
-type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
+type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
 type RouteChunks = ReadonlyArray<readonly [pattern: string, modules: readonly string[]]>;
 type FirstScreens = ReadonlyArray<{ name: string; pattern: string; who: string }>;
 /** Stand-in character -> the stored user's field it stands for (first name first, then last name). */
 type StandIns = Readonly<Record<string, string>>;
+type EarlyCalls = ReadonlyArray<readonly [pattern: string, address: string]>;
 
 /**
  * The page's only script tag. It runs while the HTML is still parsing, for the hash route:
@@ -14,12 +15,13 @@ type StandIns = Readonly<Record<string, string>>;
  *    nothing (the app moves on);
  *    On a member's screen it puts the stored learner's name where the server drew a stand-in.
  * 2. on the landing route, asks at once for the hero banner (its largest image);
- * 3. once that first screen is painted, asks for the app's entry chunks and the route's own
- *    together (modulepreload: the route's chunks need not wait for the entry to run) and starts
- *    the app. Fetching the app never competes with the first paint for the network.
+ * 3. once that first screen is painted, starts the route's early call (src/app/early-calls.ts)
+ *    for a signed-in learner, asks for the app's entry chunks and the route's own together
+ *    (modulepreload: the route's chunks need not wait for the entry to run) and starts the app.
+ *    Fetching the app never competes with the first paint for the network.
  * Plain ES5 on purpose: it is inlined as written. The session keys are the spec's storage keys.
  */
-export const BOOT = `(function (entry, files, routes, screens, fields) {
+export const BOOT = `(function (entry, files, routes, screens, fields, early) {
   // The staff inbox (/staff) is another app on the same page.
   var staff = /^\\/staff\\/?$/.test(location.pathname);
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
@@ -28,6 +30,15 @@ export const BOOT = `(function (entry, files, routes, screens, fields) {
     if (started) return;
     started = true;
     var route = !staff && find(routes, path);
+    var call = !staff && signedIn && find(early, path);
+    if (call) {
+      var address = path.replace(new RegExp(call[0]), call[1]);
+      var token = localStorage.getItem('token');
+      var response = fetch(address, { headers: { Authorization: 'Bearer ' + token } });
+      response.catch(function () {});
+      window.__earlyCalls = {};
+      window.__earlyCalls[address] = { token: token, response: response };
+    }
     for (var i = 0; i < entry.length; i++) preload('modulepreload', entry[i]);
     if (route) for (var j = 0; j < route[1].length; j++) preload('modulepreload', files[route[1][j]]);
     var script = document.createElement('script');
@@ -127,7 +138,8 @@ export function routeFiles(chunks: OutputChunk[], routes: RouteChunks, base: str
   const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
   const table = routes.map(([pattern, modules]): [string, number[]] => {
     const own = modules.map((module) => {
-      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
+      // Its own chunk, or the group chunk that holds it (vite.config.ts codeSplitting).
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/src/${module}`)));
       if (!chunk) throw new Error(`boot-script: no chunk is built from src/${module} (src/app/route-chunks.ts)`);
       return chunk.fileName;
     });
@@ -137,8 +149,8 @@ export function routeFiles(chunks: OutputChunk[], routes: RouteChunks, base: str
 }
 
 /** The boot script for these routes and first screens, ready to inline. */
-export function bootScript(entry: string[], files: string[], table: Array<[string, number[]]>, screens: FirstScreens, standIns: StandIns): string {
-  return `${BOOT}(${JSON.stringify(entry)},${JSON.stringify(files)},${JSON.stringify(table)},${JSON.stringify(screens.map((s) => [s.pattern, s.name, s.who]))},${JSON.stringify(standIns)});`;
+export function bootScript(entry: string[], files: string[], table: Array<[string, number[]]>, screens: FirstScreens, standIns: StandIns, early: EarlyCalls): string {
+  return `${BOOT}(${JSON.stringify(entry)},${JSON.stringify(files)},${JSON.stringify(table)},${JSON.stringify(screens.map((s) => [s.pattern, s.name, s.who]))},${JSON.stringify(standIns)},${JSON.stringify(early)});`;
 }
 
 /** The entry chunks (entry first) the built page's boot script starts the app with. */
@@ -156,7 +168,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[
  * Inlines the boot script at the end of the built index.html's body, after the first screens'
  * templates, in place of Vite's entry <script> and modulepreload tags.
  */
-export function bootScriptPlugin(routes: RouteChunks, screens: FirstScreens, standIns: StandIns, base = '/'): Plugin {
+export function bootScriptPlugin(routes: RouteChunks, screens: FirstScreens, standIns: StandIns, early: EarlyCalls, base = '/'): Plugin {
   return {
     name: 'boot-script',
     apply: 'build',
@@ -170,7 +182,7 @@ export function bootScriptPlugin(routes: RouteChunks, screens: FirstScreens, sta
         const entryFiles = [entry[1]!, ...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)];
         return {
           html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-          tags: [{ tag: 'script', attrs: { nonce: '__CSP_NONCE__' }, children: bootScript(entryFiles, files, table, screens, standIns), injectTo: 'body' }],
+          tags: [{ tag: 'script', attrs: { nonce: '__CSP_NONCE__' }, children: bootScript(entryFiles, files, table, screens, standIns, early), injectTo: 'body' }],
         };
       },
     },

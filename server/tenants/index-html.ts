@@ -1,4 +1,5 @@
 import { cssVariableDeclarations } from '../../shared/theme/css-variables.ts';
+import { firstPaintFonts } from './first-paint-fonts.ts';
 import { publicManifest } from './public-manifest.ts';
 import type { Tenant } from './registry.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
@@ -30,8 +31,7 @@ function renderTenantHead(tenant: Tenant): string {
     .map((f) => `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`)
     .join('');
   const base = 'html{background:var(--color-bg-page);color:var(--color-text-default);font-family:var(--font-family-body)}body{margin:0}';
-  const preloads = manifest.fonts
-    .filter((f) => f.weight === 400 && f.style === 'normal')
+  const preloads = firstPaintFonts(manifest.fonts, tenant.theme)
     .map((f) => `<link rel="preload" href="${escapeHtml(f.url)}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   return [

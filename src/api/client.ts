@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/schema.gen';
 import { ApiError, errorMessage } from './api-error';
 import { authMiddleware } from './auth-middleware';
+import { takeEarlyCall } from './early-calls';
 
 type Transport = (request: Request) => Promise<Response>;
 let transport: Transport | undefined;
@@ -17,11 +18,12 @@ export function setApiTransport(next: Transport | undefined): void {
 /**
  * The typed client of openapi/openapi.yaml. Same origin as the page, so no CORS and no base URL
  * (on the server, where there is no page, an origin of its own that the transport ignores).
- * fetch is looked up per call (not captured once), so instrumentation and tests can replace it.
+ * fetch is looked up per call (not captured once), so instrumentation and tests can replace it; a
+ * call the page's boot script already made is answered from it (early-calls.ts).
  */
 export const api = createClient<paths>({
   baseUrl: import.meta.env.SSR ? 'http://first-screen.invalid' : '',
-  fetch: (request) => (transport ?? globalThis.fetch)(request),
+  fetch: (request) => (transport ? transport(request) : (takeEarlyCall(request) ?? globalThis.fetch(request))),
 });
 api.use(authMiddleware);
 

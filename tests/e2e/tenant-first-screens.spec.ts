@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { pounds } from './support/demo-tenants.ts';
+import { signUp, uniqueEmail } from './support/journeys.ts';
+import { ensureCanTakeTests } from './support/membership.ts';
 
 /** Holds back the app's scripts, so the page shows only what the server painted into it. */
 async function withoutTheApp(page: Page) {
@@ -56,5 +58,26 @@ test.describe('the first screen, painted before the app runs', () => {
     const email = page.getByLabel('Email');
     await email.fill('learner@example.com');
     await expect(email).toHaveValue('learner@example.com');
+  });
+
+  test('a deep link into a test opens it with the one call the page started early', async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
+    await signUp(page, uniqueEmail(tenant.slug));
+    await ensureCanTakeTests(page, tenant);
+    const testId = await page.evaluate(async () => {
+      const subdomainId = (JSON.parse(document.getElementById('tenant-manifest')!.textContent!) as { subdomainId: string }).subdomainId;
+      const list = await fetch(`/api/test/get-tests?subdomain_reference=${subdomainId}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return ((await list.json()) as { tests: Array<{ _id: string }> }).tests[0]!._id;
+    });
+    await page.goto(`/#/menu/tests/take-test/${testId}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
+    // Opened in the page; now as a learner arriving at this address would: a fresh load.
+    const opened: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/test/get-test/')) opened.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
+    expect(opened.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([`/api/test/get-test/${testId}?mode=practice`]);
   });
 });
