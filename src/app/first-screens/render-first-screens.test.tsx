@@ -1,22 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { landingContent, landingFaqs, landingPages, landingPlan } from '../../../tests/support/landing-answers';
 import { SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
 import { firstScreenNames, renderFirstScreens } from './render-first-screens';
 
 const answers: Record<string, unknown> = {
-  '/api/website/content': {
-    _id: SUBDOMAIN_ID,
-    logo: '/tenant-assets/logo.svg',
-    subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
-    homePage: { heading: 'Pass first time', tagline: 'Questions written by examiners.', bannerImage: '/tenant-assets/hero.svg' },
-    aboutUs: { aboutImage: null, description: '<p>We write <strong>real</strong> questions.</p>' },
-    insightSection: { heading: null, subheading: null, insightImage: null },
-  },
-  '/api/plans/get-plans': {
-    subDomain: { _id: SUBDOMAIN_ID, plans: [{ _id: 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f', name: 'Three Months', price: 44.99, price_minor: 4499, currency: 'GBP', validity: '3 Months', validity_days: 90, access: 'All banks', features: ['Timed mocks'] }] },
-  },
-  '/api/faq/get-faqs': { faqs: [{ _id: 'c1', question: 'Which exams?', answer: 'UKMLA and PLAB.' }] },
-  '/api/professor_pages/get-pages': { pages: [{ _id: 'p1', title: 'Terms of Use', url: 'terms', description: '<p>t</p>' }] },
+  '/api/website/content': landingContent,
+  '/api/plans/get-plans': { subDomain: { _id: SUBDOMAIN_ID, plans: [landingPlan] } },
+  '/api/faq/get-faqs': { faqs: landingFaqs },
+  '/api/professor_pages/get-pages': { pages: landingPages },
 };
 
 /** Answers the landing page's calls as the server's inject would; records what was asked. */

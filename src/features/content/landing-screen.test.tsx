@@ -2,22 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { landingContent, landingFaqs, landingPages, landingPlan } from '../../../tests/support/landing-answers';
 import { renderAt, stubApi, SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
 import { LandingScreen } from './landing-screen';
 
-const content = {
-  _id: SUBDOMAIN_ID,
-  logo: '/tenant-assets/logo.svg',
-  subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
-  homePage: { heading: 'Pass first time', tagline: 'Questions written by examiners.', bannerImage: '/tenant-assets/hero.svg' },
-  aboutUs: { aboutImage: null, description: '<p>We write <strong>real</strong> questions.</p>' },
-  insightSection: { heading: null, subheading: null, insightImage: null },
-};
-const plan = { _id: 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f', name: 'Three Months', price: 44.99, price_minor: 4499, currency: 'GBP', validity: '3 Months', validity_days: 90, access: 'All banks', features: ['Timed mocks', 'Reports'] };
-const faqs = [
-  { _id: 'c1', question: 'Which exams?', answer: 'UKMLA and PLAB.' },
-  { _id: 'c2', question: 'Can I cancel?', answer: 'Plans do not renew.' },
-];
+const content = landingContent;
+const plan = landingPlan;
+const faqs = landingFaqs;
 
 function api({ plans = [plan], faqList = faqs, subdomain = { data: { _id: SUBDOMAIN_ID } } as unknown } = {}) {
   return stubApi((url) => {
@@ -25,7 +16,7 @@ function api({ plans = [plan], faqList = faqs, subdomain = { data: { _id: SUBDOM
     if (url.pathname === '/api/website/content') return { body: content };
     if (url.pathname === '/api/plans/get-plans') return { body: { subDomain: { _id: SUBDOMAIN_ID, plans } } };
     if (url.pathname === '/api/faq/get-faqs') return { body: { faqs: faqList } };
-    if (url.pathname === '/api/professor_pages/get-pages') return { body: { pages: [{ _id: 'p1', title: 'Terms of Use', url: 'terms', description: '<p>t</p>' }] } };
+    if (url.pathname === '/api/professor_pages/get-pages') return { body: { pages: landingPages } };
     return undefined;
   });
 }
