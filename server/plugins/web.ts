@@ -42,7 +42,7 @@ export const webPlugin = fp(
         const head = renderIndexHtml(source, tenant);
         page = !firstScreens
           ? Promise.resolve(withFirstScreens(head, undefined))
-          : firstScreens(tenant, request).then(
+          : firstScreens(tenant).then(
               (first) => withFirstScreens(head, first),
               (error: unknown) => {
                 request.log.error({ err: error, tenant: tenant.slug }, 'first screens not rendered: the page starts empty');
