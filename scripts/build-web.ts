@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { writeStamp } from './build-stamp.ts';
+import { writeStamp } from './build-stamp.js';
 import { precompress } from './precompress.ts';
 
 /** Builds the web app into dist/web (its assets pre-compressed, brotli and gzip) and records what it was built from. */

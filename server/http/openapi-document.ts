@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 type JsonSchema = Record<string, unknown>;
 
 /** The bundle npm run gen:api writes: the split openapi/openapi.yaml has refs between files, and only local ones are resolved here. */
-const openApiFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.bundle.gen.yaml');
+// From the checkout's root, two folders up: from here and from the server bundle (scripts/build-server.ts) alike.
+const openApiFile = fileURLToPath(new URL('../../openapi/openapi.bundle.gen.yaml', import.meta.url));
 
 /** One operation of the contract, with every $ref resolved. */
 export interface OperationSpec {
