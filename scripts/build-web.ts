@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { writeStamp } from './build-stamp.ts';
+import { writeStamp } from './build-stamp.js';
 import { precompress } from './precompress.ts';
 
 /** Where the server finds the first-screen render, inside the web build (never served: only assets/ is). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isBuildCurrent } from './build-stamp.ts';
+import { isBuildCurrent } from './build-stamp.js';
 import { buildWeb } from './build-web.ts';
 import { bootEntryFiles } from './vite/boot-script.ts';
 

@@ -1,6 +1,6 @@
 import { clusterProblem } from '../server/cluster.ts';
 import { loadConfig } from '../server/config.ts';
-import { isBuildCurrent } from './build-stamp.ts';
+import { isBuildCurrent } from './build-stamp.js';
 import { buildWeb } from './build-web.ts';
 import { preservingNodeEnv } from './preserving-node-env.ts';
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -6,7 +5,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.ts';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the checkout's root, two folders up: from here and from the server bundle (scripts/build-server.ts) alike.
+const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 
 const MIGRATION_LOCK = 7_311_001;
 

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../plugins/error-handler.ts';
-import { listOperations } from './openapi-document.ts';
+import { compileCoercing, compileExact } from './ajv.ts';
+import { listOperations, readOpenApi } from './openapi-document.ts';
 import { allowedMethods, registerOperations } from './register-operations.ts';
 import type { Handlers } from './operation-types.ts';
 import { SerializedJson } from './serialized-json.ts';
@@ -135,5 +136,19 @@ describe('registerOperations', () => {
     const response = await app.inject({ method: 'GET', url: '/api/pending?anything=1' });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({ message: 'getPending is not built yet' });
+  });
+});
+
+describe('the contract the server serves', () => {
+  // Validators compile on first use (lazily), so a schema Ajv refuses would otherwise surface on a request.
+  it('has a schema Ajv compiles for every parameter, body and response of every operation', () => {
+    const operations = listOperations(readOpenApi());
+    expect(operations.length).toBeGreaterThan(50);
+    let compiled = 0;
+    for (const op of operations) {
+      for (const schema of [op.params, op.querystring]) if (schema) compiled += Number(typeof compileCoercing(schema) === 'function');
+      for (const schema of [...Object.values(op.body?.content ?? {}), ...Object.values(op.responses)]) if (schema) compiled += Number(typeof compileExact(schema) === 'function');
+    }
+    expect(compiled).toBeGreaterThan(operations.length);
   });
 });

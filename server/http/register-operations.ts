@@ -90,20 +90,31 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedAnsw
   return reply.send(kept.json);
 }
 
+/**
+ * A validator compiled when first used. Compiling the contract's hundred-odd schemas took about half
+ * a second of every start, most of them for calls a process may never answer; each costs a few
+ * milliseconds on its first request instead. (register-operations.test.ts compiles them all, so a
+ * schema Ajv refuses still fails the tests, not a request.)
+ */
+export function lazily(compile: (schema: object) => ValidateFunction, schema: object): () => ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  return () => (validate ??= compile(schema));
+}
+
 function requestValidator(op: OperationSpec): (request: FastifyRequest) => void {
-  const params = op.params && compileCoercing(op.params);
-  const query = op.querystring && compileCoercing(op.querystring);
+  const params = op.params && lazily(compileCoercing, op.params);
+  const query = op.querystring && lazily(compileCoercing, op.querystring);
   const bodies = new Map(
-    Object.entries(op.body?.content ?? {}).map(([type, schema]): [string, ValidateFunction | undefined] => [
+    Object.entries(op.body?.content ?? {}).map(([type, schema]): [string, (() => ValidateFunction) | undefined] => [
       type,
-      schema ? compileExact(schema) : undefined,
+      schema ? lazily(compileExact, schema) : undefined,
     ]),
   );
   return (request) => {
     const unsafe = findUnsafeString(request.params) ?? findUnsafeString(request.query) ?? findUnsafeString(request.body);
     if (unsafe !== undefined) throw new HttpError(400, `${unsafe}: ${UNSAFE_TEXT}`);
-    if (params && !params(request.params)) throw new HttpError(400, describeErrors(params.errors));
-    if (query && !query(request.query ?? {})) throw new HttpError(400, describeErrors(query.errors));
+    if (params) check(params(), request.params);
+    if (query) check(query(), request.query ?? {});
     if (!op.body) return;
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (request.body === undefined || request.body === null) {
@@ -116,8 +127,12 @@ function requestValidator(op: OperationSpec): (request: FastifyRequest) => void 
     const validate = bodies.get(mediaType);
     // Multipart files arrive as Buffers; the contract calls them binary strings.
     const body = mediaType === 'multipart/form-data' ? asContractShape(request.body) : request.body;
-    if (validate && !validate(body)) throw new HttpError(400, describeErrors(validate.errors));
+    if (validate) check(validate(), body);
   };
+}
+
+function check(validate: ValidateFunction, value: unknown): void {
+  if (!validate(value)) throw new HttpError(400, describeErrors(validate.errors));
 }
 
 function asContractShape(body: unknown): unknown {
@@ -131,12 +146,12 @@ class ContractViolation extends Error {
 
 function responseValidator(op: OperationSpec): (status: number, body: unknown) => void {
   const validators = new Map(
-    Object.entries(op.responses).map(([status, schema]) => [status, schema ? compileExact(schema) : undefined]),
+    Object.entries(op.responses).map(([status, schema]) => [status, schema ? lazily(compileExact, schema) : undefined]),
   );
   return (status, body) => {
     const key = String(status);
     if (!validators.has(key)) throw new ContractViolation(`${op.operationId} answered ${status}, which the contract does not declare`);
-    const validate = validators.get(key);
+    const validate = validators.get(key)?.();
     if (!validate) {
       if (body !== undefined) throw new ContractViolation(`${op.operationId} ${status} must not have a body`);
       return;

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { HttpError } from './errors.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -17,6 +17,8 @@ export const processAttachmentImage = (input: Buffer) =>
   reencode(input, (image) => image.resize(ATTACHMENT_MAX_SIDE, ATTACHMENT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }));
 
 async function reencode(input: Buffer, shape: (image: Sharp) => Sharp): Promise<Buffer> {
+  // Loaded at the first upload, not at every start (sharp and libvips take a tenth of a second).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 50_000_000 }).metadata()).format;

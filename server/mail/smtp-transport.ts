@@ -1,19 +1,19 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, MailTransport } from './mail-message.ts';
 
 /** Production mail: any SMTP server, from SMTP_URL (smtp://user:pass@host:587 or smtps://...). */
 export class SmtpTransport implements MailTransport {
-  readonly #transporter: Transporter;
+  /** Made at the first message: nodemailer is loaded then, not at every start. */
+  #transporter: Promise<Transporter> | undefined;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly fromAddress: string,
-  ) {
-    this.#transporter = nodemailer.createTransport(url);
-  }
+  ) {}
 
   async deliver(message: MailMessage): Promise<void> {
-    await this.#transporter.sendMail({
+    this.#transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.url));
+    await (await this.#transporter).sendMail({
       from: { name: message.fromName, address: this.fromAddress },
       to: message.to,
       subject: message.subject,
@@ -23,6 +23,6 @@ export class SmtpTransport implements MailTransport {
   }
 
   async close(): Promise<void> {
-    this.#transporter.close();
+    (await this.#transporter)?.close();
   }
 }

@@ -1,5 +1,4 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createClient } from 'redis';
 
 /** At most `max` events per subject in a fixed window of `windowMs`. */
 export interface LimitRule {
@@ -28,6 +27,8 @@ export function memoryLimitStore(): LimitStore {
 }
 
 export async function redisLimitStore(url: string): Promise<LimitStore> {
+  // Loaded only when used: the Redis client is a tenth of a second of every start without it.
+  const { createClient } = await import('redis');
   // No offline queue: while Redis is away a command fails at once, and the insurance limiter answers.
   const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) } });
   client.on('error', () => undefined); // reconnects on its own; the insurance limiter counts meanwhile

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FolderFiles } from './folder-files.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// From the checkout's root, two folders up: from here and from the server bundle (scripts/build-server.ts) alike.
+const here = fileURLToPath(new URL('../../server/tenants', import.meta.url));
 
 /** The libraries whose output is stored: YAML parsing, validation defaults, HTML sanitising. */
 const LIBRARIES = ['yaml', 'zod', 'sanitize-html'];

@@ -37,19 +37,30 @@ export interface CacheEntry {
   serving: CachedServing;
 }
 
+/** The entries of every folder, in one file: read at every start. */
+const INDEX = 'index.json';
+
 /**
- * Loaded tenant folders kept between starts in DATA_DIR/tenant-cache: per folder, `<slug>.json`
- * (small: read at every start) and `<slug>.content.json` (what only the sync needs: read when the
- * database is behind). It is only a cache: every entry is checked against the folder and the
- * code, a missing or unreadable one means reading the folder again, and the folder can be deleted
- * at any time. Writes go to a temporary file renamed into place, so processes starting together
- * never see half an entry.
+ * Loaded tenant folders kept between starts in DATA_DIR/tenant-cache: `index.json`, every
+ * folder's entry (small: read at every start, in one read rather than a thousand), and per folder
+ * `<slug>.content.json` (what only the sync needs: read when the database is behind). It is only
+ * a cache: every entry is checked against the folder and the code, a missing or unreadable one
+ * means reading the folder again, and the folder can be deleted at any time. Writes go to a
+ * temporary file renamed into place, so processes starting together never see half a file; when
+ * two write the index, the last one's stands, and each holds an entry for every folder it loaded.
  */
 export class LoadCache {
+  #index: Promise<Map<string, CacheEntry>> | undefined;
+  /** The folders asked about in this load: the index keeps only theirs (a deleted folder's entry goes). */
+  readonly #asked = new Set<string>();
+  #changed = false;
+
   constructor(readonly dir: string) {}
 
   async entry(slug: string): Promise<CacheEntry | undefined> {
-    return this.#read<CacheEntry>(`${slug}.json`);
+    this.#index ??= this.#read<Record<string, CacheEntry>>(INDEX).then((stored) => new Map(Object.entries(stored ?? {})));
+    this.#asked.add(slug);
+    return (await this.#index).get(slug);
   }
 
   async content<T>(slug: string, contentHash: string): Promise<T | undefined> {
@@ -57,15 +68,36 @@ export class LoadCache {
     return stored?.contentHash === contentHash ? stored.content : undefined;
   }
 
-  /** Best effort: a cache that cannot be written (a read-only DATA_DIR) only makes the next start slower. */
+  /**
+   * Records a folder's entry, written to the index by `flush`; its content (if given) is written
+   * now, so an entry never names content not yet written. Best effort, as every write here: a
+   * cache that cannot be written (a read-only DATA_DIR) only makes the next start slower.
+   */
   async write(slug: string, entry: CacheEntry, content?: unknown): Promise<void> {
+    if (content !== undefined) {
+      try {
+        await fs.mkdir(this.dir, { recursive: true });
+        await this.#write(`${slug}.content.json`, { contentHash: entry.contentHash, content });
+      } catch {
+        return; // no entry either: the folder is read again next time
+      }
+    }
+    this.#asked.add(slug);
+    (await (this.#index ??= Promise.resolve(new Map()))).set(slug, entry);
+    this.#changed = true;
+  }
+
+  /** Writes the index once the folders are loaded, if an entry changed or a folder went. */
+  async flush(): Promise<void> {
+    if (!this.#index) return;
+    const index = await this.#index;
+    if (!this.#changed && [...index.keys()].every((slug) => this.#asked.has(slug))) return;
+    const kept = Object.fromEntries([...index].filter(([slug]) => this.#asked.has(slug)));
     try {
       await fs.mkdir(this.dir, { recursive: true });
-      // The content first, so an entry never names content not yet written.
-      if (content !== undefined) await this.#write(`${slug}.content.json`, { contentHash: entry.contentHash, content });
-      await this.#write(`${slug}.json`, entry);
+      await this.#write(INDEX, kept);
     } catch {
-      // Read from the folder next time.
+      // Read from the folders next time.
     }
   }
 

@@ -11,7 +11,7 @@ function setup() {
   const root = tempTenantsDir();
   writeTenant(root, 'alpha');
   const cacheDir = path.join(tempTenantsDir(), 'tenant-cache');
-  const entryFile = path.join(cacheDir, 'alpha.json');
+  const indexFile = path.join(cacheDir, 'index.json');
   return {
     root,
     cacheDir,
@@ -19,10 +19,12 @@ function setup() {
     load: async (settled = false) => (await loadServedTenants(root, cacheDir, { cwd: root, now: () => Date.now() + (settled ? 3_600_000 : 0) }))[0]!,
     /** Edits the cache entry behind the loader's back: what it then serves shows what it read. */
     tamper: (edit: (entry: CacheEntry) => void) => {
-      const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as CacheEntry;
-      edit(entry);
-      fs.writeFileSync(entryFile, JSON.stringify(entry));
+      const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as Record<string, CacheEntry>;
+      edit(index.alpha!);
+      fs.writeFileSync(indexFile, JSON.stringify(index));
     },
+    /** The folders the index holds an entry for. */
+    indexed: () => Object.keys(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as object),
     file: (relative: string) => path.join(root, 'alpha', relative),
   };
 }
@@ -121,13 +123,25 @@ describe('loading tenant folders through the load cache', () => {
     await expect(tenant.full()).rejects.toThrow(TenantLoadError);
   });
 
-  it('reports a broken folder as a full load does, and keeps nothing of it', async () => {
-    const { root, cacheDir, file } = setup();
+  it('reports a broken folder as a full load does, and keeps nothing of it but the entries of the others', async () => {
+    const { root, cacheDir, file, indexed } = setup();
+    writeTenant(root, 'beta');
     fs.writeFileSync(file('content/faqs.yaml'), '- question: [unclosed\n');
     await expect(loadServedTenants(root, cacheDir, { cwd: root })).rejects.toThrow(/alpha\/content\/faqs\.yaml:\d+: YAML syntax error/);
-    expect(fs.existsSync(path.join(cacheDir, 'alpha.json'))).toBe(false);
+    expect(indexed()).toEqual(['beta']);
+    expect(fs.existsSync(path.join(cacheDir, 'alpha.content.json'))).toBe(false);
     await expect(loadTenants(root, root)).rejects.toThrow(/alpha\/content\/faqs\.yaml:\d+: YAML syntax error/);
   });
+  it('keeps one entry per folder in one index, and drops the entry of a folder that is gone', async () => {
+    const { root, load, indexed } = setup();
+    writeTenant(root, 'beta');
+    await load(true);
+    expect(indexed()).toEqual(['alpha', 'beta']);
+    fs.rmSync(path.join(root, 'beta'), { recursive: true });
+    await load(true);
+    expect(indexed()).toEqual(['alpha']);
+  });
+
   it('loads without a cache it cannot write, reading the folder again for the sync', async () => {
     const { root } = setup();
     const blocked = path.join(tempTenantsDir(), 'not-a-folder');

@@ -70,7 +70,12 @@ export async function loadTenants(tenantsDir: string, cwd = process.cwd()): Prom
 export async function loadServedTenants(tenantsDir: string, cacheDir: string, options: { cwd?: string; now?: () => number } = {}): Promise<ServedTenant[]> {
   const cache = new LoadCache(cacheDir);
   const now = options.now ?? Date.now;
-  return loadEach(tenantsDir, options.cwd ?? process.cwd(), (dir, slug, shown, problems) => loadCachedTenant({ cache, now }, dir, slug, shown, problems));
+  try {
+    return await loadEach(tenantsDir, options.cwd ?? process.cwd(), (dir, slug, shown, problems) => loadCachedTenant({ cache, now }, dir, slug, shown, problems));
+  } finally {
+    // Also when a folder is broken: the others' entries spare the next start reading them.
+    await cache.flush();
+  }
 }
 
 type LoadOne<T> = (dir: string, slug: string, shown: string, problems: TenantProblem[]) => Promise<T | undefined>;

@@ -117,13 +117,20 @@ async function syncTests(tx: Transaction, tenantId: string, tenant: LoadedTenant
 }
 
 async function removeUnusedQuestions(tx: Transaction, tenantId: string, keep: string[]): Promise<void> {
-  const stale = tx
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.tenantId, tenantId), keep.length ? notInArray(questions.key, keep) : sql`true`));
-  const referenced = tx.select({ id: reportAnswers.questionId }).from(reportAnswers).where(eq(reportAnswers.tenantId, tenantId));
-  await tx.delete(testQuestions).where(and(eq(testQuestions.tenantId, tenantId), inArray(testQuestions.questionId, stale)));
-  await tx.delete(questions).where(and(inArray(questions.id, stale), notInArray(questions.id, referenced)));
+  // Found first (by the tenant's key index): most syncs remove no question, and the deletes below
+  // scan test_questions and report_answers, which grow with every provider (a first sync of 1,000
+  // providers scanned them once per provider).
+  const stale = (
+    await tx
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.tenantId, tenantId), keep.length ? notInArray(questions.key, keep) : sql`true`))
+  ).map((row) => row.id);
+  if (stale.length) {
+    const referenced = tx.select({ id: reportAnswers.questionId }).from(reportAnswers).where(eq(reportAnswers.tenantId, tenantId));
+    await tx.delete(testQuestions).where(and(eq(testQuestions.tenantId, tenantId), inArray(testQuestions.questionId, stale)));
+    await tx.delete(questions).where(and(inArray(questions.id, stale), notInArray(questions.id, referenced)));
+  }
   await retire(tx, questions, tenantId, keep);
 }
 

@@ -4,6 +4,7 @@ import { refreshTokens, users } from '../db/schema/accounts.ts';
 import { ticketTopics } from '../db/schema/tickets.ts';
 import { NO_PASSWORD } from '../lib/password-hash.ts';
 import type { LoadedTenant } from './loader.ts';
+import { fromExcluded } from './upsert-excluded.ts';
 
 /**
  * Writes a provider's ticket topics and staff (content/support.yaml). Topics keep their ids by
@@ -18,22 +19,38 @@ export async function syncSupport(tx: Transaction, tenantId: string, tenant: Loa
     .update(ticketTopics)
     .set({ active: false })
     .where(and(eq(ticketTopics.tenantId, tenantId), notInArray(ticketTopics.key, topics.map((t) => t.key))));
-  for (const [position, topic] of topics.entries()) {
+  if (topics.length) {
     await tx
       .insert(ticketTopics)
-      .values({ tenantId, key: topic.key, topicName: topic.name, position })
-      .onConflictDoUpdate({ target: [ticketTopics.tenantId, ticketTopics.key], set: { topicName: topic.name, position, active: true } });
+      .values(topics.map((topic, position) => ({ tenantId, key: topic.key, topicName: topic.name, position })))
+      .onConflictDoUpdate({ target: [ticketTopics.tenantId, ticketTopics.key], set: { ...fromExcluded({ topicName: ticketTopics.topicName, position: ticketTopics.position }), active: true } });
   }
 
   const emails = staff.map((member) => member.email.toLowerCase());
-  for (const member of staff) {
-    const profile = { firstName: member.first_name, lastName: member.last_name, jobTitle: member.role };
+  if (staff.length) {
     await tx
       .insert(users)
-      .values({ tenantId, email: member.email.toLowerCase(), role: 'staff', passwordHash: NO_PASSWORD, emailVerifiedAt: sql`now()`, ...profile })
+      .values(
+        staff.map((member) => ({
+          tenantId,
+          email: member.email.toLowerCase(),
+          role: 'staff' as const,
+          passwordHash: NO_PASSWORD,
+          emailVerifiedAt: sql`now()`,
+          firstName: member.first_name,
+          lastName: member.last_name,
+          jobTitle: member.role,
+        })),
+      )
       .onConflictDoUpdate({
         target: [users.tenantId, users.email],
-        set: { role: 'staff', ...profile, disabledAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` },
+        set: {
+          role: 'staff',
+          ...fromExcluded({ firstName: users.firstName, lastName: users.lastName, jobTitle: users.jobTitle }),
+          disabledAt: null,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: sql`now()`,
+        },
       });
   }
   const gone = await tx

@@ -70,6 +70,37 @@ describe.each(databaseKinds)('syncTenants on %s', (kind) => {
     ]);
   });
 
+  it('updates every page, FAQ and plan of a list in place, and a url two pages share goes to the later page', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'eta');
+    const ids = await syncTenants(database, await loadTenants(root, root));
+    const tenantId = ids.get('eta')!;
+    const idsOf = async () => (await database.db.select({ id: footerPages.id }).from(footerPages).where(eq(footerPages.tenantId, tenantId))).map((r) => r.id).sort();
+    const pageIds = await idsOf();
+    writeTenant(root, 'eta', {
+      faqs: [{ question: 'First?', answer: 'One.' }, { question: 'Second?', answer: 'Two.' }],
+      plans: [
+        { key: 'monthly', name: 'Month', price: 25, validity: '1 Month', validityDays: 31, access: 'All', features: ['b'] },
+        { key: 'yearly', name: 'Year', price: 120, validity: '12 Months', validityDays: 366, access: 'All', features: ['c'] },
+      ],
+      pages: { '01-about.html': '---\ntitle: About eta\nurl: about\n---\n<p>One.</p>', '02-terms.html': '---\ntitle: Terms of eta\nurl: terms\n---\n<p>Two.</p>', '03-about.html': '---\ntitle: About eta again\nurl: about\n---\n<p>Three.</p>' },
+    });
+    await syncTenants(database, await loadTenants(root, root));
+    expect(await idsOf()).toEqual(pageIds);
+    const pages = await database.db.select().from(footerPages).where(eq(footerPages.tenantId, tenantId)).orderBy(asc(footerPages.position));
+    expect(pages.map((p) => [p.url, p.title, p.descriptionHtml, p.position])).toEqual([
+      ['terms', 'Terms of eta', '<p>Two.</p>', 2],
+      ['about', 'About eta again', '<p>Three.</p>', 3],
+    ]);
+    const faqRows = await database.db.select().from(faqs).where(eq(faqs.tenantId, tenantId)).orderBy(asc(faqs.position));
+    expect(faqRows.map((f) => [f.question, f.answer])).toEqual([['First?', 'One.'], ['Second?', 'Two.']]);
+    const planRows = await database.db.select().from(plans).where(eq(plans.tenantId, tenantId)).orderBy(asc(plans.position));
+    expect(planRows.map((p) => [p.key, p.name, p.priceMinor, p.validityDays, p.features, p.active])).toEqual([
+      ['monthly', 'Month', 2500, 31, ['b'], true],
+      ['yearly', 'Year', 12000, 366, ['c'], true],
+    ]);
+  });
+
   it('writes nothing at all when any tenant fails to sync', async () => {
     const root = tempTenantsDir();
     writeTenant(root, 'delta');

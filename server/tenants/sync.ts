@@ -7,7 +7,7 @@ import type { LoadedTenant, ServedTenant } from './loader.ts';
 import { assetUrl } from './tenant-assets.ts';
 import { syncBank } from './sync-bank.ts';
 import { syncSupport } from './sync-support.ts';
-
+import { fromExcluded } from './upsert-excluded.ts';
 
 const SYNC_LOCK = 7_311_002;
 
@@ -91,23 +91,25 @@ async function syncFooterPages(tx: Transaction, tenantId: string, tenant: Loaded
   await tx
     .delete(footerPages)
     .where(urls.length ? and(eq(footerPages.tenantId, tenantId), notInArray(footerPages.url, urls)) : eq(footerPages.tenantId, tenantId));
-  for (const page of tenant.pages) {
-    const values = { title: page.title, descriptionHtml: page.html, position: page.position };
-    await tx
-      .insert(footerPages)
-      .values({ tenantId, url: page.url, ...values })
-      .onConflictDoUpdate({ target: [footerPages.tenantId, footerPages.url], set: { ...values, updatedAt: sql`now()` } });
-  }
+  // Two files may name one url (01-about.html, 02-about.html): the later one wins, as it always has.
+  const byUrl = new Map(tenant.pages.map((page) => [page.url, { tenantId, url: page.url, title: page.title, descriptionHtml: page.html, position: page.position }]));
+  if (byUrl.size === 0) return;
+  await tx
+    .insert(footerPages)
+    .values([...byUrl.values()])
+    .onConflictDoUpdate({
+      target: [footerPages.tenantId, footerPages.url],
+      set: { ...fromExcluded({ title: footerPages.title, descriptionHtml: footerPages.descriptionHtml, position: footerPages.position }), updatedAt: sql`now()` },
+    });
 }
 
 async function syncFaqs(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
   await tx.delete(faqs).where(and(eq(faqs.tenantId, tenantId), gte(faqs.position, tenant.faqs.length)));
-  for (const [position, faq] of tenant.faqs.entries()) {
-    await tx
-      .insert(faqs)
-      .values({ tenantId, position, ...faq })
-      .onConflictDoUpdate({ target: [faqs.tenantId, faqs.position], set: { ...faq, updatedAt: sql`now()` } });
-  }
+  if (tenant.faqs.length === 0) return;
+  await tx
+    .insert(faqs)
+    .values(tenant.faqs.map((faq, position) => ({ tenantId, position, question: faq.question, answer: faq.answer })))
+    .onConflictDoUpdate({ target: [faqs.tenantId, faqs.position], set: { ...fromExcluded({ question: faqs.question, answer: faqs.answer }), updatedAt: sql`now()` } });
 }
 
 /** Plans are never deleted (transactions refer to them): a plan gone from the file is deactivated. */
@@ -117,21 +119,26 @@ async function syncPlans(tx: Transaction, tenantId: string, tenant: LoadedTenant
     .update(plans)
     .set({ active: false, updatedAt: sql`now()` })
     .where(keys.length ? and(eq(plans.tenantId, tenantId), notInArray(plans.key, keys)) : eq(plans.tenantId, tenantId));
-  for (const [position, plan] of tenant.plans.entries()) {
-    const values = {
-      name: plan.name,
-      priceMinor: Math.round(plan.price * 100),
-      currency: tenant.manifest.currency,
-      validityLabel: plan.validity,
-      validityDays: plan.validityDays,
-      access: plan.access,
-      features: plan.features,
-      position,
-      active: true,
-    };
-    await tx
-      .insert(plans)
-      .values({ tenantId, key: plan.key, ...values })
-      .onConflictDoUpdate({ target: [plans.tenantId, plans.key], set: { ...values, updatedAt: sql`now()` } });
-  }
+  if (tenant.plans.length === 0) return;
+  const rows = tenant.plans.map((plan, position) => ({
+    tenantId,
+    key: plan.key,
+    name: plan.name,
+    priceMinor: Math.round(plan.price * 100),
+    currency: tenant.manifest.currency,
+    validityLabel: plan.validity,
+    validityDays: plan.validityDays,
+    access: plan.access,
+    features: plan.features,
+    position,
+    active: true,
+  }));
+  const { name, priceMinor, currency, validityLabel, validityDays, access, features, position } = plans;
+  await tx
+    .insert(plans)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [plans.tenantId, plans.key],
+      set: { ...fromExcluded({ name, priceMinor, currency, validityLabel, validityDays, access, features, position }), active: true, updatedAt: sql`now()` },
+    });
 }

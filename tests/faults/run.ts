@@ -1,5 +1,5 @@
 import { buildWeb } from '../../scripts/build-web.ts';
-import { isBuildCurrent } from '../../scripts/build-stamp.ts';
+import { isBuildCurrent } from '../../scripts/build-stamp.js';
 import { killDuringSubmits } from './kill-during-submits.ts';
 import { offlineBrowser } from './offline-browser.ts';
 import { postgresRestart } from './postgres-restart.ts';

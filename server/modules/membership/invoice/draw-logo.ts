@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
+import type { PdfKit } from './pdf-kit.ts';
 
 export interface Box {
   x: number;
@@ -11,7 +10,7 @@ export interface Box {
 /** Embedded raster images only: an <image> naming a file or URL must not make us read it. */
 const embeddedImage = (href: string) => (/^data:image\/(?:png|jpeg);base64,/i.test(href.trim()) ? href.trim() : 'data:,');
 
-function draw(doc: PDFKit.PDFDocument, svg: string, box: Box): string[] {
+function draw({ SVGtoPDF }: PdfKit, doc: PDFKit.PDFDocument, svg: string, box: Box): string[] {
   const problems: string[] = [];
   SVGtoPDF(doc, svg, box.x, box.y, {
     width: box.width,
@@ -32,12 +31,12 @@ const drawable = new Map<string, boolean>();
 const MAX_REMEMBERED = 64;
 
 /** A dry run on a scratch document: does this SVG draw without a fault? */
-function drawsCleanly(svg: string, box: Box): boolean {
+function drawsCleanly(kit: PdfKit, svg: string, box: Box): boolean {
   const known = drawable.get(svg);
   if (known !== undefined) return known;
   let clean: boolean;
   try {
-    clean = /<svg[\s>]/i.test(svg) && !draw(new PDFDocument({ size: [box.width, box.height], margin: 0 }), svg, { ...box, x: 0, y: 0 }).some(broken);
+    clean = /<svg[\s>]/i.test(svg) && !draw(kit, new kit.PDFDocument({ size: [box.width, box.height], margin: 0 }), svg, { ...box, x: 0, y: 0 }).some(broken);
   } catch {
     clean = false;
   }
@@ -51,10 +50,10 @@ function drawsCleanly(svg: string, box: Box): boolean {
  * having drawn nothing, when the SVG cannot be drawn; the caller then prints the name. A dry
  * run on a scratch document (once per logo) finds that out before anything reaches the page.
  */
-export function drawLogo(doc: PDFKit.PDFDocument, svg: string, box: Box): boolean {
-  if (!drawsCleanly(svg, box)) return false;
+export function drawLogo(kit: PdfKit, doc: PDFKit.PDFDocument, svg: string, box: Box): boolean {
+  if (!drawsCleanly(kit, svg, box)) return false;
   try {
-    draw(doc, svg, box);
+    draw(kit, doc, svg, box);
     return true;
   } catch {
     return false;

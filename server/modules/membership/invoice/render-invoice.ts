@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { INK, largeTextOnWhite, MUTED, textOn, tint } from './colours.ts';
 import { drawLogo } from './draw-logo.ts';
+import { loadPdfKit, type PdfKit } from './pdf-kit.ts';
 import { formatLongDate, formatMoney } from './formats.ts';
 import { label, LEFT, PAGE, put, RIGHT, rule, WIDTH, type Style } from './page-text.ts';
 
@@ -37,11 +37,11 @@ export interface InvoiceInput {
   transactionId: string;
 }
 
-function header(doc: PDFKit.PDFDocument, { provider }: InvoiceInput): number {
+function header(kit: PdfKit, doc: PDFKit.PDFDocument, { provider }: InvoiceInput): number {
   doc.rect(0, 0, PAGE.width, 8).fill(provider.accentColour);
   const logo = { x: LEFT, y: 44, width: 220, height: 40 };
   let logoBottom = logo.y + logo.height;
-  if (!provider.logoSvg || !drawLogo(doc, provider.logoSvg, logo)) {
+  if (!provider.logoSvg || !drawLogo(kit, doc, provider.logoSvg, logo)) {
     const size = provider.name.length > 24 ? 15 : 20;
     const style = { size, bold: true, colour: largeTextOnWhite(provider.accentColour), lines: 3 };
     logoBottom = Math.max(logoBottom, logo.y + put(doc, provider.name, LEFT, logo.y, logo.width, style));
@@ -137,7 +137,8 @@ function footer(doc: PDFKit.PDFDocument, { provider, invoiceNumber }: InvoiceInp
 
 /** Renders the A4 PDF invoice of one payment. The same input gives the same bytes. */
 export async function renderInvoice(input: InvoiceInput): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const kit = await loadPdfKit();
+  const doc = new kit.PDFDocument({
     size: 'A4',
     margin: 0,
     lang: 'en-GB',
@@ -157,7 +158,7 @@ export async function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  let y = header(doc, input);
+  let y = header(kit, doc, input);
   y = titleAndParties(doc, input, y);
   y = lineItems(doc, input, y);
   payment(doc, input, y);
