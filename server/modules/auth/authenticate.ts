@@ -18,22 +18,37 @@ declare module 'fastify' {
  */
 export function createAuthenticator(accessKey: Buffer, sessions: SessionsService, clock: Clock) {
   const verify = tokenVerifier(accessKey, sessions, clock);
-  return async function authenticate(request: FastifyRequest): Promise<void> {
+  const signedFor = signedCaller(accessKey, clock);
+  /**
+   * `sessionCheckedByHandler`: the operation's handler checks the session in its own first
+   * statement (with `sessionOpenCondition`), before it reads or writes anything else; here only
+   * the token is checked.
+   */
+  return async function authenticate(request: FastifyRequest, sessionCheckedByHandler = false): Promise<void> {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized('Please sign in to continue.');
-    const caller = await verify(request.tenant.id, token);
+    const caller = sessionCheckedByHandler ? signedFor(request.tenant.id, token) : await verify(request.tenant.id, token);
     if (!caller) throw unauthorized(SESSION_ENDED);
     request.auth = caller;
   };
 }
 
-/** Who an access token speaks for on `tenantId`'s host, or undefined (for HTTP calls and socket handshakes alike). */
-export function tokenVerifier(accessKey: Buffer, sessions: SessionsService, clock: Clock) {
-  return async (tenantId: string, token: string): Promise<FastifyRequest['auth'] | undefined> => {
+/** Who a token speaks for on `tenantId`'s host, from its signature alone (the session not asked). */
+function signedCaller(accessKey: Buffer, clock: Clock) {
+  return (tenantId: string, token: string): FastifyRequest['auth'] | undefined => {
     const claims = readAccessToken(accessKey, token, clock());
     if (!claims || claims.tid !== tenantId) return undefined;
-    if (!(await sessions.isActive(claims.sid, claims.sub))) return undefined;
     return { userId: claims.sub, tenantId: claims.tid, sessionId: claims.sid, role: claims.role };
+  };
+}
+
+/** Who an access token speaks for on `tenantId`'s host, or undefined (for HTTP calls and socket handshakes alike). */
+export function tokenVerifier(accessKey: Buffer, sessions: SessionsService, clock: Clock) {
+  const signedFor = signedCaller(accessKey, clock);
+  return async (tenantId: string, token: string): Promise<FastifyRequest['auth'] | undefined> => {
+    const caller = signedFor(tenantId, token);
+    if (!caller || !(await sessions.isActive(caller.sessionId, caller.userId))) return undefined;
+    return caller;
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from '
 import type { Queryable } from '../../db/client.ts';
 import { attempts, reportAnswers, reports } from '../../db/schema/attempts.ts';
 import { questions, subtopics, testQuestions, tests } from '../../db/schema/bank.ts';
+import { sessionOpenCondition } from '../auth/index.ts';
 
 export type TestRow = typeof tests.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect & { subtopic: { id: string; name: string; references: string[]; images: string[] } };
@@ -38,26 +39,37 @@ export interface ReportAnswerValues {
   confidence: string;
 }
 
-/** Resuming, saving and submitting a test ask this every time: prepared, its SQL is written and planned once. */
-const prepareOpenAttemptAndHistory = (db: Queryable) =>
+const userId = sql.placeholder('userId');
+const testId = sql.placeholder('testId');
+
+/**
+ * Resuming, saving and submitting ask this first, every time, in one prepared statement: whether
+ * the caller's session is still open (signing out or a password change ends it at once, on every
+ * process), their open attempt of the test in this mode if any, and whether they hold any report
+ * of the test. Its SQL is written and planned once.
+ */
+const prepareCallerAttempt = (db: Queryable) =>
   db
     .select({
+      sessionOpen: sessionOpenCondition({ sessionId: sql.placeholder('sessionId'), userId, now: sql.placeholder('now') }).mapWith(Boolean),
       attempt: attempts,
-      attempted: sql<boolean>`exists (select 1 from ${reports} where ${reports.userId} = ${attempts.userId} and ${reports.testId} = ${attempts.testId})`,
+      attempted: sql<boolean>`exists (select 1 from ${reports} where ${reports.userId} = ${userId} and ${reports.testId} = ${testId})`,
     })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.userId, sql.placeholder('userId')),
-        eq(attempts.testId, sql.placeholder('testId')),
-        eq(attempts.mode, sql.placeholder('mode')),
-        isNull(attempts.submittedAt),
-      ),
-    )
-    .prepare('open_attempt_and_history');
+    .from(sql`(select 1) as caller`)
+    .leftJoin(attempts, and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.mode, sql.placeholder('mode')), isNull(attempts.submittedAt)))
+    .prepare('caller_attempt');
+
+/** Who asks (their session) about which test in which mode, and when. */
+export type CallerAttemptQuery = {
+  userId: string;
+  sessionId: string;
+  testId: string;
+  mode: Mode;
+  now: Date;
+};
 
 export function testTakingRepo(db: Queryable) {
-  let openAttemptStatement: ReturnType<typeof prepareOpenAttemptAndHistory> | undefined;
+  let callerAttemptStatement: ReturnType<typeof prepareCallerAttempt> | undefined;
   return {
     /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
     async activeTests(tenantId: string) {
@@ -126,11 +138,11 @@ export function testTakingRepo(db: Queryable) {
       return Boolean(row);
     },
 
-    /** The learner's open attempt with whether they hold any report of the test, in one round trip. */
-    async openAttempt(userId: string, testId: string, mode: Mode): Promise<{ attempt: AttemptRow; attempted: boolean } | undefined> {
-      openAttemptStatement ??= prepareOpenAttemptAndHistory(db);
-      const [row] = await openAttemptStatement.execute({ userId, testId, mode });
-      return row;
+    /** Whether the caller's session is open, their open attempt (or null) and whether they hold a report of the test: one round trip. */
+    async callerAttempt(query: CallerAttemptQuery): Promise<{ sessionOpen: boolean; attempt: AttemptRow | null; attempted: boolean }> {
+      callerAttemptStatement ??= prepareCallerAttempt(db);
+      const [row] = await callerAttemptStatement.execute(query);
+      return row!;
     },
 
 

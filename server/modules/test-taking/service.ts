@@ -1,9 +1,10 @@
 import type { components } from '../../../openapi/schema.gen.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, paymentRequired, unauthorized } from '../../lib/errors.ts';
 import { minutesSecondsToMs } from '../../lib/minutes-seconds.ts';
 import type { Tenant } from '../../tenants/registry.ts';
+import { SESSION_ENDED } from '../auth/index.ts';
 import type { MembershipApi } from '../membership/index.ts';
 import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
@@ -21,6 +22,11 @@ type Schemas = components['schemas'];
 export interface Learner {
   tenant: Tenant;
   userId: string;
+}
+
+/** A learner calling in one of their sessions: what the calls that check the session themselves need. */
+export interface Caller extends Learner {
+  sessionId: string;
 }
 
 /** Submitting again this soon after a submission, with no attempt open, is a retry of it. */
@@ -76,6 +82,16 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
 
   const closeAttempt = attemptCloser(db);
 
+  /**
+   * The first statement of resuming, saving and submitting: refuses a session that has ended
+   * (their handlers check it here, see routes.ts) before anything else is read or written.
+   */
+  async function callerAttempt(caller: Caller, testId: string, mode: Mode) {
+    const found = await repo.callerAttempt({ userId: caller.userId, sessionId: caller.sessionId, testId, mode, now: clock() });
+    if (!found.sessionOpen) throw unauthorized(SESSION_ENDED);
+    return found;
+  }
+
   return {
     /** Every Active test of the provider, newest first, each with whether the learner attempted it. */
     async tests(learner: Learner): Promise<Array<Schemas['Test']>> {
@@ -95,16 +111,16 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
      * deadline. Resuming reads only the attempt; the questions' JSON is written once per test order
      * and content version.
      */
-    async open(learner: Learner, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
+    async open(learner: Caller, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
+      const open = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
-      const open = await repo.openAttempt(learner.userId, test.id, mode);
-      let attempt = open?.attempt;
+      let attempt = open.attempt;
       if (!attempt) {
         await assertMayStart(learner, test, mode);
         attempt = await start(learner, test, mode, clock());
       }
-      const attempted = open ? open.attempted : await repo.hasReport(learner.userId, test.id);
+      const attempted = open.attempt ? open.attempted : await repo.hasReport(learner.userId, test.id);
       const ids = attempt.questionIds;
       const questions = await cache.json(learner.tenant, ids, () => repo.questionsInOrder(learner.tenant.id, ids));
       const text = openTestJson(toTest(learner.tenant, test, questions.count, attempted), questions.json, {
@@ -117,10 +133,10 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       return new SerializedJson(text, questions.fresh);
     },
 
-    async saveProgress(learner: Learner, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
+    async saveProgress(learner: Caller, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
+      const { attempt } = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
-      const test = await activeTest(learner, testId);
-      const attempt = (await repo.openAttempt(learner.userId, test.id, mode))?.attempt;
+      await activeTest(learner, testId);
       if (!attempt) throw conflict('This test is not open: start it first');
       const savedAt = clock();
       if (timeIsUp(attempt, savedAt)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
@@ -136,11 +152,11 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
      * Scores the attempt on the server. Idempotent: a retried submission returns the same report.
      * The server keeps the deadline: after it and its grace, the answers saved by then are scored.
      */
-    async submit(learner: Learner, testId: string, mode: Mode, body: Schemas['SubmitTestRequest']) {
+    async submit(learner: Caller, testId: string, mode: Mode, body: Schemas['SubmitTestRequest']) {
+      let { attempt } = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
       const now = clock();
-      let attempt = (await repo.openAttempt(learner.userId, test.id, mode))?.attempt;
       if (!attempt) {
         const last = await repo.lastSubmitted(learner.userId, test.id, mode);
         // A retry: of a submission a moment ago, or of an attempt the server closed when time ran out.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../db/schema/attempts.ts';
+import { attempts, reports } from '../../db/schema/attempts.ts';
 import { giveActivePlan, learner } from '../../../tests/support/learners.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase, databaseKinds } from '../../../tests/support/test-database.ts';
@@ -184,6 +184,30 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
     ]);
     expect(a.json().reportcard).toBe(b.json().reportcard);
     expect(await t.database.db.select().from(reports).where(eq(reports.userId, me.id))).toHaveLength(1);
+  });
+
+  it('ends at once when the learner signs out: opening, saving and submitting are 401 and write nothing', async () => {
+    const { me, api, id } = await freeLearner();
+    const quiz = id('Quick Quiz');
+    const opened = (await api.get(`/api/test/get-test/${quiz}`)).json();
+    const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
+    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [blank, blank] })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: me.refreshToken }, headers: { host: BETA } });
+    expect(out.statusCode).toBe(204);
+    const ended = { message: 'Your session has ended. Please sign in again.' };
+    const calls = [
+      api.get(`/api/test/get-test/${quiz}`),
+      api.get(`/api/test/get-test/${id('Cardiology Mock Exam')}`),
+      api.put(`/api/test/save-progress/${quiz}`, { answers: [{ ...blank, selectedOption: 1 }, blank] }),
+      api.post(`/api/test/submit-test/${quiz}`, { response: perfect.slice(0, 2), timeTaken: 0.3 }),
+    ];
+    for (const response of await Promise.all(calls)) expect([response.statusCode, response.json()]).toEqual([401, ended]);
+    // The open attempt is as it was (its saved progress too), no other attempt started, no report.
+    const rows = await t.database.db.select().from(attempts).where(eq(attempts.userId, me.id));
+    expect(rows.map((a) => [a.startedAt.toISOString(), a.submittedAt, (a.progress as { answers: Array<{ selectedOption: number | null }> }).answers[0]!.selectedOption])).toEqual([
+      [opened.attempt.startedAt, null, null],
+    ]);
+    expect(await t.database.db.select().from(reports).where(eq(reports.userId, me.id))).toEqual([]);
   });
 
   it('lets a Quiz be taken again and again', async () => {
