@@ -51,7 +51,14 @@ export function attemptCloser(db: Database) {
         timeTakenSeconds: Math.round(seconds),
         closedBy,
       },
-      answers.map((a, position) => ({ position, question_id: a.question.id, status: a.status, selected: a.selected, flag: a.flag, notes: a.notes, confidence: a.confidence })),
+      {
+        questionIds: answers.map((a) => a.question.id),
+        statuses: answers.map((a) => a.status),
+        selected: answers.map((a) => JSON.stringify(a.selected)),
+        flags: answers.map((a) => a.flag),
+        notes: answers.map((a) => a.notes),
+        confidences: answers.map((a) => a.confidence),
+      },
     );
     return reportId ? { reportId, closed: true } : { reportId: (await repo.reportOfAttempt(attempt.id))!.id, closed: false };
   };

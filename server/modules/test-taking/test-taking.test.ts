@@ -158,6 +158,23 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
     expect(reviewed[0].sub_topic_reference.references).toEqual(['https://cks.nice.org.uk/topics/atrial-fibrillation/']);
   });
 
+  it('stores each answer as sent: notes with quotes, braces, commas, backslashes, lines and emoji, or the word NULL', async () => {
+    const { api, id } = await freeLearner();
+    const quiz = id('Quick Quiz');
+    await api.get(`/api/test/get-test/${quiz}`);
+    const notes = ['He said "no", {maybe} \\ back\nslash — ünïcode 🙂', 'NULL'];
+    const response = [
+      { ...perfect[0], notes: notes[0] },
+      { ...perfect[1], notes: notes[1], flag: false },
+    ];
+    const { reportcard } = (await api.post(`/api/test/submit-test/${quiz}`, { response, timeTaken: 0.3 })).json();
+    const { report } = (await api.get(`/api/report/get-report/${reportcard}`)).json();
+    expect(report.answers.map((a: { notes: string; flag: boolean; selected: unknown; comment: string }) => [a.notes, a.flag, a.selected, a.comment])).toEqual([
+      [notes[0], false, [0], 'I KNOW IT'],
+      [notes[1], false, [0, 1, 3], 'THINK SO'],
+    ]);
+  });
+
   it('takes an Exam once: a retried submit returns the same report, a new attempt is 409', async () => {
     const { api, id } = await freeLearner();
     const exam = id('Cardiology Mock Exam');
