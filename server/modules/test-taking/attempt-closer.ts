@@ -16,7 +16,7 @@ export function attemptCloser(db: Database) {
    * attempt first, that report's id. `questions` are the attempt's, in its order.
    */
   return async function closeAttempt(
-    attempt: AttemptRow,
+    attempt: Pick<AttemptRow, 'id' | 'tenantId' | 'userId' | 'testId' | 'mode' | 'startedAt'>,
     test: TestRow,
     questions: QuestionRow[],
     given: GivenAnswer[],

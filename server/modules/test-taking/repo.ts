@@ -70,25 +70,59 @@ const closeWithReportSql = sql`
   )
   select id from report`;
 
-const userId = sql.placeholder('userId');
-const testId = sql.placeholder('testId');
+/**
+ * An open attempt as the calls that resume, save and submit it read it: the question list as the
+ * question cache's key (ids joined by commas) and saved progress as JSON text (null until first
+ * saved), so resuming sends them on without parsing them.
+ */
+export interface OpenAttempt {
+  id: string;
+  tenantId: string;
+  userId: string;
+  testId: string;
+  mode: Mode;
+  startedAt: Date;
+  deadlineAt: Date;
+  questionList: string;
+  progressJson: string | null;
+}
+
+/** What callerAttempt answers. */
+export interface CallerAttempt {
+  sessionOpen: boolean;
+  attempt: OpenAttempt | null;
+  attempted: boolean;
+}
 
 /**
  * Resuming, saving and submitting ask this first, every time, in one prepared statement: whether
  * the caller's session is still open (signing out or a password change ends it at once, on every
  * process), their open attempt of the test in this mode if any, and whether they hold any report
- * of the test. Its SQL is written and planned once.
+ * of the test. Times come as epoch milliseconds and JSON as text: nothing to parse per request.
  */
-const prepareCallerAttempt = (db: Queryable) =>
-  db
-    .select({
-      sessionOpen: sessionOpenCondition({ sessionId: sql.placeholder('sessionId'), userId, now: sql.placeholder('now') }).mapWith(Boolean),
-      attempt: attempts,
-      attempted: sql<boolean>`exists (select 1 from ${reports} where ${reports.userId} = ${userId} and ${reports.testId} = ${testId})`,
-    })
-    .from(sql`(select 1) as caller`)
-    .leftJoin(attempts, and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.mode, sql.placeholder('mode')), isNull(attempts.submittedAt)))
-    .prepare('caller_attempt');
+const callerAttemptSql = sql`
+  select
+    ${sessionOpenCondition({ sessionId: value('sessionId'), userId: value('userId'), now: value('now') })} as session_open,
+    exists (select 1 from reports r where r.user_id = ${value('userId')}::uuid and r.test_id = ${value('testId')}::uuid) as attempted,
+    a.id, a.tenant_id, a.mode,
+    (extract(epoch from a.started_at) * 1000)::float8 as started_ms,
+    (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms,
+    array_to_string(array(select jsonb_array_elements_text(a.question_ids)), ',') as question_list,
+    case when a.progress_saved_at is null then null else a.progress::text end as progress_json
+  from (select 1) as caller
+  left join attempts a on a.user_id = ${value('userId')}::uuid and a.test_id = ${value('testId')}::uuid and a.mode = ${value('mode')}::text and a.submitted_at is null`;
+
+interface CallerAttemptRow {
+  session_open: boolean;
+  attempted: boolean;
+  id: string | null;
+  tenant_id: string;
+  mode: Mode;
+  started_ms: number;
+  deadline_ms: number;
+  question_list: string;
+  progress_json: string | null;
+}
 
 /** Who asks (their session) about which test in which mode, and when. */
 export type CallerAttemptQuery = {
@@ -99,8 +133,21 @@ export type CallerAttemptQuery = {
   now: Date;
 };
 
+/** An attempt row as the calls on an open attempt read it (see OpenAttempt). */
+export const openAttemptOf = (row: AttemptRow): OpenAttempt => ({
+  id: row.id,
+  tenantId: row.tenantId,
+  userId: row.userId,
+  testId: row.testId,
+  mode: row.mode,
+  startedAt: row.startedAt,
+  deadlineAt: row.deadlineAt,
+  questionList: row.questionIds.join(','),
+  progressJson: row.progressSavedAt ? JSON.stringify(row.progress) : null,
+});
+
 export function testTakingRepo(db: Queryable) {
-  let callerAttemptStatement: ReturnType<typeof prepareCallerAttempt> | undefined;
+  let callerAttemptStatement: ReturnType<typeof preparedSql<CallerAttemptRow>> | undefined;
   let closeWithReportStatement: ReturnType<typeof preparedSql<{ id: string }>> | undefined;
   return {
     /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
@@ -171,10 +218,23 @@ export function testTakingRepo(db: Queryable) {
     },
 
     /** Whether the caller's session is open, their open attempt (or null) and whether they hold a report of the test: one round trip. */
-    async callerAttempt(query: CallerAttemptQuery): Promise<{ sessionOpen: boolean; attempt: AttemptRow | null; attempted: boolean }> {
-      callerAttemptStatement ??= prepareCallerAttempt(db);
-      const [row] = await callerAttemptStatement.execute(query);
-      return row!;
+    async callerAttempt(query: CallerAttemptQuery): Promise<CallerAttempt> {
+      callerAttemptStatement ??= preparedSql<CallerAttemptRow>(db, 'caller_attempt', callerAttemptSql);
+      const [row] = await callerAttemptStatement.rows({ ...query, now: query.now.toISOString() });
+      const attempt: OpenAttempt | null = row!.id
+        ? {
+            id: row!.id,
+            tenantId: row!.tenant_id,
+            userId: query.userId,
+            testId: query.testId,
+            mode: row!.mode,
+            startedAt: new Date(row!.started_ms),
+            deadlineAt: new Date(row!.deadline_ms),
+            questionList: row!.question_list,
+            progressJson: row!.progress_json,
+          }
+        : null;
+      return { sessionOpen: row!.session_open, attempt, attempted: row!.attempted };
     },
 
 

@@ -9,8 +9,8 @@ import type { MembershipApi } from '../membership/index.ts';
 import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { ActiveTestCache } from './active-test-cache.ts';
-import { QuestionCache } from './question-cache.ts';
-import { testTakingRepo, type AttemptRow, type Mode, type TestRow } from './repo.ts';
+import { QuestionCache, questionIds } from './question-cache.ts';
+import { openAttemptOf, testTakingRepo, type Mode, type OpenAttempt, type TestRow } from './repo.ts';
 import { attemptCloser } from './attempt-closer.ts';
 import { rechargeOrder } from './recharge-order.ts';
 import { savedAnswers } from './saved-answers.ts';
@@ -37,15 +37,16 @@ export const GRACE_MS = 30_000;
 const SWEEP_AFTER_MS = 60_000;
 const SWEEP_BATCH = 200;
 
-const timeIsUp = (attempt: AttemptRow, now: Date) => now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
-const savedProgress = (attempt: AttemptRow) => (attempt.progressSavedAt ? (attempt.progress as Schemas['SavedProgress']) : null);
+const timeIsUp = (attempt: { deadlineAt: Date }, now: Date) => now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
+const savedProgress = (attempt: OpenAttempt) => (attempt.progressJson === null ? null : (JSON.parse(attempt.progressJson) as Schemas['SavedProgress']));
 const EXAM_ONCE = 'Practice exams can only be taken once';
 
 export function testTakingService(db: Database, clock: Clock, membership: MembershipApi) {
   const repo = testTakingRepo(db);
   const cache = new QuestionCache();
   const tests = new ActiveTestCache();
-  const questionsOf = (tenant: Tenant, ids: string[]) => cache.get(tenant, ids, () => repo.questionsInOrder(tenant.id, ids));
+  /** The questions of a list (ids joined by commas, see OpenAttempt), in its order. */
+  const questionsOf = (tenant: Tenant, list: string) => cache.get(tenant, list, () => repo.questionsInOrder(tenant.id, questionIds(list)));
 
   /** Tests need the Free platform or an active plan (computed from the subscription's expiry). */
   async function assertAccess({ tenant, userId }: Learner): Promise<void> {
@@ -66,9 +67,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     if (mode === 'recharge' && !(await repo.hasReport(learner.userId, test.id))) throw conflict('Take this test once before recharging it');
   }
 
-  async function start(learner: Learner, test: TestRow, mode: Mode, startedAt: Date): Promise<AttemptRow> {
+  async function start(learner: Learner, test: TestRow, mode: Mode, startedAt: Date): Promise<OpenAttempt> {
     const questionIds = await repo.questionIdsOf(test.id);
-    return repo.startAttempt({
+    const row = await repo.startAttempt({
       tenantId: learner.tenant.id,
       userId: learner.userId,
       testId: test.id,
@@ -78,6 +79,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       startedAt,
       deadlineAt: new Date(startedAt.getTime() + test.durationInMins * 60_000),
     });
+    return openAttemptOf(row);
   }
 
   const closeAttempt = attemptCloser(db);
@@ -121,14 +123,14 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         attempt = await start(learner, test, mode, clock());
       }
       const attempted = open.attempt ? open.attempted : await repo.hasReport(learner.userId, test.id);
-      const ids = attempt.questionIds;
-      const questions = await cache.json(learner.tenant, ids, () => repo.questionsInOrder(learner.tenant.id, ids));
+      const list = attempt.questionList;
+      const questions = await cache.json(learner.tenant, list, () => repo.questionsInOrder(learner.tenant.id, questionIds(list)));
       const text = openTestJson(toTest(learner.tenant, test, questions.count, attempted), questions.json, {
         mode,
         startedAt: attempt.startedAt.toISOString(),
         deadline: attempt.deadlineAt.toISOString(),
         serverTime: clock().toISOString(),
-        progress: savedProgress(attempt),
+        progressJson: attempt.progressJson,
       });
       return new SerializedJson(text, questions.fresh);
     },
@@ -140,7 +142,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       if (!attempt) throw conflict('This test is not open: start it first');
       const savedAt = clock();
       if (timeIsUp(attempt, savedAt)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
-      const questions = await questionsOf(learner.tenant, attempt.questionIds);
+      const questions = await questionsOf(learner.tenant, attempt.questionList);
       if (body.answers.length !== questions.length) throw badRequest(`answers: must have one item per question (${questions.length})`);
       if ((body.currentQuestion ?? 0) >= questions.length) throw badRequest(`currentQuestion: must be a question of this test (0 to ${questions.length - 1})`);
       body.answers.forEach((answer, i) => checkProgressFits(questions[i]!, answer, i));
@@ -166,7 +168,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         const claimedMs = Math.min(minutesSecondsToMs(body.timeTaken), test.durationInMins * 60_000);
         attempt = await start(learner, test, mode, new Date(now.getTime() - claimedMs));
       }
-      const questions = await questionsOf(learner.tenant, attempt.questionIds);
+      const questions = await questionsOf(learner.tenant, attempt.questionList);
       if (body.response.length !== questions.length) throw badRequest(`response: must have one item per question (${questions.length})`);
       body.response.forEach((item, i) => {
         if (item.question && item.question !== questions[i]!.id) throw badRequest(`response[${i}].question: does not match question ${i + 1} of this test`);
@@ -191,7 +193,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         if (!test) continue;
         // Read afresh: the sweeper has no loaded tenant to tell which content version a cached copy is of.
         const questions = await repo.questionsInOrder(attempt.tenantId, attempt.questionIds);
-        if ((await closeAttempt(attempt, test, questions, savedAnswers(questions, savedProgress(attempt)), 'server', now)).closed) closed += 1;
+        if ((await closeAttempt(attempt, test, questions, savedAnswers(questions, savedProgress(openAttemptOf(attempt))), 'server', now)).closed) closed += 1;
       }
       return closed;
     },
@@ -201,7 +203,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const found = await repo.ownReport(learner.tenant.id, learner.userId, reportId);
       if (!found) throw notFound('Report not found');
       const test = (await repo.testById(learner.tenant.id, found.report.testId))!;
-      const questions = await questionsOf(learner.tenant, found.answers.map((a) => a.questionId));
+      const questions = await questionsOf(learner.tenant, found.answers.map((a) => a.questionId).join(','));
       return toReport(found.report, found.answers, test, questions);
     },
   };
