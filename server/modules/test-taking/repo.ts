@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
+import type { KnownList } from './known-question-lists.ts';
 import { attempts, reportAnswers, reports } from '../../db/schema/attempts.ts';
 import { questions, subtopics, testQuestions, tests } from '../../db/schema/bank.ts';
 import { sessionOpenCondition } from '../auth/index.ts';
@@ -107,7 +108,7 @@ const callerAttemptSql = sql`
     a.id, a.tenant_id, a.mode,
     (extract(epoch from a.started_at) * 1000)::float8 as started_ms,
     (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms,
-    array_to_string(array(select jsonb_array_elements_text(a.question_ids)), ',') as question_list,
+    case when a.id = ${value('knownAttemptId')}::uuid then null else array_to_string(array(select jsonb_array_elements_text(a.question_ids)), ',') end as question_list,
     case when a.progress_saved_at is null then null else a.progress::text end as progress_json
   from (select 1) as caller
   left join attempts a on a.user_id = ${value('userId')}::uuid and a.test_id = ${value('testId')}::uuid and a.mode = ${value('mode')}::text and a.submitted_at is null`;
@@ -120,7 +121,8 @@ interface CallerAttemptRow {
   mode: Mode;
   started_ms: number;
   deadline_ms: number;
-  question_list: string;
+  /** Null when the open attempt is the one the caller already knows. */
+  question_list: string | null;
   progress_json: string | null;
 }
 
@@ -217,10 +219,14 @@ export function testTakingRepo(db: Queryable) {
       return Boolean(row);
     },
 
-    /** Whether the caller's session is open, their open attempt (or null) and whether they hold a report of the test: one round trip. */
-    async callerAttempt(query: CallerAttemptQuery): Promise<CallerAttempt> {
+    /**
+     * Whether the caller's session is open, their open attempt (or null) and whether they hold a
+     * report of the test: one round trip. `known`: the open attempt this process saw last, whose
+     * question list is not read again when it is still the open one (an attempt's questions never change).
+     */
+    async callerAttempt(query: CallerAttemptQuery, known?: KnownList): Promise<CallerAttempt> {
       callerAttemptStatement ??= preparedSql<CallerAttemptRow>(db, 'caller_attempt', callerAttemptSql);
-      const [row] = await callerAttemptStatement.rows({ ...query, now: query.now.toISOString() });
+      const [row] = await callerAttemptStatement.rows({ ...query, now: query.now.toISOString(), knownAttemptId: known?.attemptId ?? null });
       const attempt: OpenAttempt | null = row!.id
         ? {
             id: row!.id,
@@ -230,7 +236,7 @@ export function testTakingRepo(db: Queryable) {
             mode: row!.mode,
             startedAt: new Date(row!.started_ms),
             deadlineAt: new Date(row!.deadline_ms),
-            questionList: row!.question_list,
+            questionList: row!.question_list ?? known!.list,
             progressJson: row!.progress_json,
           }
         : null;

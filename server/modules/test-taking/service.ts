@@ -9,6 +9,7 @@ import type { MembershipApi } from '../membership/index.ts';
 import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { ActiveTestCache } from './active-test-cache.ts';
+import { KnownQuestionLists } from './known-question-lists.ts';
 import { QuestionCache, questionIds } from './question-cache.ts';
 import { openAttemptOf, testTakingRepo, type Mode, type OpenAttempt, type TestRow } from './repo.ts';
 import { attemptCloser } from './attempt-closer.ts';
@@ -45,6 +46,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   const repo = testTakingRepo(db);
   const cache = new QuestionCache();
   const tests = new ActiveTestCache();
+  const lists = new KnownQuestionLists();
   /** The questions of a list (ids joined by commas, see OpenAttempt), in its order. */
   const questionsOf = (tenant: Tenant, list: string) => cache.get(tenant, list, () => repo.questionsInOrder(tenant.id, questionIds(list)));
 
@@ -79,7 +81,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       startedAt,
       deadlineAt: new Date(startedAt.getTime() + test.durationInMins * 60_000),
     });
-    return openAttemptOf(row);
+    const attempt = openAttemptOf(row);
+    lists.remember(attempt);
+    return attempt;
   }
 
   const closeAttempt = attemptCloser(db);
@@ -89,8 +93,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
    * (their handlers check it here, see routes.ts) before anything else is read or written.
    */
   async function callerAttempt(caller: Caller, testId: string, mode: Mode) {
-    const found = await repo.callerAttempt({ userId: caller.userId, sessionId: caller.sessionId, testId, mode, now: clock() });
+    const found = await repo.callerAttempt({ userId: caller.userId, sessionId: caller.sessionId, testId, mode, now: clock() }, lists.get(caller.userId, testId, mode));
     if (!found.sessionOpen) throw unauthorized(SESSION_ENDED);
+    if (found.attempt) lists.remember(found.attempt);
     return found;
   }
 

@@ -354,6 +354,26 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
       t.clock.advance(5 * 60_000 + 1000);
     }
   });
+
+  it('serves each attempt in its own order: a resumed Recharge keeps it, the next Recharge has the new one', async () => {
+    const { api, id } = await freeLearner();
+    const exam = id('Cardiology Mock Exam');
+    const order = async (mode = '') => ((await api.get(`/api/test/get-test/${exam}${mode}`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
+    const p = await order();
+    // Practice: the true/false question (third) wrong while sure.
+    await api.post(`/api/test/submit-test/${exam}`, { response: [perfect[0], perfect[1], { ...perfect[2], comment: 'I KNOW IT', selected: ['false', 'true', 'false'] }, perfect[3]], timeTaken: 1 });
+    // Recharge follows the latest report (the embedded database's clock is the test's).
+    t.clock.advance(1000);
+    const first = [p[2], p[0], p[1], p[3]];
+    expect(await order('?mode=recharge')).toEqual(first);
+    expect(await order('?mode=recharge')).toEqual(first);
+    // That Recharge, in its order: only the last single-choice question (now fourth) wrong.
+    await api.post(`/api/test/submit-test/${exam}?mode=recharge`, { response: [perfect[2], perfect[0], perfect[1], { ...perfect[3], comment: 'THINK SO', selected: [1] }], timeTaken: 1 });
+    t.clock.advance(1000);
+    const second = [p[3], p[0], p[1], p[2]];
+    expect(await order('?mode=recharge')).toEqual(second);
+    expect(await order('?mode=recharge')).toEqual(second);
+  });
 });
 
 // Two server processes on one PostgreSQL, both sweeping: each expired attempt still closes once.
@@ -387,5 +407,22 @@ describePostgres('two server processes on one PostgreSQL', () => {
     const stored = await one.database.db.select().from(reports).where(eq(reports.testId, quiz));
     expect(stored).toHaveLength(20);
     expect(new Set(stored.map((r) => r.attemptId)).size).toBe(20);
+  });
+
+  it('resumes the attempt the database holds, in its order, though another process opened it since', async () => {
+    const me = await learner(one, 'beta');
+    const on = (app: TestApp) => (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.app.inject({ method, url, payload, headers: { host: 'beta.localhost', authorization: `Bearer ${me.token}` } });
+    const [atOne, atTwo] = [on(one), on(two)];
+    const { tests } = (await atOne('GET', `/api/test/get-tests?subdomain_reference=${one.idOf('beta')}`)).json();
+    const exam = tests.find((x: { test_name: string }) => x.test_name === 'Cardiology Mock Exam')._id;
+    const order = async (at: typeof atOne) => ((await at('GET', `/api/test/get-test/${exam}?mode=recharge`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
+    const p = ((await atOne('GET', `/api/test/get-test/${exam}`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
+    await atOne('POST', `/api/test/submit-test/${exam}`, { response: [perfect[0], perfect[1], { ...perfect[2], selected: ['false', 'true', 'false'] }, perfect[3]], timeTaken: 1 });
+    // Process one opens (and knows) the first Recharge; process two closes it and opens the next.
+    expect(await order(atOne)).toEqual([p[2], p[0], p[1], p[3]]);
+    await atTwo('POST', `/api/test/submit-test/${exam}?mode=recharge`, { response: [perfect[2], perfect[0], perfect[1], { ...perfect[3], selected: [1] }], timeTaken: 1 });
+    expect(await order(atTwo)).toEqual([p[3], p[0], p[1], p[2]]);
+    expect(await order(atOne)).toEqual([p[3], p[0], p[1], p[2]]);
   });
 });
