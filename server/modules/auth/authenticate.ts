@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { SESSION_ENDED, type SessionsService } from './sessions.ts';
-import { readAccessToken, type Role } from './tokens.ts';
+import type { Role } from './tokens.ts';
+import { verifiedTokens } from './verified-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,8 +37,9 @@ export function createAuthenticator(accessKey: Buffer, sessions: SessionsService
 
 /** Who a token speaks for on `tenantId`'s host, from its signature alone (the session not asked). */
 function signedCaller(accessKey: Buffer, clock: Clock) {
+  const verified = verifiedTokens(accessKey);
   return (tenantId: string, token: string): FastifyRequest['auth'] | undefined => {
-    const claims = readAccessToken(accessKey, token, clock());
+    const claims = verified(token, clock());
     if (!claims || claims.tid !== tenantId) return undefined;
     return { userId: claims.sub, tenantId: claims.tid, sessionId: claims.sid, role: claims.role };
   };
