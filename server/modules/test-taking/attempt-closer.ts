@@ -52,12 +52,12 @@ export function attemptCloser(db: Database) {
         closedBy,
       },
       {
-        questionIds: answers.map((a) => a.question.id),
-        statuses: answers.map((a) => a.status),
-        selected: answers.map((a) => JSON.stringify(a.selected)),
-        flags: answers.map((a) => a.flag),
+        questionIds: answers.map((a) => a.question.id).join(','),
+        statuses: answers.map((a) => a.status).join(','),
+        selected: JSON.stringify(answers.map((a) => a.selected)),
+        flags: answers.map((a) => (a.flag ? 't' : 'f')).join(','),
         notes: answers.map((a) => a.notes),
-        confidences: answers.map((a) => a.confidence),
+        confidences: answers.map((a) => a.confidence).join(','),
       },
     );
     return reportId ? { reportId, closed: true } : { reportId: (await repo.reportOfAttempt(attempt.id))!.id, closed: false };

@@ -30,15 +30,23 @@ export interface ReportValues {
   closedBy: 'learner' | 'late' | 'server';
 }
 
-/** A report's scored answers, in test order: one array per column (each item i is answer i). */
+/**
+ * A report's scored answers, in test order, one value per column: each list holds item i for
+ * answer i. Words and ids are joined by commas (none holds one), selections are one JSON array,
+ * and only the learners' notes go as a text array (quoted and escaped by the driver).
+ */
 export interface ReportAnswerColumns {
-  questionIds: string[];
-  statuses: Array<'Correct' | 'Partial' | 'Wrong'>;
-  /** Each selection written as JSON. */
-  selected: string[];
-  flags: boolean[];
+  /** Question ids joined by commas. */
+  questionIds: string;
+  /** 'Correct', 'Partial' or 'Wrong', joined by commas. */
+  statuses: string;
+  /** The selections as one JSON array. */
+  selected: string;
+  /** 't' or 'f', joined by commas. */
+  flags: string;
   notes: string[];
-  confidences: string[];
+  /** Confidence labels joined by commas. */
+  confidences: string;
 }
 
 const value = (name: string) => sql.placeholder(name);
@@ -46,11 +54,13 @@ const value = (name: string) => sql.placeholder(name);
 /**
  * Closes an attempt and stores its report with every answer, in one statement (one round trip,
  * atomic on its own): nothing is written unless this call is the one that closes the attempt.
- * The answers arrive as one array per column, which PostgreSQL reads far faster than JSON
- * objects. Prepared: written once, parsed and planned once per connection.
+ * The answers arrive one value per column (see ReportAnswerColumns), which both sides write and
+ * read far faster than JSON objects or quoted arrays; the selections' JSON is read once (the
+ * `selections` CTE), not once per answer. Prepared: written once, parsed and planned once.
  */
 const closeWithReportSql = sql`
-  with closed as (
+  with selections as (select ${value('selected')}::jsonb as list),
+  closed as (
     update attempts set submitted_at = ${value('at')}::timestamptz, updated_at = now()
     where id = ${value('attemptId')}::uuid and submitted_at is null
     returning id
@@ -65,9 +75,11 @@ const closeWithReportSql = sql`
   ),
   stored as (
     insert into report_answers (tenant_id, report_id, position, question_id, status, selected, flag, notes, confidence)
-    select ${value('tenantId')}::uuid, report.id, a.ord - 1, a.question_id, a.status, a.selected, a.flag, a.notes, a.confidence
-    from report, unnest(${value('questionIds')}::uuid[], ${value('statuses')}::text[], ${value('selected')}::jsonb[], ${value('flags')}::boolean[], ${value('notes')}::text[], ${value('confidences')}::text[])
-      with ordinality as a(question_id, status, selected, flag, notes, confidence, ord)
+    select ${value('tenantId')}::uuid, report.id, a.ord - 1, a.question_id, a.status, selections.list -> (a.ord - 1)::int, a.flag, a.notes, a.confidence
+    from report, selections, unnest(
+        string_to_array(${value('questionIds')}::text, ',')::uuid[], string_to_array(${value('statuses')}::text, ','),
+        string_to_array(${value('flags')}::text, ',')::boolean[], ${value('notes')}::text[], string_to_array(${value('confidences')}::text, ',')
+      ) with ordinality as a(question_id, status, flag, notes, confidence, ord)
   )
   select id from report`;
 
