@@ -3,7 +3,7 @@ import type { operations } from '../../openapi/schema.gen.ts';
 import type { SerializedJson } from './serialized-json.ts';
 
 /** Types of each operation's request and response, read from the generated contract types. */
-type OperationId = keyof operations;
+export type OperationId = keyof operations;
 
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -23,7 +23,7 @@ type OperationRequest<K extends OperationId> = FastifyRequest<{
 }>;
 
 /** A handler returns the success body (validated against the contract before it is sent), or that body already written as JSON. */
-type OperationHandler<K extends OperationId> = (
+export type OperationHandler<K extends OperationId> = (
   request: OperationRequest<K>,
   reply: FastifyReply,
 ) => Promise<SuccessBody<K> | SerializedJson<SuccessBody<K>> | undefined | void>;

@@ -5,6 +5,7 @@ import { HttpError } from '../lib/errors.ts';
 import type { OperationSpec } from './openapi-document.ts';
 import type { Handlers } from './operation-types.ts';
 import { findUnsafeString, UNSAFE_TEXT } from './unsafe-strings.ts';
+import { checksItsOwnSession } from './checks-own-session.ts';
 import { SerializedJson } from './serialized-json.ts';
 import { acceptedEncoding, clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
 
@@ -17,8 +18,11 @@ type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unkn
  * Operations without a handler answer 501, before any validation.
  */
 interface RegisterOptions {
-  /** Runs before validation for operations that need a bearer token; throws 401 to refuse. */
-  authenticate?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Runs before validation for operations that need a bearer token; throws 401 to refuse.
+   * `sessionCheckedByHandler` for handlers marked with `checksOwnSession`.
+   */
+  authenticate?: (request: FastifyRequest, sessionCheckedByHandler: boolean) => Promise<void>;
   /** What `x-cache: tenant` answers are kept for: the request's loaded tenant. Without it nothing is cached. */
   cacheScope?: (request: FastifyRequest) => object | undefined;
 }
@@ -40,6 +44,8 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       });
       continue;
     }
+    const ownSession = checksItsOwnSession(handler);
+    if (ownSession && !op.bearer) throw new Error(`${op.operationId} checks its own session but takes no bearer token`);
     const validateRequest = requestValidator(op);
     const validateResponse = responseValidator(op);
     const acceptsFiles = Object.keys(op.body?.content ?? {}).includes('multipart/form-data');
@@ -56,7 +62,7 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       preValidation: async (request, reply) => {
         if (op.bearer) {
           if (!options.authenticate) throw new Error(`${op.operationId} needs a bearer token but no authenticator is configured`);
-          await options.authenticate(request);
+          await options.authenticate(request, ownSession);
         }
         // Provider content answered before: the same address passed validation then.
         const scope = cacheable ? options.cacheScope?.(request) : undefined;

@@ -78,7 +78,7 @@ describe.each(databaseKinds)('syncing a question bank on %s', (kind) => {
     expect(quiz!.testName).toBe('Quick-fire Quiz');
   });
 
-  it('makes a test that left the file Inactive, and deletes a question that left unless a report holds it', async () => {
+  it('makes a test that left the file Inactive, and deletes a question that left unless a report or an open attempt holds it', async () => {
     const sync = provider('gamma');
     const tenantId = await sync();
     const ids = await idsByKey(questions, tenantId);
@@ -92,6 +92,9 @@ describe.each(databaseKinds)('syncing a question bank on %s', (kind) => {
       .values({ tenantId, userId: user!.id, testId: testIds['mock-exam']!, attemptId: attempt!.id, total: 1, attempted: 1, correctAnswers: 1, partialAnswers: 0, wrongAnswers: 0, percentage: 100, confidence: 100, timeTakenSeconds: 60 })
       .returning({ id: reports.id });
     await database.db.insert(reportAnswers).values({ tenantId, reportId: report!.id, position: 0, questionId: ids['q-single-1']!, status: 'Correct', selected: [0], confidence: 'I KNOW IT' });
+    // Another learner is taking the quick quiz (q-single-1, q-multi), not yet submitted.
+    const [taker] = await database.db.insert(users).values({ tenantId, email: 'taking@example.com', firstName: 'Still', lastName: 'Taking', passwordHash: 'x' }).returning({ id: users.id });
+    await database.db.insert(attempts).values({ tenantId, userId: taker!.id, testId: testIds['quick-quiz']!, questionIds: [ids['q-single-1']!, ids['q-multi']!], deadlineAt: new Date() });
 
     // q-single-1 and q-multi leave the bank; only the mock exam's other questions stay in it.
     const smaller = BANK_FILE.replace(/ {6}- key: q-single-1[\s\S]*?(?= {2}- key: failure)/, '      - key: q-kept\n        type: single\n        question: <p>Kept?</p>\n        options: [Yes, No]\n        answer: A\n        explanation: <p>Yes.</p>\n');
@@ -99,8 +102,12 @@ describe.each(databaseKinds)('syncing a question bank on %s', (kind) => {
     await sync(smaller, fewerTests);
 
     const left = await idsByKey(questions, tenantId);
-    expect(Object.keys(left).sort()).toEqual(['q-kept', 'q-single-1', 'q-single-2', 'q-sub']);
-    expect(left['q-single-1']).toBe(ids['q-single-1']);
+    expect(Object.keys(left).sort()).toEqual(['q-kept', 'q-multi', 'q-single-1', 'q-single-2', 'q-sub']);
+    expect([left['q-single-1'], left['q-multi']]).toEqual([ids['q-single-1'], ids['q-multi']]);
+    // Once that attempt is closed and its answers are stored elsewhere, a later sync deletes what no answer holds.
+    await database.db.update(attempts).set({ submittedAt: new Date() }).where(eq(attempts.userId, taker!.id));
+    await sync(smaller.replace('<p>Kept?</p>', '<p>Kept, still?</p>'), fewerTests);
+    expect(Object.keys(await idsByKey(questions, tenantId)).sort()).toEqual(['q-kept', 'q-single-1', 'q-single-2', 'q-sub']);
     const statuses = await database.db.select({ key: tests.key, status: tests.status }).from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.kind, 'set'))).orderBy(asc(tests.key));
     expect(statuses).toEqual([
       { key: 'mock-exam', status: 'Active' },

@@ -1,7 +1,7 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { questions, subtopics, testQuestions, tests, topics } from '../db/schema/bank.ts';
-import { reportAnswers } from '../db/schema/attempts.ts';
+import { attempts, reportAnswers } from '../db/schema/attempts.ts';
 import { domains } from '../db/schema/tenancy.ts';
 import type { BankQuestion } from './bank-reader.ts';
 import type { LoadedTenant } from './loader.ts';
@@ -127,9 +127,16 @@ async function removeUnusedQuestions(tx: Transaction, tenantId: string, keep: st
       .where(and(eq(questions.tenantId, tenantId), keep.length ? notInArray(questions.key, keep) : sql`true`))
   ).map((row) => row.id);
   if (stale.length) {
-    const referenced = tx.select({ id: reportAnswers.questionId }).from(reportAnswers).where(eq(reportAnswers.tenantId, tenantId));
+    // Kept while a report answers them, or an open attempt holds them (its learner will submit
+    // them): report_answers has no key on questions (a per-answer lock on every submission), and a
+    // submission only ever stores its open attempt's questions, so this is what keeps them.
+    const answered = tx.select({ id: reportAnswers.questionId }).from(reportAnswers).where(eq(reportAnswers.tenantId, tenantId));
+    const inOpenAttempts = tx
+      .select({ id: sql`jsonb_array_elements_text(${attempts.questionIds})::uuid` })
+      .from(attempts)
+      .where(and(eq(attempts.tenantId, tenantId), isNull(attempts.submittedAt)));
     await tx.delete(testQuestions).where(and(eq(testQuestions.tenantId, tenantId), inArray(testQuestions.questionId, stale)));
-    await tx.delete(questions).where(and(inArray(questions.id, stale), notInArray(questions.id, referenced)));
+    await tx.delete(questions).where(and(inArray(questions.id, stale), notInArray(questions.id, answered), notInArray(questions.id, inOpenAttempts)));
   }
   await retire(tx, questions, tenantId, keep);
 }

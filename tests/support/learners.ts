@@ -14,8 +14,8 @@ export async function learner(t: TestApp, slug: string) {
     .insert(users)
     .values({ tenantId, email: `${randomUUID()}@example.com`, firstName: 'Test', lastName: 'Learner', passwordHash: 'scrypt$1$1$1$x$y', emailVerifiedAt: new Date() })
     .returning();
-  const { token } = await t.app.modules.auth.startSession({ userId: user!.id, tenantId, role: 'User' });
-  return { id: user!.id, token, tenantId };
+  const { token, refreshToken } = await t.app.modules.auth.startSession({ userId: user!.id, tenantId, role: 'User' });
+  return { id: user!.id, token, refreshToken, tenantId };
 }
 
 /** Gives a learner an active plan until `expiresAt` (the tenant's first plan). */

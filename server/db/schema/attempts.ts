@@ -1,9 +1,9 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 import { users } from './accounts.ts';
-import { questions, tests } from './bank.ts';
+import { tests } from './bank.ts';
 
 /** A learner's sitting of a test. The server sets start and deadline; progress autosaves here. */
 export const attempts = pgTable(
@@ -66,16 +66,25 @@ export const reports = pgTable(
     // The leaderboard's scan of a provider's reports reads only this index (mean, tests, first report per learner).
     index('reports_tenant_user').on(t.tenantId, t.userId, t.percentage, t.testId, t.createdAt),
     index('reports_user_test').on(t.userId, t.testId),
+    // What report_answers refer to: a report and its tenant, so an answer's tenant is its report's.
+    unique('reports_id_tenant').on(t.id, t.tenantId),
   ],
 );
 
+/**
+ * A report's answers, one row each. Its one foreign key is to the report and its tenant, checked
+ * once per row: a key on the tenant or the question alone would lock that shared row for every
+ * answer of every submission (FOR KEY SHARE), which was most of a 100-answer submission's cost
+ * on PostgreSQL. The tenant follows from the report; questions are kept while any answer or open
+ * attempt names them (see tenants/sync-bank.ts).
+ */
 export const reportAnswers = pgTable(
   'report_answers',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    reportId: uuid('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    reportId: uuid('report_id').notNull(),
     position: integer('position').notNull(),
-    questionId: uuid('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    questionId: uuid('question_id').notNull(),
     status: text('status', { enum: ['Correct', 'Partial', 'Wrong'] }).notNull(),
     selected: jsonb('selected').notNull().default([]),
     flag: boolean('flag').notNull().default(false),
@@ -84,6 +93,7 @@ export const reportAnswers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.reportId, t.position] }),
+    foreignKey({ name: 'report_answers_report_tenant_fk', columns: [t.reportId, t.tenantId], foreignColumns: [reports.id, reports.tenantId] }).onDelete('cascade'),
     check('report_answers_status', sql`${t.status} in ('Correct', 'Partial', 'Wrong')`),
   ],
 );

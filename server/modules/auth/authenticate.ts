@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { SESSION_ENDED, type SessionsService } from './sessions.ts';
-import { readAccessToken, type Role } from './tokens.ts';
+import type { Role } from './tokens.ts';
+import { verifiedTokens } from './verified-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,22 +19,38 @@ declare module 'fastify' {
  */
 export function createAuthenticator(accessKey: Buffer, sessions: SessionsService, clock: Clock) {
   const verify = tokenVerifier(accessKey, sessions, clock);
-  return async function authenticate(request: FastifyRequest): Promise<void> {
+  const signedFor = signedCaller(accessKey, clock);
+  /**
+   * `sessionCheckedByHandler`: the operation's handler checks the session in its own first
+   * statement (with `sessionOpenCondition`), before it reads or writes anything else; here only
+   * the token is checked.
+   */
+  return async function authenticate(request: FastifyRequest, sessionCheckedByHandler = false): Promise<void> {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized('Please sign in to continue.');
-    const caller = await verify(request.tenant.id, token);
+    const caller = sessionCheckedByHandler ? signedFor(request.tenant.id, token) : await verify(request.tenant.id, token);
     if (!caller) throw unauthorized(SESSION_ENDED);
     request.auth = caller;
   };
 }
 
+/** Who a token speaks for on `tenantId`'s host, from its signature alone (the session not asked). */
+function signedCaller(accessKey: Buffer, clock: Clock) {
+  const verified = verifiedTokens(accessKey);
+  return (tenantId: string, token: string): FastifyRequest['auth'] | undefined => {
+    const claims = verified(token, clock());
+    if (!claims || claims.tid !== tenantId) return undefined;
+    return { userId: claims.sub, tenantId: claims.tid, sessionId: claims.sid, role: claims.role };
+  };
+}
+
 /** Who an access token speaks for on `tenantId`'s host, or undefined (for HTTP calls and socket handshakes alike). */
 export function tokenVerifier(accessKey: Buffer, sessions: SessionsService, clock: Clock) {
+  const signedFor = signedCaller(accessKey, clock);
   return async (tenantId: string, token: string): Promise<FastifyRequest['auth'] | undefined> => {
-    const claims = readAccessToken(accessKey, token, clock());
-    if (!claims || claims.tid !== tenantId) return undefined;
-    if (!(await sessions.isActive(claims.sid, claims.sub))) return undefined;
-    return { userId: claims.sub, tenantId: claims.tid, sessionId: claims.sid, role: claims.role };
+    const caller = signedFor(tenantId, token);
+    if (!caller || !(await sessions.isActive(caller.sessionId, caller.userId))) return undefined;
+    return caller;
   };
 }

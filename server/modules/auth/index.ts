@@ -18,11 +18,17 @@ export type { PasswordChange } from './service/passwords.ts';
 export type { Role } from './tokens.ts';
 export type { UserView } from './views.ts';
 export { assertAcceptablePassword } from './password-policy.ts';
+export { sessionOpenCondition } from './repo/refresh-tokens.ts';
+export { SESSION_ENDED } from './sessions.ts';
 
 /** What other modules (and the HTTP layer) may ask of auth. */
 export interface AuthApi {
-  /** Checks a bearer operation's token; sets request.auth or throws 401. */
-  authenticate(request: FastifyRequest): Promise<void>;
+  /**
+   * Checks a bearer operation's token; sets request.auth or throws 401. With
+   * `sessionCheckedByHandler` the session is left to the handler's own first statement
+   * (`sessionOpenCondition`).
+   */
+  authenticate(request: FastifyRequest, sessionCheckedByHandler?: boolean): Promise<void>;
   account(tenantId: string, userId: string): Promise<{ view: UserView; profilePath: string | null } | undefined>;
   updateAccount(tenantId: string, userId: string, details: AccountDetails): Promise<UserView>;
   /** `client` is the caller's address: password hashing is shared fairly between addresses. */

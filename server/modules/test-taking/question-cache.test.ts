@@ -25,8 +25,8 @@ describe('QuestionCache', () => {
       loads += 1;
       return [question('q1', 'First'), question('q2', 'Second')];
     };
-    const first = await cache.json(tenant, ['q1', 'q2'], load);
-    const again = await cache.json(tenant, ['q1', 'q2'], load);
+    const first = await cache.json(tenant, 'q1,q2', load);
+    const again = await cache.json(tenant, 'q1,q2', load);
     expect(loads).toBe(1);
     expect([first.fresh, again.fresh]).toEqual([true, false]);
     expect(again.json).toBe(first.json);
@@ -40,10 +40,10 @@ describe('QuestionCache', () => {
     const cache = new QuestionCache();
     let text = 'Before';
     const load = async () => [question('q1', text)];
-    expect((await cache.json({ id: 't1' }, ['q1'], load)).json).toContain('Before');
+    expect((await cache.json({ id: 't1' }, 'q1', load)).json).toContain('Before');
     text = 'After';
     // The same tenant id, loaded again by a sync: a new object.
-    const synced = await cache.json({ id: 't1' }, ['q1'], load);
+    const synced = await cache.json({ id: 't1' }, 'q1', load);
     expect(synced.json).toContain('After');
     expect(synced.fresh).toBe(true);
   });
@@ -56,8 +56,8 @@ describe('QuestionCache', () => {
       loads += 1;
       return [question('q1', 'Only one')];
     };
-    await cache.get(tenant, ['q1', 'gone'], load);
-    await cache.get(tenant, ['q1', 'gone'], load);
+    await cache.get(tenant, 'q1,gone', load);
+    await cache.get(tenant, 'q1,gone', load);
     expect(loads).toBe(2);
   });
 });

@@ -3,6 +3,9 @@ import { questionsJson } from './views.ts';
 
 const MAX_ENTRIES = 500;
 
+/** The ids of a question list (ids joined by commas). */
+export const questionIds = (list: string): string[] => (list ? list.split(',') : []);
+
 interface Entry {
   /** The loaded tenant the rows were read for: a tenant sync loads a new one, so its content version. */
   scope: object;
@@ -19,20 +22,21 @@ interface Entry {
 export class QuestionCache {
   readonly #entries = new Map<string, Entry>();
 
-  async get(scope: { id: string }, ids: string[], load: () => Promise<QuestionRow[]>): Promise<QuestionRow[]> {
-    return (await this.#entry(scope, ids, load)).rows;
+  /** `list`: the question ids joined by commas, as an attempt holds them (see OpenAttempt). */
+  async get(scope: { id: string }, list: string, load: () => Promise<QuestionRow[]>): Promise<QuestionRow[]> {
+    return (await this.#entry(scope, list, load)).rows;
   }
 
   /** The questions written as get-test's `questions_reference`; `fresh` the first time for this content. */
-  async json(scope: { id: string }, ids: string[], load: () => Promise<QuestionRow[]>): Promise<{ json: string; count: number; fresh: boolean }> {
-    const entry = await this.#entry(scope, ids, load);
+  async json(scope: { id: string }, list: string, load: () => Promise<QuestionRow[]>): Promise<{ json: string; count: number; fresh: boolean }> {
+    const entry = await this.#entry(scope, list, load);
     const fresh = entry.json === undefined;
     entry.json ??= questionsJson(entry.rows);
     return { json: entry.json, count: entry.rows.length, fresh };
   }
 
-  async #entry(scope: { id: string }, ids: string[], load: () => Promise<QuestionRow[]>): Promise<Entry> {
-    const key = `${scope.id}:${ids.join(',')}`;
+  async #entry(scope: { id: string }, list: string, load: () => Promise<QuestionRow[]>): Promise<Entry> {
+    const key = `${scope.id}:${list}`;
     const hit = this.#entries.get(key);
     if (hit?.scope === scope) {
       // Most recently used goes last.
@@ -41,7 +45,8 @@ export class QuestionCache {
       return hit;
     }
     const entry: Entry = { scope, rows: await load() };
-    if (entry.rows.length === ids.length) {
+    // Only a complete list is kept: a question missing now may be synced back.
+    if (entry.rows.length === questionIds(list).length) {
       this.#entries.delete(key);
       this.#entries.set(key, entry);
       if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);

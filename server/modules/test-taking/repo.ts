@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
+import type { KnownList } from './known-question-lists.ts';
 import { attempts, reportAnswers, reports } from '../../db/schema/attempts.ts';
 import { questions, subtopics, testQuestions, tests } from '../../db/schema/bank.ts';
+import { sessionOpenCondition } from '../auth/index.ts';
 
 export type TestRow = typeof tests.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect & { subtopic: { id: string; name: string; references: string[]; images: string[] } };
@@ -27,37 +30,139 @@ export interface ReportValues {
   closedBy: 'learner' | 'late' | 'server';
 }
 
-/** One scored answer of a report, in test order. */
-export interface ReportAnswerValues {
-  position: number;
-  question_id: string;
-  status: 'Correct' | 'Partial' | 'Wrong';
-  selected: unknown;
-  flag: boolean;
-  notes: string;
-  confidence: string;
+/**
+ * A report's scored answers, in test order, one value per column: each list holds item i for
+ * answer i. Words and ids are joined by commas (none holds one), selections are one JSON array,
+ * and only the learners' notes go as a text array (quoted and escaped by the driver).
+ */
+export interface ReportAnswerColumns {
+  /** Question ids joined by commas. */
+  questionIds: string;
+  /** 'Correct', 'Partial' or 'Wrong', joined by commas. */
+  statuses: string;
+  /** The selections as one JSON array. */
+  selected: string;
+  /** 't' or 'f', joined by commas. */
+  flags: string;
+  notes: string[];
+  /** Confidence labels joined by commas. */
+  confidences: string;
 }
 
-/** Resuming, saving and submitting a test ask this every time: prepared, its SQL is written and planned once. */
-const prepareOpenAttemptAndHistory = (db: Queryable) =>
-  db
-    .select({
-      attempt: attempts,
-      attempted: sql<boolean>`exists (select 1 from ${reports} where ${reports.userId} = ${attempts.userId} and ${reports.testId} = ${attempts.testId})`,
-    })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.userId, sql.placeholder('userId')),
-        eq(attempts.testId, sql.placeholder('testId')),
-        eq(attempts.mode, sql.placeholder('mode')),
-        isNull(attempts.submittedAt),
-      ),
-    )
-    .prepare('open_attempt_and_history');
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * Closes an attempt and stores its report with every answer, in one statement (one round trip,
+ * atomic on its own): nothing is written unless this call is the one that closes the attempt.
+ * The answers arrive one value per column (see ReportAnswerColumns), which both sides write and
+ * read far faster than JSON objects or quoted arrays; the selections' JSON is read once (the
+ * `selections` CTE), not once per answer. Prepared: written once, parsed and planned once.
+ */
+const closeWithReportSql = sql`
+  with selections as (select ${value('selected')}::jsonb as list),
+  closed as (
+    update attempts set submitted_at = ${value('at')}::timestamptz, updated_at = now()
+    where id = ${value('attemptId')}::uuid and submitted_at is null
+    returning id
+  ),
+  report as (
+    insert into reports (tenant_id, user_id, test_id, attempt_id, mode, total, attempted, correct_answers, partial_answers, wrong_answers, percentage, confidence, time_taken_seconds, closed_by)
+    select ${value('tenantId')}::uuid, ${value('userId')}::uuid, ${value('testId')}::uuid, closed.id, ${value('mode')}::text, ${value('total')}::int, ${value('attempted')}::int,
+      ${value('correctAnswers')}::int, ${value('partialAnswers')}::int, ${value('wrongAnswers')}::int, ${value('percentage')}::numeric, ${value('confidence')}::numeric,
+      ${value('timeTakenSeconds')}::int, ${value('closedBy')}::text
+    from closed
+    returning id
+  ),
+  stored as (
+    insert into report_answers (tenant_id, report_id, position, question_id, status, selected, flag, notes, confidence)
+    select ${value('tenantId')}::uuid, report.id, a.ord - 1, a.question_id, a.status, selections.list -> (a.ord - 1)::int, a.flag, a.notes, a.confidence
+    from report, selections, unnest(
+        string_to_array(${value('questionIds')}::text, ',')::uuid[], string_to_array(${value('statuses')}::text, ','),
+        string_to_array(${value('flags')}::text, ',')::boolean[], ${value('notes')}::text[], string_to_array(${value('confidences')}::text, ',')
+      ) with ordinality as a(question_id, status, flag, notes, confidence, ord)
+  )
+  select id from report`;
+
+/**
+ * An open attempt as the calls that resume, save and submit it read it: the question list as the
+ * question cache's key (ids joined by commas) and saved progress as JSON text (null until first
+ * saved), so resuming sends them on without parsing them.
+ */
+export interface OpenAttempt {
+  id: string;
+  tenantId: string;
+  userId: string;
+  testId: string;
+  mode: Mode;
+  startedAt: Date;
+  deadlineAt: Date;
+  questionList: string;
+  progressJson: string | null;
+}
+
+/** What callerAttempt answers. */
+export interface CallerAttempt {
+  sessionOpen: boolean;
+  attempt: OpenAttempt | null;
+  attempted: boolean;
+}
+
+/**
+ * Resuming, saving and submitting ask this first, every time, in one prepared statement: whether
+ * the caller's session is still open (signing out or a password change ends it at once, on every
+ * process), their open attempt of the test in this mode if any, and whether they hold any report
+ * of the test. Times come as epoch milliseconds and JSON as text: nothing to parse per request.
+ */
+const callerAttemptSql = sql`
+  select
+    ${sessionOpenCondition({ sessionId: value('sessionId'), userId: value('userId'), now: value('now') })} as session_open,
+    exists (select 1 from reports r where r.user_id = ${value('userId')}::uuid and r.test_id = ${value('testId')}::uuid) as attempted,
+    a.id, a.tenant_id, a.mode,
+    (extract(epoch from a.started_at) * 1000)::float8 as started_ms,
+    (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms,
+    case when a.id = ${value('knownAttemptId')}::uuid then null else array_to_string(array(select jsonb_array_elements_text(a.question_ids)), ',') end as question_list,
+    case when a.progress_saved_at is null then null else a.progress::text end as progress_json
+  from (select 1) as caller
+  left join attempts a on a.user_id = ${value('userId')}::uuid and a.test_id = ${value('testId')}::uuid and a.mode = ${value('mode')}::text and a.submitted_at is null`;
+
+interface CallerAttemptRow {
+  session_open: boolean;
+  attempted: boolean;
+  id: string | null;
+  tenant_id: string;
+  mode: Mode;
+  started_ms: number;
+  deadline_ms: number;
+  /** Null when the open attempt is the one the caller already knows. */
+  question_list: string | null;
+  progress_json: string | null;
+}
+
+/** Who asks (their session) about which test in which mode, and when. */
+export type CallerAttemptQuery = {
+  userId: string;
+  sessionId: string;
+  testId: string;
+  mode: Mode;
+  now: Date;
+};
+
+/** An attempt row as the calls on an open attempt read it (see OpenAttempt). */
+export const openAttemptOf = (row: AttemptRow): OpenAttempt => ({
+  id: row.id,
+  tenantId: row.tenantId,
+  userId: row.userId,
+  testId: row.testId,
+  mode: row.mode,
+  startedAt: row.startedAt,
+  deadlineAt: row.deadlineAt,
+  questionList: row.questionIds.join(','),
+  progressJson: row.progressSavedAt ? JSON.stringify(row.progress) : null,
+});
 
 export function testTakingRepo(db: Queryable) {
-  let openAttemptStatement: ReturnType<typeof prepareOpenAttemptAndHistory> | undefined;
+  let callerAttemptStatement: ReturnType<typeof preparedSql<CallerAttemptRow>> | undefined;
+  let closeWithReportStatement: ReturnType<typeof preparedSql<{ id: string }>> | undefined;
   return {
     /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
     async activeTests(tenantId: string) {
@@ -126,11 +231,28 @@ export function testTakingRepo(db: Queryable) {
       return Boolean(row);
     },
 
-    /** The learner's open attempt with whether they hold any report of the test, in one round trip. */
-    async openAttempt(userId: string, testId: string, mode: Mode): Promise<{ attempt: AttemptRow; attempted: boolean } | undefined> {
-      openAttemptStatement ??= prepareOpenAttemptAndHistory(db);
-      const [row] = await openAttemptStatement.execute({ userId, testId, mode });
-      return row;
+    /**
+     * Whether the caller's session is open, their open attempt (or null) and whether they hold a
+     * report of the test: one round trip. `known`: the open attempt this process saw last, whose
+     * question list is not read again when it is still the open one (an attempt's questions never change).
+     */
+    async callerAttempt(query: CallerAttemptQuery, known?: KnownList): Promise<CallerAttempt> {
+      callerAttemptStatement ??= preparedSql<CallerAttemptRow>(db, 'caller_attempt', callerAttemptSql);
+      const [row] = await callerAttemptStatement.rows({ ...query, now: query.now.toISOString(), knownAttemptId: known?.attemptId ?? null });
+      const attempt: OpenAttempt | null = row!.id
+        ? {
+            id: row!.id,
+            tenantId: row!.tenant_id,
+            userId: query.userId,
+            testId: query.testId,
+            mode: row!.mode,
+            startedAt: new Date(row!.started_ms),
+            deadlineAt: new Date(row!.deadline_ms),
+            questionList: row!.question_list ?? known!.list,
+            progressJson: row!.progress_json,
+          }
+        : null;
+      return { sessionOpen: row!.session_open, attempt, attempted: row!.attempted };
     },
 
 
@@ -178,32 +300,13 @@ export function testTakingRepo(db: Queryable) {
     },
 
     /**
-     * Closes the attempt and stores its report with every answer in one statement (one round
-     * trip, atomic on its own): nothing is written unless this call is the one that closes the
-     * attempt. Returns the report's id, or undefined when the attempt was already closed.
+     * Closes the attempt and stores its report with every answer (see closeWithReportSql).
+     * Returns the report's id, or undefined when the attempt was already closed.
      */
-    async closeWithReport(attemptId: string, at: Date, report: ReportValues, answers: ReportAnswerValues[]): Promise<string | undefined> {
-      const result = (await db.execute(sql`
-        with closed as (
-          update attempts set submitted_at = ${at.toISOString()}::timestamptz, updated_at = now()
-          where id = ${attemptId} and submitted_at is null
-          returning id
-        ),
-        report as (
-          insert into reports (tenant_id, user_id, test_id, attempt_id, mode, total, attempted, correct_answers, partial_answers, wrong_answers, percentage, confidence, time_taken_seconds, closed_by)
-          select ${report.tenantId}, ${report.userId}, ${report.testId}, closed.id, ${report.mode}, ${report.total}, ${report.attempted}, ${report.correctAnswers},
-            ${report.partialAnswers}, ${report.wrongAnswers}, ${report.percentage}, ${report.confidence}, ${report.timeTakenSeconds}, ${report.closedBy}
-          from closed
-          returning id
-        ),
-        stored as (
-          insert into report_answers (tenant_id, report_id, position, question_id, status, selected, flag, notes, confidence)
-          select ${report.tenantId}, report.id, a.position, a.question_id, a.status, a.selected, a.flag, a.notes, a.confidence
-          from report, jsonb_to_recordset(${JSON.stringify(answers)}::jsonb)
-            as a(position int, question_id uuid, status text, selected jsonb, flag boolean, notes text, confidence text)
-        )
-        select id from report`)) as unknown as { rows: Array<{ id: string }> };
-      return result.rows[0]?.id;
+    async closeWithReport(attemptId: string, at: Date, report: ReportValues, answers: ReportAnswerColumns): Promise<string | undefined> {
+      closeWithReportStatement ??= preparedSql<{ id: string }>(db, 'close_with_report', closeWithReportSql);
+      const [row] = await closeWithReportStatement.rows({ attemptId, at: at.toISOString(), ...report, ...answers });
+      return row?.id;
     },
 
     /** A report only its own learner may read. */

@@ -1,15 +1,17 @@
 import type { components } from '../../../openapi/schema.gen.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, paymentRequired, unauthorized } from '../../lib/errors.ts';
 import { minutesSecondsToMs } from '../../lib/minutes-seconds.ts';
 import type { Tenant } from '../../tenants/registry.ts';
+import { SESSION_ENDED } from '../auth/index.ts';
 import type { MembershipApi } from '../membership/index.ts';
 import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { ActiveTestCache } from './active-test-cache.ts';
-import { QuestionCache } from './question-cache.ts';
-import { testTakingRepo, type AttemptRow, type Mode, type TestRow } from './repo.ts';
+import { KnownQuestionLists } from './known-question-lists.ts';
+import { QuestionCache, questionIds } from './question-cache.ts';
+import { openAttemptOf, testTakingRepo, type Mode, type OpenAttempt, type TestRow } from './repo.ts';
 import { attemptCloser } from './attempt-closer.ts';
 import { rechargeOrder } from './recharge-order.ts';
 import { savedAnswers } from './saved-answers.ts';
@@ -23,6 +25,11 @@ export interface Learner {
   userId: string;
 }
 
+/** A learner calling in one of their sessions: what the calls that check the session themselves need. */
+export interface Caller extends Learner {
+  sessionId: string;
+}
+
 /** Submitting again this soon after a submission, with no attempt open, is a retry of it. */
 const RETRY_WINDOW_MS = 5 * 60_000;
 /** After the deadline, a save or a submission already on its way still counts for this long. */
@@ -31,15 +38,17 @@ export const GRACE_MS = 30_000;
 const SWEEP_AFTER_MS = 60_000;
 const SWEEP_BATCH = 200;
 
-const timeIsUp = (attempt: AttemptRow, now: Date) => now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
-const savedProgress = (attempt: AttemptRow) => (attempt.progressSavedAt ? (attempt.progress as Schemas['SavedProgress']) : null);
+const timeIsUp = (attempt: { deadlineAt: Date }, now: Date) => now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
+const savedProgress = (attempt: OpenAttempt) => (attempt.progressJson === null ? null : (JSON.parse(attempt.progressJson) as Schemas['SavedProgress']));
 const EXAM_ONCE = 'Practice exams can only be taken once';
 
 export function testTakingService(db: Database, clock: Clock, membership: MembershipApi) {
   const repo = testTakingRepo(db);
   const cache = new QuestionCache();
   const tests = new ActiveTestCache();
-  const questionsOf = (tenant: Tenant, ids: string[]) => cache.get(tenant, ids, () => repo.questionsInOrder(tenant.id, ids));
+  const lists = new KnownQuestionLists();
+  /** The questions of a list (ids joined by commas, see OpenAttempt), in its order. */
+  const questionsOf = (tenant: Tenant, list: string) => cache.get(tenant, list, () => repo.questionsInOrder(tenant.id, questionIds(list)));
 
   /** Tests need the Free platform or an active plan (computed from the subscription's expiry). */
   async function assertAccess({ tenant, userId }: Learner): Promise<void> {
@@ -60,9 +69,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     if (mode === 'recharge' && !(await repo.hasReport(learner.userId, test.id))) throw conflict('Take this test once before recharging it');
   }
 
-  async function start(learner: Learner, test: TestRow, mode: Mode, startedAt: Date): Promise<AttemptRow> {
+  async function start(learner: Learner, test: TestRow, mode: Mode, startedAt: Date): Promise<OpenAttempt> {
     const questionIds = await repo.questionIdsOf(test.id);
-    return repo.startAttempt({
+    const row = await repo.startAttempt({
       tenantId: learner.tenant.id,
       userId: learner.userId,
       testId: test.id,
@@ -72,9 +81,23 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       startedAt,
       deadlineAt: new Date(startedAt.getTime() + test.durationInMins * 60_000),
     });
+    const attempt = openAttemptOf(row);
+    lists.remember(attempt);
+    return attempt;
   }
 
   const closeAttempt = attemptCloser(db);
+
+  /**
+   * The first statement of resuming, saving and submitting: refuses a session that has ended
+   * (their handlers check it here, see routes.ts) before anything else is read or written.
+   */
+  async function callerAttempt(caller: Caller, testId: string, mode: Mode) {
+    const found = await repo.callerAttempt({ userId: caller.userId, sessionId: caller.sessionId, testId, mode, now: clock() }, lists.get(caller.userId, testId, mode));
+    if (!found.sessionOpen) throw unauthorized(SESSION_ENDED);
+    if (found.attempt) lists.remember(found.attempt);
+    return found;
+  }
 
   return {
     /** Every Active test of the provider, newest first, each with whether the learner attempted it. */
@@ -95,36 +118,36 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
      * deadline. Resuming reads only the attempt; the questions' JSON is written once per test order
      * and content version.
      */
-    async open(learner: Learner, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
+    async open(learner: Caller, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
+      const open = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
-      const open = await repo.openAttempt(learner.userId, test.id, mode);
-      let attempt = open?.attempt;
+      let attempt = open.attempt;
       if (!attempt) {
         await assertMayStart(learner, test, mode);
         attempt = await start(learner, test, mode, clock());
       }
-      const attempted = open ? open.attempted : await repo.hasReport(learner.userId, test.id);
-      const ids = attempt.questionIds;
-      const questions = await cache.json(learner.tenant, ids, () => repo.questionsInOrder(learner.tenant.id, ids));
+      const attempted = open.attempt ? open.attempted : await repo.hasReport(learner.userId, test.id);
+      const list = attempt.questionList;
+      const questions = await cache.json(learner.tenant, list, () => repo.questionsInOrder(learner.tenant.id, questionIds(list)));
       const text = openTestJson(toTest(learner.tenant, test, questions.count, attempted), questions.json, {
         mode,
         startedAt: attempt.startedAt.toISOString(),
         deadline: attempt.deadlineAt.toISOString(),
         serverTime: clock().toISOString(),
-        progress: savedProgress(attempt),
+        progressJson: attempt.progressJson,
       });
       return new SerializedJson(text, questions.fresh);
     },
 
-    async saveProgress(learner: Learner, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
+    async saveProgress(learner: Caller, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
+      const { attempt } = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
-      const test = await activeTest(learner, testId);
-      const attempt = (await repo.openAttempt(learner.userId, test.id, mode))?.attempt;
+      await activeTest(learner, testId);
       if (!attempt) throw conflict('This test is not open: start it first');
       const savedAt = clock();
       if (timeIsUp(attempt, savedAt)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
-      const questions = await questionsOf(learner.tenant, attempt.questionIds);
+      const questions = await questionsOf(learner.tenant, attempt.questionList);
       if (body.answers.length !== questions.length) throw badRequest(`answers: must have one item per question (${questions.length})`);
       if ((body.currentQuestion ?? 0) >= questions.length) throw badRequest(`currentQuestion: must be a question of this test (0 to ${questions.length - 1})`);
       body.answers.forEach((answer, i) => checkProgressFits(questions[i]!, answer, i));
@@ -136,11 +159,11 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
      * Scores the attempt on the server. Idempotent: a retried submission returns the same report.
      * The server keeps the deadline: after it and its grace, the answers saved by then are scored.
      */
-    async submit(learner: Learner, testId: string, mode: Mode, body: Schemas['SubmitTestRequest']) {
+    async submit(learner: Caller, testId: string, mode: Mode, body: Schemas['SubmitTestRequest']) {
+      let { attempt } = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
       const test = await activeTest(learner, testId);
       const now = clock();
-      let attempt = (await repo.openAttempt(learner.userId, test.id, mode))?.attempt;
       if (!attempt) {
         const last = await repo.lastSubmitted(learner.userId, test.id, mode);
         // A retry: of a submission a moment ago, or of an attempt the server closed when time ran out.
@@ -150,7 +173,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         const claimedMs = Math.min(minutesSecondsToMs(body.timeTaken), test.durationInMins * 60_000);
         attempt = await start(learner, test, mode, new Date(now.getTime() - claimedMs));
       }
-      const questions = await questionsOf(learner.tenant, attempt.questionIds);
+      const questions = await questionsOf(learner.tenant, attempt.questionList);
       if (body.response.length !== questions.length) throw badRequest(`response: must have one item per question (${questions.length})`);
       body.response.forEach((item, i) => {
         if (item.question && item.question !== questions[i]!.id) throw badRequest(`response[${i}].question: does not match question ${i + 1} of this test`);
@@ -175,7 +198,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         if (!test) continue;
         // Read afresh: the sweeper has no loaded tenant to tell which content version a cached copy is of.
         const questions = await repo.questionsInOrder(attempt.tenantId, attempt.questionIds);
-        if ((await closeAttempt(attempt, test, questions, savedAnswers(questions, savedProgress(attempt)), 'server', now)).closed) closed += 1;
+        if ((await closeAttempt(attempt, test, questions, savedAnswers(questions, savedProgress(openAttemptOf(attempt))), 'server', now)).closed) closed += 1;
       }
       return closed;
     },
@@ -185,7 +208,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const found = await repo.ownReport(learner.tenant.id, learner.userId, reportId);
       if (!found) throw notFound('Report not found');
       const test = (await repo.testById(learner.tenant.id, found.report.testId))!;
-      const questions = await questionsOf(learner.tenant, found.answers.map((a) => a.questionId));
+      const questions = await questionsOf(learner.tenant, found.answers.map((a) => a.questionId).join(','));
       return toReport(found.report, found.answers, test, questions);
     },
   };

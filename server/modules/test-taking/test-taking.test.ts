@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../db/schema/attempts.ts';
+import { attempts, reports } from '../../db/schema/attempts.ts';
 import { giveActivePlan, learner } from '../../../tests/support/learners.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase, databaseKinds } from '../../../tests/support/test-database.ts';
@@ -158,6 +158,23 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
     expect(reviewed[0].sub_topic_reference.references).toEqual(['https://cks.nice.org.uk/topics/atrial-fibrillation/']);
   });
 
+  it('stores each answer as sent: notes with quotes, braces, commas, backslashes, lines and emoji, or the word NULL', async () => {
+    const { api, id } = await freeLearner();
+    const quiz = id('Quick Quiz');
+    await api.get(`/api/test/get-test/${quiz}`);
+    const notes = ['He said "no", {maybe} \\ back\nslash — ünïcode 🙂', 'NULL'];
+    const response = [
+      { ...perfect[0], notes: notes[0] },
+      { ...perfect[1], notes: notes[1], flag: false },
+    ];
+    const { reportcard } = (await api.post(`/api/test/submit-test/${quiz}`, { response, timeTaken: 0.3 })).json();
+    const { report } = (await api.get(`/api/report/get-report/${reportcard}`)).json();
+    expect(report.answers.map((a: { notes: string; flag: boolean; selected: unknown; comment: string }) => [a.notes, a.flag, a.selected, a.comment])).toEqual([
+      [notes[0], false, [0], 'I KNOW IT'],
+      [notes[1], false, [0, 1, 3], 'THINK SO'],
+    ]);
+  });
+
   it('takes an Exam once: a retried submit returns the same report, a new attempt is 409', async () => {
     const { api, id } = await freeLearner();
     const exam = id('Cardiology Mock Exam');
@@ -184,6 +201,30 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
     ]);
     expect(a.json().reportcard).toBe(b.json().reportcard);
     expect(await t.database.db.select().from(reports).where(eq(reports.userId, me.id))).toHaveLength(1);
+  });
+
+  it('ends at once when the learner signs out: opening, saving and submitting are 401 and write nothing', async () => {
+    const { me, api, id } = await freeLearner();
+    const quiz = id('Quick Quiz');
+    const opened = (await api.get(`/api/test/get-test/${quiz}`)).json();
+    const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
+    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [blank, blank] })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: me.refreshToken }, headers: { host: BETA } });
+    expect(out.statusCode).toBe(204);
+    const ended = { message: 'Your session has ended. Please sign in again.' };
+    const calls = [
+      api.get(`/api/test/get-test/${quiz}`),
+      api.get(`/api/test/get-test/${id('Cardiology Mock Exam')}`),
+      api.put(`/api/test/save-progress/${quiz}`, { answers: [{ ...blank, selectedOption: 1 }, blank] }),
+      api.post(`/api/test/submit-test/${quiz}`, { response: perfect.slice(0, 2), timeTaken: 0.3 }),
+    ];
+    for (const response of await Promise.all(calls)) expect([response.statusCode, response.json()]).toEqual([401, ended]);
+    // The open attempt is as it was (its saved progress too), no other attempt started, no report.
+    const rows = await t.database.db.select().from(attempts).where(eq(attempts.userId, me.id));
+    expect(rows.map((a) => [a.startedAt.toISOString(), a.submittedAt, (a.progress as { answers: Array<{ selectedOption: number | null }> }).answers[0]!.selectedOption])).toEqual([
+      [opened.attempt.startedAt, null, null],
+    ]);
+    expect(await t.database.db.select().from(reports).where(eq(reports.userId, me.id))).toEqual([]);
   });
 
   it('lets a Quiz be taken again and again', async () => {
@@ -313,6 +354,26 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
       t.clock.advance(5 * 60_000 + 1000);
     }
   });
+
+  it('serves each attempt in its own order: a resumed Recharge keeps it, the next Recharge has the new one', async () => {
+    const { api, id } = await freeLearner();
+    const exam = id('Cardiology Mock Exam');
+    const order = async (mode = '') => ((await api.get(`/api/test/get-test/${exam}${mode}`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
+    const p = await order();
+    // Practice: the true/false question (third) wrong while sure.
+    await api.post(`/api/test/submit-test/${exam}`, { response: [perfect[0], perfect[1], { ...perfect[2], comment: 'I KNOW IT', selected: ['false', 'true', 'false'] }, perfect[3]], timeTaken: 1 });
+    // Recharge follows the latest report (the embedded database's clock is the test's).
+    t.clock.advance(1000);
+    const first = [p[2], p[0], p[1], p[3]];
+    expect(await order('?mode=recharge')).toEqual(first);
+    expect(await order('?mode=recharge')).toEqual(first);
+    // That Recharge, in its order: only the last single-choice question (now fourth) wrong.
+    await api.post(`/api/test/submit-test/${exam}?mode=recharge`, { response: [perfect[2], perfect[0], perfect[1], { ...perfect[3], comment: 'THINK SO', selected: [1] }], timeTaken: 1 });
+    t.clock.advance(1000);
+    const second = [p[3], p[0], p[1], p[2]];
+    expect(await order('?mode=recharge')).toEqual(second);
+    expect(await order('?mode=recharge')).toEqual(second);
+  });
 });
 
 // Two server processes on one PostgreSQL, both sweeping: each expired attempt still closes once.
@@ -346,5 +407,22 @@ describePostgres('two server processes on one PostgreSQL', () => {
     const stored = await one.database.db.select().from(reports).where(eq(reports.testId, quiz));
     expect(stored).toHaveLength(20);
     expect(new Set(stored.map((r) => r.attemptId)).size).toBe(20);
+  });
+
+  it('resumes the attempt the database holds, in its order, though another process opened it since', async () => {
+    const me = await learner(one, 'beta');
+    const on = (app: TestApp) => (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.app.inject({ method, url, payload, headers: { host: 'beta.localhost', authorization: `Bearer ${me.token}` } });
+    const [atOne, atTwo] = [on(one), on(two)];
+    const { tests } = (await atOne('GET', `/api/test/get-tests?subdomain_reference=${one.idOf('beta')}`)).json();
+    const exam = tests.find((x: { test_name: string }) => x.test_name === 'Cardiology Mock Exam')._id;
+    const order = async (at: typeof atOne) => ((await at('GET', `/api/test/get-test/${exam}?mode=recharge`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
+    const p = ((await atOne('GET', `/api/test/get-test/${exam}`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
+    await atOne('POST', `/api/test/submit-test/${exam}`, { response: [perfect[0], perfect[1], { ...perfect[2], selected: ['false', 'true', 'false'] }, perfect[3]], timeTaken: 1 });
+    // Process one opens (and knows) the first Recharge; process two closes it and opens the next.
+    expect(await order(atOne)).toEqual([p[2], p[0], p[1], p[3]]);
+    await atTwo('POST', `/api/test/submit-test/${exam}?mode=recharge`, { response: [perfect[2], perfect[0], perfect[1], { ...perfect[3], selected: [1] }], timeTaken: 1 });
+    expect(await order(atTwo)).toEqual([p[3], p[0], p[1], p[2]]);
+    expect(await order(atOne)).toEqual([p[3], p[0], p[1], p[2]]);
   });
 });

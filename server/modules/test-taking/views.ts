@@ -80,12 +80,18 @@ export function questionsJson(questions: QuestionRow[]): string {
   return JSON.stringify(questions.map(toQuestion));
 }
 
+type OpenedAttempt = Omit<Schemas['GetTestResponse']['attempt'], 'progress'> & {
+  /** The saved progress as stored (JSON text), or null before the first save. */
+  progressJson: string | null;
+};
+
 /**
- * get-test's answer (`TestWithQuestions` and the attempt) written around questions already
- * written as JSON, in the same key order as the object would be.
+ * get-test's answer (`TestWithQuestions` and the attempt) written around questions and saved
+ * progress already written as JSON, in the same key order as the object would be.
  */
-export function openTestJson(test: Schemas['Test'], questionsReference: string, attempt: Schemas['GetTestResponse']['attempt']): string {
-  return `{"test":${JSON.stringify(test).slice(0, -1)},"questions_reference":${questionsReference}},"attempt":${JSON.stringify(attempt)}}`;
+export function openTestJson(test: Schemas['Test'], questionsReference: string, attempt: OpenedAttempt): string {
+  const { progressJson, ...times } = attempt;
+  return `{"test":${JSON.stringify(test).slice(0, -1)},"questions_reference":${questionsReference}},"attempt":${JSON.stringify(times).slice(0, -1)},"progress":${progressJson ?? 'null'}}}`;
 }
 
 type AnswerRow = typeof reportAnswers.$inferSelect;

@@ -1,22 +1,30 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { refreshTokens } from '../../../db/schema/accounts.ts';
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-/** Whether a family has a live token, as a prepared statement: every bearer call asks it. */
+/** A value of a statement, or a placeholder of a prepared one (`sql.placeholder`). */
+type Value<T> = T | SQLWrapper;
+
+/** The session `familyId` of `userId` is open at `now`: it still has a token neither revoked nor expired. */
+const familyHasLiveToken = (familyId: Value<string>, userId: Value<string>, now: Value<Date>) =>
+  and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now))!;
+
+/**
+ * The same condition for another statement to hold (`exists (...)`): an operation that checks
+ * the caller's session inside its own first statement saves a round trip per request, and reads
+ * the session and its own rows in one snapshot.
+ */
+export const sessionOpenCondition = (session: { sessionId: Value<string>; userId: Value<string>; now: Value<Date> }): SQL =>
+  sql`exists (select 1 from ${refreshTokens} where ${familyHasLiveToken(session.sessionId, session.userId, session.now)})`;
+
+/** Whether a family has a live token, as a prepared statement: every other bearer call asks it. */
 const prepareFamilyIsLive = (db: Queryable) =>
   db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, sql.placeholder('familyId')),
-        eq(refreshTokens.userId, sql.placeholder('userId')),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(familyHasLiveToken(sql.placeholder('familyId'), sql.placeholder('userId'), sql.placeholder('now')))
     .limit(1)
     .prepare('family_is_live');
 

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD CONSTRAINT "reports_id_tenant" UNIQUE("id","tenant_id");
