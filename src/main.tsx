@@ -5,6 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { readSession } from './api/session';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
+import { DropFirstScreenStyles } from './app/first-screens/drop-first-screen-styles';
 import { seedSubdomain } from './app/first-screens/seed-subdomain';
 import { preloadRoute } from './app/preload-route';
 import { HashCatchUp } from './app/hash-catch-up';
@@ -51,6 +52,7 @@ function renderLearnerApp() {
     <StrictMode>
       <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={createI18n(manifest.copy, manifest.locale)} queryClient={startingQueryClient()}>
         <HashRouter>
+          <DropFirstScreenStyles />
           <HashCatchUp />
           <ScrollToTop />
           <AppRoutes />

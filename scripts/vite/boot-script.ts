@@ -41,11 +41,24 @@ export const BOOT = `(function (entry, files, routes, screens, fields, early) {
     }
     for (var i = 0; i < entry.length; i++) preload('modulepreload', entry[i]);
     if (route) for (var j = 0; j < route[1].length; j++) preload('modulepreload', files[route[1][j]]);
+    // While the chunks download: the page's first date and money formatters load the locale's
+    // data (about 10 ms on a fast machine), which the app's first render would otherwise wait for.
+    setTimeout(function () {
+      try {
+        var m = manifest();
+        new Intl.DateTimeFormat(m.locale, { dateStyle: 'long' }).format(0);
+        new Intl.NumberFormat(m.locale, { style: 'currency', currency: m.currency }).format(0);
+      } catch (e) {}
+    }, 0);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry[0];
     document.head.appendChild(script);
+  }
+  var parsed;
+  function manifest() {
+    return parsed || (parsed = JSON.parse(document.getElementById('tenant-manifest').textContent));
   }
   var signedIn = false;
   try { signedIn = Boolean(localStorage.getItem('token') && localStorage.getItem('refreshToken')); } catch (e) {}
@@ -110,7 +123,7 @@ export const BOOT = `(function (entry, files, routes, screens, fields, early) {
   setTimeout(start, 100);
   if (path === '/' && !staff) {
     try {
-      var hero = JSON.parse(document.getElementById('tenant-manifest').textContent).hero;
+      var hero = manifest().hero;
       if (hero && hero.bannerImage) preload('preload', hero.bannerImage, 'image');
     } catch (e) {}
   }

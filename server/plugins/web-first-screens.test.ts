@@ -21,7 +21,7 @@ export async function renderFirstScreens({ manifest, fetch }, names) {
   const { subDomain } = await answer.json();
   return {
     screens: Object.fromEntries(names.map((name) => [name, '<main>' + manifest.name + ': ' + subDomain.plans.map((p) => p.name).join(', ') + '</main>'])),
-    styles: '<style data-styled="true">.a{}</style>',
+    styles: '.a{}',
     state: { status: answer.status },
   };
 }`;
@@ -59,7 +59,7 @@ describe("the page's first screens", () => {
     expect(alpha).toContain('<template id="first-screen-landing"><main>Alpha Academy: alpha Monthly, alpha Yearly</main></template>');
     expect(alpha).not.toContain('beta Monthly');
     expect(alpha).toContain('<script id="first-screen-state" type="application/json">{"status":200}</script>');
-    expect(alpha).toMatch(/<style nonce="[^"_]+" data-styled="true">\.a\{\}<\/style><\/head>/);
+    expect(alpha).toMatch(/<style data-first-screen nonce="[^"_]+">\.a\{\}<\/style><\/head>/);
     const beta = await page('beta.localhost');
     expect(beta).toContain('beta Monthly, beta Yearly');
     expect(beta).not.toContain('alpha Monthly');

@@ -22,10 +22,10 @@ describe('withFirstScreens', () => {
   it('puts the styles in <head> with the style nonce, each screen in a template after the root, and the calls as JSON', () => {
     const html = withFirstScreens(page, {
       screens: { landing: '<main><h1>Hello</h1></main>', 'sign-in': '<main>Sign in</main>' },
-      styles: '<style data-styled="true">.a{color:red}</style>',
+      styles: '.a{color:red}.b::after{content:"</style><script>"}',
       state: { queries: [{ queryKey: ['faqs', 'x'], state: { data: [{ answer: '</script><script>alert(1)</script>' }] } }] },
     });
-    expect(html).toContain(`<style nonce="${NONCE_PLACEHOLDER}" data-styled="true">.a{color:red}</style></head>`);
+    expect(html).toContain(`<style data-first-screen nonce="${NONCE_PLACEHOLDER}">.a{color:red}.b::after{content:"<\\/style><script>"}</style></head>`);
     expect(html).toContain(
       '<div id="root"></div><template id="first-screen-landing"><main><h1>Hello</h1></main></template><template id="first-screen-sign-in"><main>Sign in</main></template><script id="first-screen-state" type="application/json">',
     );

@@ -58,6 +58,7 @@ export function renderIndexHtml(template: string, tenant: Tenant): string {
 /** The first screens of a provider, rendered by the web build (server/http/first-screen-renderer.ts). */
 export interface FirstScreens {
   screens: Record<string, string>;
+  /** Their CSS. */
   styles: string;
   state: unknown;
 }
@@ -70,7 +71,8 @@ export interface FirstScreens {
  */
 export function withFirstScreens(html: string, first: FirstScreens | undefined): string {
   if (!first) return html.replace(SCREENS_MARKER, '');
-  const styles = first.styles.replace(/<style\b/g, `<style nonce="${NONCE_PLACEHOLDER}"`);
+  // CSS cannot end its element: "</style" becomes "<\/style" (an escaped solidus, the same CSS).
+  const styles = `<style data-first-screen nonce="${NONCE_PLACEHOLDER}">${first.styles.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
   const templates = Object.entries(first.screens)
     .map(([name, markup]) => `<template id="first-screen-${escapeHtml(name)}">${markup}</template>`)
     .join('');

@@ -55,6 +55,8 @@ test.describe('the first screen, painted before the app runs', () => {
     void pageErrors;
     await page.goto('/#/user-login');
     await expect(firstScreen(page)).toHaveCount(0);
+    // Its CSS goes with it: the app's own styles style what it drew.
+    await expect(page.locator('style[data-first-screen]')).toHaveCount(0);
     const email = page.getByLabel('Email');
     await email.fill('learner@example.com');
     await expect(email).toHaveValue('learner@example.com');

@@ -102,7 +102,10 @@ async function audit(page: Page, tenant: string, name: string, url: string, opti
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   const flags: Flags = { output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: options.signedIn === true };
-  const result = await lighthouse(url, flags, undefined, page);
+  let result = await lighthouse(url, flags, undefined, page);
+  // Lighthouse's own advice when Chromium's trace of a run comes back incomplete (NO_NAVSTART,
+  // NO_FCP on a busy machine): run it again. Once; a second failure is reported.
+  if (result?.lhr.runtimeError) result = await lighthouse(url, flags, undefined, page);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${tenant} ${name}: ${lhr.runtimeError.message}`);

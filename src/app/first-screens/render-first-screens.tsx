@@ -33,7 +33,7 @@ export interface FirstScreensInput {
 export interface RenderedFirstScreens {
   /** Each first screen's markup, by name (first-screens.ts). */
   screens: Record<string, string>;
-  /** The style elements styled-components wrote for them all. */
+  /** The CSS styled-components made for them all (the page puts it in a <style data-first-screen>). */
   styles: string;
   /** The calls the landing page made, for the app's query cache: it starts with what was painted. */
   state: DehydratedState;
@@ -118,7 +118,14 @@ async function render({ manifest, fetch }: FirstScreensInput, names: readonly st
         );
       }
       const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && handed.has(JSON.stringify(query.queryKey)) });
-      return { screens, styles: sheet.getStyleTags(), state };
+      // CSS text only: the page's element is not styled-components' own (data-styled), so the app's
+      // styled-components does not take it over (its class names differ from this bundle's); the
+      // app drops it once it has drawn (drop-first-screen-styles.tsx).
+      const styles = sheet
+        .getStyleElement()
+        .map((element) => (element.props as { dangerouslySetInnerHTML: { __html: string } }).dangerouslySetInnerHTML.__html)
+        .join('');
+      return { screens, styles, state };
     } finally {
       sheet.seal();
     }
