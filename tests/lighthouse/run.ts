@@ -100,6 +100,10 @@ async function signIn(page: Page, origin: string, session: LearnerSession): Prom
 async function audit(page: Page, tenant: string, name: string, url: string, options: { signedIn?: boolean } = {}): Promise<Row> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
+  // As Lighthouse's own reset does: toggling the cache off evicts the renderer's memory cache too,
+  // which would otherwise keep the chunks an earlier page of this origin loaded.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
   const flags: Flags = { output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: options.signedIn === true };
   let result = await lighthouse(url, flags, undefined, page);
