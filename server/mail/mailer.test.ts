@@ -42,3 +42,23 @@ describe('Mailer', () => {
     expect(logged).toEqual(['mail could not be delivered; giving up']);
   });
 });
+
+describe('Mailer.sendWhenReady', () => {
+  it('sends the message once its lookup answers, and nothing when there is nothing to send', async () => {
+    const transport = new FlakyTransport(0);
+    const mailer = new Mailer(transport, undefined, []);
+    mailer.sendWhenReady(Promise.resolve(message));
+    mailer.sendWhenReady(Promise.resolve(undefined));
+    await mailer.idle();
+    expect(transport.delivered).toEqual([message]);
+  });
+
+  it('logs a lookup that fails, never throws it, and is idle after it', async () => {
+    const logged: string[] = [];
+    const log = { warn: () => undefined, error: (_o: unknown, msg: string) => logged.push(msg), info: () => undefined } as never;
+    const mailer = new Mailer(new FlakyTransport(0), log, []);
+    mailer.sendWhenReady(Promise.reject(new Error('database closed')));
+    await mailer.idle();
+    expect(logged).toEqual(['mail not sent: what it needed could not be read']);
+  });
+});

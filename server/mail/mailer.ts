@@ -22,6 +22,21 @@ export class Mailer {
     this.#pending.add(job);
   }
 
+  /**
+   * Like `send`, for a message that needs a lookup first (a receipt needs the payer's address):
+   * a lookup that fails is logged, never thrown, and `idle` waits for it as for any message.
+   * Undefined means there is nothing to send.
+   */
+  sendWhenReady(message: Promise<MailMessage | undefined>): void {
+    const job = message
+      .then(
+        (ready) => (ready ? this.#deliver(ready) : undefined),
+        (error: unknown) => this.log?.error({ err: error }, 'mail not sent: what it needed could not be read'),
+      )
+      .finally(() => this.#pending.delete(job));
+    this.#pending.add(job);
+  }
+
   async #deliver(message: MailMessage): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {

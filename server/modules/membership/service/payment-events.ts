@@ -100,26 +100,27 @@ export function paymentEventsService(ctx: MembershipContext) {
   function sendReceipt(paid: { transaction: TransactionRow; expiresAt: Date; origin: string; planName: string }): void {
     const { transaction } = paid;
     const tenant = ctx.registry.byId(transaction.tenantId);
-    void ctx.payer(transaction.tenantId, transaction.userId).then((payer) => {
-      if (!tenant || !payer) return;
-      ctx.mailer.send(
-        receiptMail({
-          tenant,
-          origin: paid.origin,
-          to: payer.email,
-          firstName: payer.firstName,
-          paidAt: transaction.createdAt,
-          paymentId: transaction.paymentId,
-          planName: paid.planName,
-          validityLabel: transaction.validityLabel,
-          validityDays: transaction.validityDays,
-          amountMinor: transaction.amountMinor,
-          currency: transaction.currency,
-          invoiceNumber: formatInvoiceNumber(transaction.invoiceNumber!),
-          expiresAt: paid.expiresAt,
-        }),
-      );
-    });
+    ctx.mailer.sendWhenReady(
+      ctx.payer(transaction.tenantId, transaction.userId).then((payer) =>
+        !tenant || !payer
+          ? undefined
+          : receiptMail({
+              tenant,
+              origin: paid.origin,
+              to: payer.email,
+              firstName: payer.firstName,
+              paidAt: transaction.createdAt,
+              paymentId: transaction.paymentId,
+              planName: paid.planName,
+              validityLabel: transaction.validityLabel,
+              validityDays: transaction.validityDays,
+              amountMinor: transaction.amountMinor,
+              currency: transaction.currency,
+              invoiceNumber: formatInvoiceNumber(transaction.invoiceNumber!),
+              expiresAt: paid.expiresAt,
+            }),
+      ),
+    );
   }
 
   return {
