@@ -50,6 +50,12 @@ export interface LoadedTenant extends ServedTenant {
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 /** Folder names that can never be tenants, because they would shadow hosts we rely on. */
 const RESERVED_SLUGS = new Set(['www', 'api', 'admin', 'static', 'assets', 'localhost']);
+export const SLUG_RULE = 'must be a lower-case slug (letters, digits, dashes; not www, api, admin, static, assets or localhost)';
+
+/** Whether a folder name can be a tenant's slug (and so its <slug>.localhost host). */
+export function isTenantSlug(name: string): boolean {
+  return SLUG.test(name) && !RESERVED_SLUGS.has(name);
+}
 
 /** Tenant folders read at once: their files are read concurrently, their parsing takes turns. */
 const FOLDERS_AT_ONCE = 8;
@@ -91,8 +97,8 @@ async function loadEach<T extends ServedTenant>(tenantsDir: string, cwd: string,
   const results = await mapLimit(folders, FOLDERS_AT_ONCE, async (entry) => {
     const dir = path.join(tenantsDir, entry.name);
     const problems: TenantProblem[] = [];
-    if (!SLUG.test(entry.name) || RESERVED_SLUGS.has(entry.name)) {
-      problems.push({ file: display(dir, cwd), message: 'folder name must be a lower-case slug (letters, digits, dashes; not www, api, admin, static, assets or localhost)' });
+    if (!isTenantSlug(entry.name)) {
+      problems.push({ file: display(dir, cwd), message: `folder name ${SLUG_RULE}` });
       return { problems, tenant: undefined };
     }
     return { problems, tenant: await loadOne(dir, entry.name, display(dir, cwd), problems) };
