@@ -72,7 +72,8 @@ fonts:${fontEntries ? `\n${fontEntries}` : ' []'}
 #   landing:hero.getStarted: Start practising
 copy: {}
 
-# Switch parts of the product on or off.
+# Switch parts of the product on or off. membership: the plans page and checkout (off on a Free
+# platform unless it sells extras).
 features:
   recharge: true
   specialityModules: true
