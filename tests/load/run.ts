@@ -4,6 +4,7 @@ import { loginScenarios } from './login.ts';
 import { passwordFloodScenario } from './password-flood.ts';
 import { hostLookupScenario } from './host-lookup.ts';
 import { manyProvidersScenarios, startupScenarios } from './startup.ts';
+import { tenantNewScenarios } from './tenant-new.ts';
 import { testTakingScenarios } from './test-taking.ts';
 import { throughputScenarios } from './throughput.ts';
 import { webhookScenario } from './webhook.ts';
@@ -19,6 +20,12 @@ const START_BUDGET_MS = 10_000;
 console.log('Start-up (time from `npm start` to the first page served):');
 for (const r of process.env.BENCH_SKIP_STARTUP ? [] : await startupScenarios(4390)) {
   console.log(`  ${r.label.padEnd(44)} ${(r.firstPageMs / 1000).toFixed(2).padStart(6)} s  ${r.firstPageMs <= START_BUDGET_MS ? 'within' : 'OVER'} the 10 s budget`);
+}
+
+console.log('\nA new provider (`npm run tenant:new -- … --yes` beside the demos, then `npm start` until its landing page is served):');
+for (const r of process.env.BENCH_SKIP_STARTUP ? [] : await tenantNewScenarios(4390)) {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2).padStart(6)} s`;
+  console.log(`  ${r.label.padEnd(44)} ${s(r.tenantNewMs + r.firstPageMs)}  (tenant:new ${s(r.tenantNewMs)}, npm start to the page ${s(r.firstPageMs)})`);
 }
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 1000);

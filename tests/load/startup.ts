@@ -24,13 +24,16 @@ interface StartupOptions {
   timeoutMs?: number;
   /** Whether the 10 s budget applies (default: yes). */
   budgeted?: boolean;
+  /** The provider whose page is awaited, served on localhost as DEFAULT_TENANT (default: Wardround). */
+  awaited?: { slug: string; name: string };
 }
 
 /** Starts the product as a user would (`npm start`) and times it until the landing page answers. */
 export async function measureStartup(label: string, dataDir: string, port: number, options: StartupOptions = {}): Promise<StartupResult> {
   const { timeoutMs = 120_000 } = options;
   const started = performance.now();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEFAULT_TENANT: 'wardround' };
+  const awaited = options.awaited ?? { slug: 'wardround', name: 'Wardround' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEFAULT_TENANT: awaited.slug };
   if (options.tenantsDir) env.TENANTS_DIR = options.tenantsDir;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = spawn('npm', ['start'], { env, stdio: 'ignore', detached: true });
@@ -40,7 +43,7 @@ export async function measureStartup(label: string, dataDir: string, port: numbe
       try {
         // fetch may not set Host, so the probe asks localhost, which serves DEFAULT_TENANT.
         const response = await fetch(`http://127.0.0.1:${port}/`);
-        if (response.ok && (await response.text()).includes('<title>Wardround</title>')) break;
+        if (response.ok && (await response.text()).includes(`<title>${awaited.name}</title>`)) break;
       } catch {
         // not listening yet
       }
