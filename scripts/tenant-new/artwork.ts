@@ -29,10 +29,12 @@ function mark(palette: Palette, name: string, size: number): string {
 
 /** The header logo: the monogram and the name beside it (logoShowsName: true). */
 export function wordmarkSvg(name: string, palette: Palette): string {
-  // About 0.6 em a character at this weight; the viewBox only needs to be roughly right.
-  const width = Math.ceil(64 + [...name].length * 14.5);
+  // SVG text uses the device's font (an image cannot load the page's): textLength fits the name
+  // into the space given (0.65 em a character) whichever font draws it.
+  const textWidth = Math.ceil([...name].length * 15.6);
+  const width = 60 + textWidth + 4;
   return `${REPLACE}
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img" aria-label="${escapeHtml(name)}">${mark(palette, name, 48)}<text x="60" y="24" dy="0.35em" font-family="${FONT}" font-size="24" font-weight="700" fill="${palette.heading}">${escapeHtml(name)}</text></svg>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img" aria-label="${escapeHtml(name)}">${mark(palette, name, 48)}<text x="60" y="24" dy="0.35em" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" font-family="${FONT}" font-size="24" font-weight="700" fill="${palette.heading}">${escapeHtml(name)}</text></svg>
 `;
 }
 
@@ -48,14 +50,16 @@ function illustration(title: string, body: string): string {
 `;
 }
 
+// Outlines use the link shade: the primary darkened until it reads on white, so light brands show too.
+
 /** A tablet with a question, its options and a timer: the hero banner. */
 export function heroSvg(p: Palette): string {
   const options = [0, 1, 2, 3]
-    .map((i) => `<rect x="300" y="${390 + i * 70}" width="600" height="52" rx="12" fill="${i === 1 ? p.subtle : '#ffffff'}" stroke="${i === 1 ? p.primary : p.border}" stroke-width="3"/><circle cx="332" cy="${416 + i * 70}" r="14" fill="${i === 1 ? p.primary : p.border}"/><rect x="364" y="${408 + i * 70}" width="${[300, 380, 260, 340][i]}" height="16" rx="8" fill="${p.border}"/>`)
+    .map((i) => `<rect x="300" y="${390 + i * 70}" width="600" height="52" rx="12" fill="${i === 1 ? p.subtle : '#ffffff'}" stroke="${i === 1 ? p.link : p.border}" stroke-width="3"/><circle cx="332" cy="${416 + i * 70}" r="14" fill="${i === 1 ? p.primary : p.border}"/><rect x="364" y="${408 + i * 70}" width="${[300, 380, 260, 340][i]}" height="16" rx="8" fill="${p.border}"/>`)
     .join('');
   return illustration(
     'A practice question on a tablet, with four options and a countdown timer',
-    `<path d="M600 80c260 0 470 120 500 320s-180 360-500 360S110 640 100 420 340 80 600 80z" fill="${p.subtle}"/><circle cx="1040" cy="150" r="60" fill="${p.secondary}" opacity=".35"/><rect x="240" y="160" width="720" height="560" rx="36" fill="#ffffff" stroke="${p.primary}" stroke-width="6"/><rect x="300" y="220" width="440" height="24" rx="12" fill="${p.heading}"/><rect x="300" y="264" width="560" height="18" rx="9" fill="${p.border}"/><rect x="300" y="300" width="500" height="18" rx="9" fill="${p.border}"/><circle cx="880" cy="240" r="36" fill="none" stroke="${p.secondary}" stroke-width="8"/><path d="M880 240v-20M880 240h14" stroke="${p.secondary}" stroke-width="6" stroke-linecap="round"/>${options}`,
+    `<path d="M600 80c260 0 470 120 500 320s-180 360-500 360S110 640 100 420 340 80 600 80z" fill="${p.subtle}"/><circle cx="1040" cy="150" r="60" fill="${p.secondary}" opacity=".35"/><rect x="240" y="160" width="720" height="560" rx="36" fill="#ffffff" stroke="${p.link}" stroke-width="6"/><rect x="300" y="220" width="440" height="24" rx="12" fill="${p.heading}"/><rect x="300" y="264" width="560" height="18" rx="9" fill="${p.border}"/><rect x="300" y="300" width="500" height="18" rx="9" fill="${p.border}"/><circle cx="880" cy="240" r="36" fill="none" stroke="${p.secondary}" stroke-width="8"/><path d="M880 240v-20M880 240h14" stroke="${p.secondary}" stroke-width="6" stroke-linecap="round"/>${options}`,
   );
 }
 
@@ -70,7 +74,7 @@ export function aboutSvg(p: Palette): string {
 /** Bars rising to a target line: the insight (progress reports) section. */
 export function insightSvg(p: Palette): string {
   const bars = [220, 300, 260, 380, 450]
-    .map((h, i) => `<rect x="${300 + i * 130}" y="${640 - h}" width="90" height="${h}" rx="12" fill="${i === 4 ? p.primary : p.subtle}" stroke="${p.primary}" stroke-width="4"/>`)
+    .map((h, i) => `<rect x="${300 + i * 130}" y="${640 - h}" width="90" height="${h}" rx="12" fill="${i === 4 ? p.primary : p.subtle}" stroke="${p.link}" stroke-width="4"/>`)
     .join('');
   return illustration(
     'A bar chart of test scores rising towards a target line',
