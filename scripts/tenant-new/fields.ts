@@ -53,7 +53,8 @@ export const fields: readonly Field[] = [
     flag: 'name',
     question: 'Provider name (shown in the header, titles and emails)',
     fallback: (known) => known.slug && titleCase(known.slug),
-    check: (value) => bySchema(manifestSchema.shape.name, value),
+    // One line: the name goes into YAML, HTML and SVG text as it is.
+    check: (value) => (/\p{Cc}/u.test(value.trim()) ? { error: 'must be one line of text' } : bySchema(manifestSchema.shape.name, value)),
   },
   {
     key: 'slug',

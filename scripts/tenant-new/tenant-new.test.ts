@@ -69,6 +69,7 @@ describe('npm run tenant:new', () => {
     [['--slug', 'acme', '--hosts', 'taken.example.com', '--yes'], '--hosts: "taken.example.com" is already served by tenant "taken"'],
     [['--name', 'Acme', '--platform', 'Gold', '--yes'], '--platform: "Gold" must be Free or Paid'],
     [['--yes'], '--name: is required'],
+    [['--name', 'Acme\nTutors', '--yes'], '--name: must be one line of text'],
   ])('refuses %j naming the field, and writes nothing', async (argv, message) => {
     const dir = tempTenantsDir();
     writeTenant(dir, 'taken', { hosts: ['taken.example.com'] });
