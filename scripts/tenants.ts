@@ -8,7 +8,8 @@ import { syncTenants } from '../server/tenants/sync.ts';
 import { formatProblem, TenantLoadError } from '../server/tenants/tenant-error.ts';
 import { checkFontFiles, type Finding } from './tenant-checks/font-files.ts';
 import { checkHtmlImages } from './tenant-checks/html-images.ts';
-import { ChromiumMissingError, checkLandingsInBrowser, PHONE_WIDTH } from './tenant-checks/landing-in-browser.ts';
+import { checkLandingsInBrowser, PHONE_WIDTH } from './tenant-checks/landing-in-browser.ts';
+import { ChromiumMissingError } from './support/private-server.ts';
 
 /**
  * `npm run tenants:validate` checks every tenant folder and prints every problem: what the server
@@ -83,7 +84,7 @@ async function providerChecks(tenants: LoadedTenant[], tenantsDir: string, brows
     findings.push(...(await checkLandingsInBrowser(tenants, tenantsDir, shown)).filter((f) => !known.has(`${f.file}\0${f.path}`)));
   } catch (error) {
     if (!(error instanceof ChromiumMissingError)) throw error;
-    console.log(`  warning: ${error.message}`);
+    console.log(`  warning: ${error.message} The landing pages and fonts were not checked in a browser (--no-browser skips this check).`);
   }
   return findings;
 }

@@ -42,10 +42,10 @@ function caller(base: string, host: string): Call {
  * A signed-in learner of the provider on `host`, made the way a learner makes one (register, the
  * emailed code, verify), with a plan bought in the payment sandbox when the platform is Paid.
  */
-export async function learnerSession(base: string, host: string, mail: SmtpSink, options: { test?: 'newest' | 'shortest' } = {}): Promise<LearnerSession> {
+export async function learnerSession(base: string, host: string, mail: SmtpSink, options: { test?: 'newest' | 'shortest'; emailPrefix?: string } = {}): Promise<LearnerSession> {
   const call = caller(base, host);
   const hostname = host.split(':')[0]!;
-  const email = `lighthouse-${Date.now().toString(36)}@example.com`;
+  const email = `${options.emailPrefix ?? 'lighthouse'}-${Date.now().toString(36)}@example.com`;
   const manifest = (await call('/api/tenant/manifest')) as { subdomainId: string; platformType: 'Free' | 'Paid' };
   const mark = mail.mark();
   await call('/api/user/register', { body: registration(email, hostname) });
