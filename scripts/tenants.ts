@@ -26,6 +26,7 @@ try {
   const tenants = await loadTenants(config.tenantsDir);
   for (const t of tenants) printSummary(t);
   if (command === 'sync') {
+    for (const t of tenants) for (const warning of t.warnings) console.log(`  warning: ${formatProblem(warning)}`);
     const database = await startDatabase(config);
     try {
       const ids = await syncTenants(database, tenants);
