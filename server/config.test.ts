@@ -14,7 +14,14 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       passwordHashCost: 15,
+      watchTenants: false,
     });
+  });
+
+  it('watches the tenant folders only when WATCH_TENANTS says so (npm run dev does)', () => {
+    expect(loadConfig({ WATCH_TENANTS: 'true' }).watchTenants).toBe(true);
+    expect(loadConfig({ WATCH_TENANTS: '0' }).watchTenants).toBe(false);
+    expect(() => loadConfig({ WATCH_TENANTS: 'yes' })).toThrow(/WATCH_TENANTS: must be true or false/);
   });
 
   it('hashes passwords at the OWASP cost unless told otherwise, and never below it in production', () => {

@@ -32,6 +32,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TENANTS_DIR: z.string().min(1).default('./tenants'),
+  WATCH_TENANTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false')),
   DEFAULT_TENANT: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be a tenant slug (a folder name under tenants/)')
@@ -93,6 +94,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   tenantsDir: string;
+  /** Development: watch TENANTS_DIR and sync an edited, added or removed folder without a restart (`npm run dev` turns it on). */
+  watchTenants: boolean;
   defaultTenant: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean | number | string[];
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     tenantsDir: path.resolve(cwd, e.TENANTS_DIR),
+    watchTenants: e.WATCH_TENANTS === 'true' || e.WATCH_TENANTS === '1',
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -13,9 +13,10 @@ import { stopOnSignals } from './graceful-stop.ts';
 import { syncRegistry } from './tenants/boot.ts';
 import { loadServedTenants } from './tenants/loader.ts';
 import { assertDefaultTenant, type TenantRegistry } from './tenants/registry.ts';
-import { tenantReloader } from './tenants/reload.ts';
+import { tenantReloader, type TenantReloader } from './tenants/reload.ts';
 import { listenForTenantSyncs } from './tenants/sync-notices.ts';
 import { TenantLoadError } from './tenants/tenant-error.ts';
+import { watchTenants } from './tenants/watch.ts';
 
 interface StartOptions {
   /** How the web app is served; production serves the built dist/web. */
@@ -38,8 +39,11 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
     services = await createServices(config, logger);
     const registry = await syncRegistry(config, database, loaded);
     app = await buildApp({ config, database, registry, services, logger }, options.web && ((instance) => options.web!(instance, config)));
-    const notices = await followTenantSyncs(config, database, registry, logger);
+    const reloader = reloaderFor(config, database, registry, logger);
+    const notices = await followTenantSyncs(config, database, reloader, logger);
+    const watcher = config.watchTenants ? watchTenants({ tenantsDir: config.tenantsDir, reloader, log: logger }) : undefined;
     app.addHook('onClose', async () => {
+      watcher?.close();
       await notices?.close();
       await services.close();
       await database.close();
@@ -60,10 +64,19 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
  * for the sync's notice and reloads the tenant folders into the registry it serves from. (An
  * embedded database is this process's alone, so nothing else can sync it while it runs.)
  */
-async function followTenantSyncs(config: Config, database: DatabaseHandle, registry: TenantRegistry, log: FastifyBaseLogger) {
+async function followTenantSyncs(config: Config, database: DatabaseHandle, reloader: TenantReloader, log: FastifyBaseLogger) {
   if (database.kind !== 'postgres' || !config.databaseUrl) return undefined;
-  const reloader = tenantReloader({ tenantsDir: config.tenantsDir, database, registry, log });
   return listenForTenantSyncs({ url: config.databaseUrl, onNotice: () => void reloader.request(), log });
+}
+
+/**
+ * The process's one reloader, for the sync notices and the watcher. Watching (development), it
+ * syncs what it reads, as a start does, through the same load cache.
+ */
+function reloaderFor(config: Config, database: DatabaseHandle, registry: TenantRegistry, log: FastifyBaseLogger): TenantReloader {
+  if (!config.watchTenants) return tenantReloader({ tenantsDir: config.tenantsDir, database, registry, log });
+  const load = () => loadServedTenants(config.tenantsDir, path.join(config.dataDir, 'tenant-cache'));
+  return tenantReloader({ tenantsDir: config.tenantsDir, database, registry, log, sync: true, load });
 }
 
 async function listen(app: FastifyInstance, config: Config): Promise<void> {

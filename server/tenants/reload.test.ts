@@ -54,6 +54,7 @@ describe.each(databaseKinds)('tenant reload on a running server (%s)', (kind) =>
     expect(page.body).toContain('<title>Alpha Academy</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     const faqs = await get(ALPHA, `/api/faq/get-faqs?subdomain=${t.idOf('alpha')}`);
+    const betaServed = t.registry.bySlug('beta');
 
     writeTenant(root, 'alpha', {
       platformType: 'Paid',
@@ -74,6 +75,8 @@ describe.each(databaseKinds)('tenant reload on a running server (%s)', (kind) =>
     expect(newFaqs.statusCode).toBe(200);
     expect(JSON.stringify(newFaqs.json())).toContain('Is this new?');
     expect((await get(BETA, '/')).body).toContain('<title>Beta Academy</title>');
+    // An unchanged folder keeps the tenant it was served as, and with it what is cached for it.
+    expect(t.registry.bySlug('beta')).toBe(betaServed);
     expect(messages()).toContain('tenants reloaded');
   });
 

@@ -8,7 +8,7 @@ import { freePort } from '../support/free-port.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startServerProcess } from '../e2e/support/server-process.ts';
 import { demoTenantSlugs } from '../e2e/support/demo-tenants.ts';
-import { learnerSession, type LearnerSession } from './learner-session.ts';
+import { learnerSession, storeSession, type LearnerSession } from '../support/learner-session.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G network,
@@ -76,21 +76,10 @@ if (misses.length) {
   process.stdout.write(`\nEvery page meets the targets; reports in ${path.relative(process.cwd(), OUT)}.\n`);
 }
 
-/** The session as the app keeps it after sign-in (its own storage keys), so the members' pages open signed in. */
+/** The session as the app keeps it after sign-in, so the members' pages open signed in. */
 async function signIn(page: Page, origin: string, session: LearnerSession): Promise<void> {
   await page.goto(`${origin}/#/user-login`);
-  await page.evaluate((s) => {
-    // Runs in the page (this file is type-checked without the DOM's types).
-    const localStorage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-    const user = s.user as { _id: string; first_name: string; last_name: string; profile_url: string; mobile: string };
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('id', user._id);
-    localStorage.setItem('name', `${user.first_name} ${user.last_name}`);
-    localStorage.setItem('profile', user.profile_url);
-    localStorage.setItem('mobile', user.mobile);
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-  }, session);
+  await page.evaluate(storeSession, session);
 }
 
 /**
