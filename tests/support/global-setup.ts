@@ -5,6 +5,9 @@ import type { TestProject } from 'vitest/node';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { isBuildCurrent, isServerBuildCurrent } from '../../scripts/build-stamp.js';
+import { buildServer } from '../../scripts/build-server.ts';
+import { buildWeb } from '../../scripts/build-web.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,8 +16,15 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates one embedded database once per run and hands its dump to every test file. */
+/**
+ * Builds the app and the server once, before any test file runs, when their sources changed: several
+ * test files start the real server as `npm start` does (which builds what is stale), and two of them
+ * building into dist/ at the same time would race. Then migrates one embedded database once per run
+ * and hands its dump to every test file.
+ */
 export default async function setup(project: TestProject) {
+  if (!isBuildCurrent()) await buildWeb();
+  if (!isServerBuildCurrent()) await buildServer();
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrate(handle);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
