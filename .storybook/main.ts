@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { storyAssetPrefix, tenantThemesPlugin, TENANTS_DIR } from './tenant-themes-plugin.ts';
+import { storybookViteConfig } from './storybook-vite-config.ts';
+import { storyAssetPrefix, TENANTS_DIR } from './tenant-themes-plugin.ts';
 
 const tenantSlugs = fs
   .readdirSync(TENANTS_DIR, { withFileTypes: true })
@@ -14,11 +15,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: tenantSlugs.map((slug) => ({ from: path.join(TENANTS_DIR, slug, 'assets'), to: storyAssetPrefix(slug) })),
   core: { disableTelemetry: true },
-  async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
-    // The app's vite.config.ts roots Vite in src/; Storybook works from the project root.
-    return mergeConfig({ ...viteConfig, root: process.cwd() }, { plugins: [tenantThemesPlugin()] });
-  },
+  viteFinal: storybookViteConfig,
 };
 
 export default config;
