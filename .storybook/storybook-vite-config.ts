@@ -1,4 +1,5 @@
 import type { PluginOption, UserConfig } from 'vite';
+import { mailPreviewsPlugin } from './mail-previews-plugin.ts';
 import { tenantThemesPlugin } from './tenant-themes-plugin.ts';
 
 /**
@@ -21,11 +22,11 @@ export async function withoutAppOnlyPlugins(plugins: PluginOption[] = []): Promi
 /**
  * Storybook's Vite config (main.ts viteFinal): the app's, rooted at the project (the app roots
  * Vite in src/), without the app-only plugins, the CSP nonce placeholder (the server fills it into
- * the app's page only) and the app's build manifest; plus the tenant themes.
+ * the app's page only) and the app's build manifest; plus the tenant themes and the server's emails and invoice.
  */
 export async function storybookViteConfig(viteConfig: UserConfig): Promise<UserConfig> {
   const { mergeConfig } = await import('vite');
   const { html: _appOnly, ...rest } = viteConfig;
   const plugins = await withoutAppOnlyPlugins(viteConfig.plugins);
-  return mergeConfig({ ...rest, root: process.cwd(), plugins, build: { ...viteConfig.build, manifest: false } }, { plugins: [tenantThemesPlugin()] });
+  return mergeConfig({ ...rest, root: process.cwd(), plugins, build: { ...viteConfig.build, manifest: false } }, { plugins: [tenantThemesPlugin(), mailPreviewsPlugin()], optimizeDeps: { include: ['pdfjs-dist'] } });
 }
