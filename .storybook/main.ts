@@ -10,7 +10,7 @@ const tenantSlugs = fs
   .map((entry) => entry.name);
 
 const config: StorybookConfig = {
-  stories: ['./*.stories.tsx', '../src/**/*.stories.@(ts|tsx)'],
+  stories: ['./*.stories.tsx', '../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: tenantSlugs.map((slug) => ({ from: path.join(TENANTS_DIR, slug, 'assets'), to: storyAssetPrefix(slug) })),
