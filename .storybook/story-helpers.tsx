@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+
+type Entries = Record<string, string | null>;
+
+/**
+ * A story's `beforeEach` that sets browser storage as a screen expects it (the spec's keys: a
+ * session's `token`, the sign-up flow's `email`…; null removes a key), and puts it back after.
+ */
+export function withStorage(local: Entries = {}, session: Entries = {}) {
+  return () => {
+    const undo = [...apply(localStorage, local), ...apply(sessionStorage, session)];
+    return () => undo.forEach((restore) => restore());
+  };
+}
+
+function apply(storage: Storage, entries: Entries) {
+  return Object.entries(entries).map(([key, value]) => {
+    const before = storage.getItem(key);
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return () => (before === null ? storage.removeItem(key) : storage.setItem(key, before));
+  });
+}
+
+/** No session: the guest screens (sign-in, sign-up…) show instead of moving on to the members' area. */
+export const signedOut = withStorage({ token: null, refreshToken: null, user: null });
+
+/**
+ * Renders `children` at `path` under the route `pattern`, so a screen reads its params (and the
+ * navigation `state`) as in the app. Any other route renders nothing.
+ */
+export function AtRoute({ pattern, path, state, children }: { pattern: string; path: string; state?: unknown; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== path) void navigate(path, { replace: true, state });
+  }, [navigate, pathname, path, state]);
+  return (
+    <Routes>
+      <Route path={pattern} element={pathname === path ? children : null} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
