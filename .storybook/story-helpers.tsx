@@ -27,18 +27,19 @@ function apply(storage: Storage, entries: Entries) {
 export const signedOut = withStorage({ token: null, refreshToken: null, user: null });
 
 /**
- * Renders `children` at `path` under the route `pattern`, so a screen reads its params (and the
+ * Renders `children` at `path` (with its query string, if any) under the route `pattern`, so a screen reads its params (and the
  * navigation `state`) as in the app. Any other route renders nothing.
  */
 export function AtRoute({ pattern, path, state, children }: { pattern: string; path: string; state?: unknown; children: ReactNode }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const here = pathname + search === path;
   useEffect(() => {
-    if (pathname !== path) void navigate(path, { replace: true, state });
-  }, [navigate, pathname, path, state]);
+    if (!here) void navigate(path, { replace: true, state });
+  }, [navigate, here, path, state]);
   return (
     <Routes>
-      <Route path={pattern} element={pathname === path ? children : null} />
+      <Route path={pattern} element={here ? children : null} />
       <Route path="*" element={null} />
     </Routes>
   );
