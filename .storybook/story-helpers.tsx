@@ -44,3 +44,12 @@ export function AtRoute({ pattern, path, state, children }: { pattern: string; p
     </Routes>
   );
 }
+
+/** A story's `beforeEach` for a screen that writes to localStorage as it goes (a test attempt): afterwards, storage is as it was. */
+export function keepLocalStorage() {
+  const before = new Map(Object.entries({ ...localStorage }));
+  return () => {
+    for (const key of Object.keys({ ...localStorage })) if (!before.has(key)) localStorage.removeItem(key);
+    before.forEach((value, key) => localStorage.setItem(key, value));
+  };
+}
