@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 
 type Entries = Record<string, string | null>;
@@ -53,3 +53,16 @@ export function keepLocalStorage() {
     before.forEach((value, key) => localStorage.setItem(key, value));
   };
 }
+
+/** A signed-in learner's session (the screen's calls are answered by the story, so any token does). */
+export const signedIn = withStorage({ token: 'story-access', refreshToken: 'story-refresh' });
+
+/** A story decorator that lays the story out right to left, as an Arabic or Hebrew translation would. */
+export const rightToLeft = (Story: ComponentType) => (
+  <div dir="rtl">
+    <Story />
+  </div>
+);
+
+/** Nothing is wider than the page: long text wraps, right-to-left layouts do not spill. */
+export const noSidewaysScroll = () => document.documentElement.scrollWidth === document.documentElement.clientWidth;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withStorage } from '../../../.storybook/story-helpers';
+import { noSidewaysScroll, rightToLeft, withStorage } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import { MyAccountScreen } from './my-account-screen';
 
@@ -18,7 +18,7 @@ const learner = {
 };
 
 /** Signed in with no stored profile, so the screen waits for get-profile (its skeleton), as after a reload on another device. */
-const signedIn = withStorage({ token: 'story-access', refreshToken: 'story-refresh', user: null });
+const signedInNoProfile = withStorage({ token: 'story-access', refreshToken: 'story-refresh', user: null });
 
 const server = (profile: StoryAnswer = { body: { user: learner } }) =>
   stubFetch((url) => {
@@ -30,7 +30,7 @@ const server = (profile: StoryAnswer = { body: { user: learner } }) =>
 const meta = {
   title: 'Screens/Account/MyAccountScreen',
   component: MyAccountScreen,
-  beforeEach: [signedIn, server()],
+  beforeEach: [signedInNoProfile, server()],
 } satisfies Meta<typeof MyAccountScreen>;
 
 export default meta;
@@ -41,7 +41,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Basic Details' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -52,7 +52,7 @@ export const LongText: Story = {
   beforeEach: [server({ body: { user: { ...learner, first_name: 'Anastasia-Maximiliana', last_name: 'Vandenberghe-Oyelaran-Fitzwilliam', email: 'anastasia.maximiliana.vandenberghe-oyelaran@students.example-university.ac.uk' } } })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Basic Details' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -66,9 +66,9 @@ export const PasswordErrors: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Basic Details' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };

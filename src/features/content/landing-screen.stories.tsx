@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import tenants from 'virtual:tenant-themes';
-import { signedOut } from '../../../.storybook/story-helpers';
+import { noSidewaysScroll, rightToLeft, signedOut } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import { LandingScreen } from './landing-screen';
 
@@ -72,7 +72,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('article', { name: 'Three Months' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -101,7 +101,7 @@ export const LongText: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: LONG.slice(0, 120) })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -112,9 +112,9 @@ export const ContentError: Story = {
 
 /** Right to left: the hero and the sections mirror; nothing overflows. */
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('article', { name: 'Three Months' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { components } from '../../../openapi/schema.gen';
-import { AtRoute, withStorage } from '../../../.storybook/story-helpers';
+import { AtRoute, noSidewaysScroll, rightToLeft, withStorage } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import type { Report } from './api/get-report';
 import { CheckAnswersScreen } from './check-answers-screen';
@@ -86,7 +86,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: report.test.test_name })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -116,9 +116,9 @@ export const NoReport: Story = { args: { query: '' } };
 
 /** Right to left: summary figures, map and question mirror. */
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: report.test.test_name })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AtRoute, keepLocalStorage, withStorage } from '../../../.storybook/story-helpers';
+import { AtRoute, keepLocalStorage, noSidewaysScroll, rightToLeft, signedIn } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import type { OpenedTest } from './api/get-test';
 import { fixtureId, sampleQuestions, sixteenOptions } from './components/story-fixtures';
@@ -39,7 +39,7 @@ function TakeTestAt() {
 const meta = {
   title: 'Screens/TestTaking/TakeTestScreen',
   component: TakeTestAt,
-  beforeEach: [keepLocalStorage, withStorage({ token: 'story-access', refreshToken: 'story-refresh' }), server()],
+  beforeEach: [keepLocalStorage, signedIn, server()],
 } satisfies Meta<typeof TakeTestAt>;
 
 export default meta;
@@ -50,7 +50,7 @@ export const FirstQuestion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Which coronary artery is most likely to be occluded/)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -60,7 +60,7 @@ export const SixteenOptions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Toxoplasma gondii')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -80,7 +80,7 @@ export const LongTestName: Story = {
   beforeEach: [server(() => opened(sampleQuestions, 'Cardiology, respiratory medicine, gastroenterology and nephrology: a full-length mock paper under exam conditions, with explanations'))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Which coronary artery/)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -96,9 +96,9 @@ export const OpenFailed: Story = {
 
 /** Right to left: header, options, palette and tools mirror; nothing overflows. */
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Which coronary artery/)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };

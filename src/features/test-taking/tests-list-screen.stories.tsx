@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withStorage } from '../../../.storybook/story-helpers';
+import { noSidewaysScroll, rightToLeft, signedIn } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import type { TestListItem } from './api/get-tests';
 import { completedExams, exams, quizzes } from './components/story-fixtures';
@@ -9,7 +9,6 @@ import { TestsListScreen } from './tests-list-screen';
 const server = (tests: readonly TestListItem[] | StoryAnswer) =>
   stubFetch((url) => (url.pathname === '/api/test/get-tests' ? (Array.isArray(tests) ? { body: { tests } } : (tests as StoryAnswer)) : undefined));
 
-const signedIn = withStorage({ token: 'story-access', refreshToken: 'story-refresh' });
 
 const meta = {
   title: 'Screens/TestTaking/TestsListScreen',
@@ -26,7 +25,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
     await expect(await canvas.findByText(exams[0]!.test_name)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -55,9 +54,9 @@ export const Empty: Story = {
 
 /** Right to left: cards, search boxes and scores mirror; nothing overflows. */
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(exams[0]!.test_name)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withStorage } from '../../../.storybook/story-helpers';
+import { signedIn } from '../../../.storybook/story-helpers';
 import { ManageTicketsScreen } from './manage-tickets-screen';
 import { ticketsServer } from './story-server';
 
 const meta = {
   title: 'Screens/Tickets/ManageTicketsScreen',
   component: ManageTicketsScreen,
-  beforeEach: [withStorage({ token: 'story-access', refreshToken: 'story-refresh' }), ticketsServer()],
+  beforeEach: [signedIn, ticketsServer()],
 } satisfies Meta<typeof ManageTicketsScreen>;
 
 export default meta;

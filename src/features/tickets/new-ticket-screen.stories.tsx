@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AtRoute, withStorage } from '../../../.storybook/story-helpers';
+import { AtRoute, signedIn } from '../../../.storybook/story-helpers';
 import { NEW_TICKET_PATH, type TicketPrefill } from '../../lib/ticket-prefill';
 import { NewTicketScreen } from './new-ticket-screen';
 import { ticketsServer } from './story-server';
@@ -17,7 +17,7 @@ function NewTicketAt({ prefill }: { prefill?: TicketPrefill }) {
 const meta = {
   title: 'Screens/Tickets/NewTicketScreen',
   component: NewTicketAt,
-  beforeEach: [withStorage({ token: 'story-access', refreshToken: 'story-refresh' }), ticketsServer()],
+  beforeEach: [signedIn, ticketsServer()],
 } satisfies Meta<typeof NewTicketAt>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AtRoute, withStorage } from '../../../.storybook/story-helpers';
+import { AtRoute, noSidewaysScroll, rightToLeft, signedIn } from '../../../.storybook/story-helpers';
 import { chats, fixtureId, STAFF_ID, ticket } from './components/story-fixtures';
 import { ticketsServer } from './story-server';
 import { TicketChatScreen } from './ticket-chat-screen';
@@ -22,7 +22,7 @@ const LONG_REPLY =
 const meta = {
   title: 'Screens/Tickets/TicketChatScreen',
   component: TicketChatAt,
-  beforeEach: [withStorage({ token: 'story-access', refreshToken: 'story-refresh' }), ticketsServer()],
+  beforeEach: [signedIn, ticketsServer()],
 } satisfies Meta<typeof TicketChatAt>;
 
 export default meta;
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(chats[1]!.message)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -44,7 +44,7 @@ export const LongReply: Story = {
   beforeEach: [ticketsServer({ one: ticket({ chats: [...chats, { _id: fixtureId(704), from: STAFF_ID, from_role: 'Staff', from_name: 'Amara Okafor, Clinical tutor', message: LONG_REPLY, date: '2026-11-20T15:00:00.000Z' }] }) })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(LONG_REPLY)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -58,9 +58,9 @@ export const NotFound: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(chats[1]!.message)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };

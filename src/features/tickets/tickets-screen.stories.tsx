@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withStorage } from '../../../.storybook/story-helpers';
+import { noSidewaysScroll, rightToLeft, signedIn } from '../../../.storybook/story-helpers';
 import { listItem } from './components/story-fixtures';
 import { ticketsServer } from './story-server';
 import { TicketsScreen } from './tickets-screen';
@@ -10,7 +10,7 @@ const LONG = 'The timer on the cardiology mock kept running after I pressed Subm
 const meta = {
   title: 'Screens/Tickets/TicketsScreen',
   component: TicketsScreen,
-  beforeEach: [withStorage({ token: 'story-access', refreshToken: 'story-refresh' }), ticketsServer()],
+  beforeEach: [signedIn, ticketsServer()],
 } satisfies Meta<typeof TicketsScreen>;
 
 export default meta;
@@ -22,7 +22,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
     await expect(await canvas.findByText('Timer kept running after submit')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
@@ -55,14 +55,14 @@ export const LongText: Story = {
   beforeEach: [ticketsServer({ list: [listItem(1, { subject: LONG, description: `${LONG}. ${LONG}.` }), listItem(2)] })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(LONG)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl"><Story /></div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Timer kept running after submit')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(noSidewaysScroll()).toBe(true);
   },
 };
