@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { components } from '../../../openapi/schema.gen';
 import { AtRoute, noSidewaysScroll, rightToLeft, withStorage } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import type { Report } from './api/get-report';
 import { CheckAnswersScreen } from './check-answers-screen';
-import { fixtureId } from './components/story-fixtures';
-
-type Reviewed = components['schemas']['ReviewedQuestion'];
+import { fixtureId, reviewedQuestion } from './components/story-fixtures';
 
 const REPORT_ID = fixtureId(900);
 const subTopic = { _id: fixtureId(901), sub_topic_name: 'Arrhythmias', references: ['https://www.nice.org.uk/guidance/ng196'], images: [] };
-const question = (n: number, over: Partial<Reviewed> & Pick<Reviewed, 'question' | 'question_type'>): Reviewed => ({
-  _id: fixtureId(910 + n),
-  options: [],
-  correct_option: null,
-  correct_options: [],
-  images: [],
-  sub_questions: [],
-  explanation: { description: '' },
-  sub_topic_reference: subTopic,
-  ...over,
-});
+const question = (n: number, over: Parameters<typeof reviewedQuestion>[2]) => reviewedQuestion(fixtureId(910 + n), subTopic, over);
 
 const LONG = 'Atrial fibrillation raises the risk of stroke about fivefold, and the risk rises further with age, hypertension, diabetes and previous stroke. ';
 const questions = [
