@@ -41,7 +41,13 @@ function storyTenant(tenant: LoadedTenant) {
     .join('');
   return {
     slug: tenant.slug,
-    manifest: { ...manifest, logo: rewrite(manifest.logo), favicon: rewrite(manifest.favicon), fonts },
+    manifest: {
+      ...manifest,
+      logo: rewrite(manifest.logo),
+      favicon: rewrite(manifest.favicon),
+      fonts,
+      hero: manifest.hero && { ...manifest.hero, bannerImage: manifest.hero.bannerImage && rewrite(manifest.hero.bannerImage) },
+    },
     fontFaces,
     variables: cssVariableDeclarations(tenant.theme),
   };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import tenants from 'virtual:tenant-themes';
 import { noSidewaysScroll, rightToLeft, signedOut } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
@@ -72,6 +72,9 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('article', { name: 'Three Months' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    // The banner comes from the tenant's folder (Storybook's static tenant-files): it must load.
+    const banner = canvasElement.querySelector<HTMLImageElement>('img[src*="hero"]');
+    if (banner) await waitFor(() => expect(banner.naturalWidth).toBeGreaterThan(0));
     await expect(noSidewaysScroll()).toBe(true);
   },
 };
