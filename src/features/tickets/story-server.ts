@@ -15,17 +15,17 @@ const answer = (value: unknown[] | object | StoryAnswer, wrap: (v: never) => obj
   value === 'pending' || (typeof value === 'object' && !Array.isArray(value) && 'body' in value) ? (value as StoryAnswer) : { body: wrap(value as never) };
 
 /**
- * The calls of the tickets screens: the learner's tickets, one ticket, topics and staff for the
+ * The calls of the tickets screens (the learner's and the staff inbox's): the tickets, one ticket, topics and staff for the
  * form, the profile; a new ticket or message never answers, so a story stays where it is.
  */
 export function ticketsServer({ list = tickets, one = ticket(), topicList = topics }: Answers = {}) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/ticket/get-all-tickets') return answer(list, (tickets) => ({ tickets }));
+    if (url.pathname === '/api/ticket/get-all-tickets' || url.pathname === '/api/staff/tickets') return answer(list, (tickets) => ({ tickets }));
     if (url.pathname.startsWith('/api/ticket/get-ticket/')) return answer(one, (ticket) => ({ ticket }));
     if (url.pathname === '/api/topic/get-topics') return { body: { topics: topicList } };
     if (url.pathname === '/api/subadmin/get-subadmins') return { body: { professors: staff } };
     if (url.pathname === '/api/user/get-profile') return { body: { user: learner } };
-    if (url.pathname === '/api/ticket/create-ticket' || url.pathname.startsWith('/api/ticket/post-message/')) return 'pending';
+    if (url.pathname === '/api/ticket/create-ticket' || url.pathname.startsWith('/api/ticket/post-message/') || url.pathname.startsWith('/api/staff/tickets/')) return 'pending';
     return undefined;
   });
 }
