@@ -25,7 +25,7 @@ function StaffPage({ page }: { page: Page }) {
 }
 
 const meta = {
-  title: 'Screens/Staff',
+  title: 'Staff/StaffScreens',
   component: StaffPage,
   args: { page: 'inbox' },
   beforeEach: [staffSession, ticketsServer()],

@@ -28,7 +28,7 @@ const server = (profile: StoryAnswer = { body: { user: learner } }) =>
   });
 
 const meta = {
-  title: 'Screens/Account/MyAccountScreen',
+  title: 'Account/MyAccountScreen',
   component: MyAccountScreen,
   beforeEach: [signedInNoProfile, server()],
 } satisfies Meta<typeof MyAccountScreen>;

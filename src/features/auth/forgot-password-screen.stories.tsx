@@ -5,7 +5,7 @@ import { stubFetch } from '../../../.storybook/stub-fetch';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 const meta = {
-  title: 'Screens/Auth/ForgotPasswordScreen',
+  title: 'Auth/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
   beforeEach: [signedOut, stubFetch((url) => (url.pathname === '/api/user/getotp-to-forgot-password' ? { status: 429, body: { message: 'Too many codes: try again in a minute' } } : undefined))],
 } satisfies Meta<typeof ForgotPasswordScreen>;

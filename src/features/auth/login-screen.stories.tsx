@@ -5,7 +5,7 @@ import { stubFetch } from '../../../.storybook/stub-fetch';
 import { LoginScreen } from './login-screen';
 
 const meta = {
-  title: 'Screens/Auth/LoginScreen',
+  title: 'Auth/LoginScreen',
   component: LoginScreen,
   beforeEach: [signedOut, stubFetch((url) => (url.pathname === '/api/user/login' ? { status: 401, body: { message: 'Invalid email or password' } } : undefined))],
 } satisfies Meta<typeof LoginScreen>;

@@ -6,7 +6,7 @@ import { OtpScreen } from './otp-screen';
 const verifying = withStorage({ email: 'priya.natarajan@example.com', forget: null });
 
 const meta = {
-  title: 'Screens/Auth/OtpScreen',
+  title: 'Auth/OtpScreen',
   component: OtpScreen,
   beforeEach: [signedOut, verifying],
 } satisfies Meta<typeof OtpScreen>;

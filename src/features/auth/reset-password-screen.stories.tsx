@@ -4,7 +4,7 @@ import { signedOut, withStorage } from '../../../.storybook/story-helpers';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 const meta = {
-  title: 'Screens/Auth/ResetPasswordScreen',
+  title: 'Auth/ResetPasswordScreen',
   component: ResetPasswordScreen,
   beforeEach: [signedOut, withStorage({ email: 'priya@example.com', forget: 'true' }, { resetToken: 'story-reset-token' })],
 } satisfies Meta<typeof ResetPasswordScreen>;

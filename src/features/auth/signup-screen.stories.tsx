@@ -5,7 +5,7 @@ import { stubFetch } from '../../../.storybook/stub-fetch';
 import { SignupScreen } from './signup-screen';
 
 const meta = {
-  title: 'Screens/Auth/SignupScreen',
+  title: 'Auth/SignupScreen',
   component: SignupScreen,
   beforeEach: [signedOut, stubFetch((url) => (url.pathname === '/api/user/register' ? { status: 409, body: { message: 'An account with this email already exists' } } : undefined))],
 } satisfies Meta<typeof SignupScreen>;

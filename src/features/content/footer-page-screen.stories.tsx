@@ -31,7 +31,7 @@ function FooterPageAt({ id }: { id: string }) {
 }
 
 const meta = {
-  title: 'Screens/Content/FooterPageScreen',
+  title: 'Content/FooterPageScreen',
   component: FooterPageAt,
   args: { id: terms._id },
   beforeEach: [signedOut, server()],

@@ -58,7 +58,7 @@ function server(answers: Answers = {}) {
 }
 
 const meta = {
-  title: 'Screens/Content/LandingScreen',
+  title: 'Content/LandingScreen',
   component: LandingScreen,
   beforeEach: [signedOut, server()],
 } satisfies Meta<typeof LandingScreen>;

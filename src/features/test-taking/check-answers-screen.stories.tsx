@@ -60,7 +60,7 @@ function CheckAnswersAt({ query = `?reportId=${REPORT_ID}` }: { query?: string }
 }
 
 const meta = {
-  title: 'Screens/TestTaking/CheckAnswersScreen',
+  title: 'Test taking/CheckAnswersScreen',
   component: CheckAnswersAt,
   beforeEach: [withStorage({ token: 'story-access', refreshToken: 'story-refresh', reportId: null }), server()],
 } satisfies Meta<typeof CheckAnswersAt>;

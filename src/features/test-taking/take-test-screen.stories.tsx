@@ -37,7 +37,7 @@ function TakeTestAt() {
 }
 
 const meta = {
-  title: 'Screens/TestTaking/TakeTestScreen',
+  title: 'Test taking/TakeTestScreen',
   component: TakeTestAt,
   beforeEach: [keepLocalStorage, signedIn, server()],
 } satisfies Meta<typeof TakeTestAt>;

@@ -11,7 +11,7 @@ const server = (tests: readonly TestListItem[] | StoryAnswer) =>
 
 
 const meta = {
-  title: 'Screens/TestTaking/TestsListScreen',
+  title: 'Test taking/TestsListScreen',
   component: TestsListScreen,
   beforeEach: [signedIn, server([...exams, ...quizzes, ...completedExams])],
 } satisfies Meta<typeof TestsListScreen>;

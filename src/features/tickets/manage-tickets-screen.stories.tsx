@@ -5,7 +5,7 @@ import { ManageTicketsScreen } from './manage-tickets-screen';
 import { ticketsServer } from './story-server';
 
 const meta = {
-  title: 'Screens/Tickets/ManageTicketsScreen',
+  title: 'Tickets/ManageTicketsScreen',
   component: ManageTicketsScreen,
   beforeEach: [signedIn, ticketsServer()],
 } satisfies Meta<typeof ManageTicketsScreen>;

@@ -15,7 +15,7 @@ function NewTicketAt({ prefill }: { prefill?: TicketPrefill }) {
 }
 
 const meta = {
-  title: 'Screens/Tickets/NewTicketScreen',
+  title: 'Tickets/NewTicketScreen',
   component: NewTicketAt,
   beforeEach: [signedIn, ticketsServer()],
 } satisfies Meta<typeof NewTicketAt>;

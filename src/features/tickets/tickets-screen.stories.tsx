@@ -8,7 +8,7 @@ import { TicketsScreen } from './tickets-screen';
 const LONG = 'The timer on the cardiology mock kept running after I pressed Submit, and the report shows a time far longer than the exam allows, which also changed my percentage band';
 
 const meta = {
-  title: 'Screens/Tickets/TicketsScreen',
+  title: 'Tickets/TicketsScreen',
   component: TicketsScreen,
   beforeEach: [signedIn, ticketsServer()],
 } satisfies Meta<typeof TicketsScreen>;
