@@ -8,6 +8,10 @@ const VIRTUAL_ID = 'virtual:tenant-themes';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const TENANTS_DIR = path.resolve(import.meta.dirname, '../tenants');
 
+let loading: Promise<LoadedTenant[]> | undefined;
+/** The demo tenant folders, read once per Storybook process (it takes seconds) for every plugin that needs them. */
+export const demoTenants = () => (loading ??= loadTenants(TENANTS_DIR));
+
 /** Where Storybook serves each tenant's assets folder (see staticDirs in main.ts). */
 export const storyAssetPrefix = (slug: string) => `/tenant-files/${slug}/`;
 
@@ -22,7 +26,7 @@ export function tenantThemesPlugin(): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const tenants = await loadTenants(TENANTS_DIR);
+      const tenants = await demoTenants();
       return `export default ${JSON.stringify(tenants.map(storyTenant))};`;
     },
   };
@@ -37,7 +41,13 @@ function storyTenant(tenant: LoadedTenant) {
     .join('');
   return {
     slug: tenant.slug,
-    manifest: { ...manifest, logo: rewrite(manifest.logo), favicon: rewrite(manifest.favicon), fonts },
+    manifest: {
+      ...manifest,
+      logo: rewrite(manifest.logo),
+      favicon: rewrite(manifest.favicon),
+      fonts,
+      hero: manifest.hero && { ...manifest.hero, bannerImage: manifest.hero.bannerImage && rewrite(manifest.hero.bannerImage) },
+    },
     fontFaces,
     variables: cssVariableDeclarations(tenant.theme),
   };

@@ -76,3 +76,18 @@ export const Failed: Story = {
     await expect(canvas.queryByText('No Help content available')).toBeNull();
   },
 };
+
+/** A long title and body wrap within the screen. */
+export const LongText: Story = {
+  beforeEach: server({
+    body: {
+      ...page,
+      title: 'Getting started with practice exams, quizzes, speciality modules, reports and support tickets on this site',
+      description: `<p>${'Quizzes can be taken again as often as you like; practice exams once, under time, as on the day. '.repeat(8)}</p>`,
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+};

@@ -6,23 +6,14 @@ import type { components } from '../../../openapi/schema.gen';
 import { renderAt, stubApi } from '../../../tests/support/render-web';
 import type { Report } from './api/get-report';
 import { CheckAnswersScreen } from './check-answers-screen';
+import { reviewedQuestion } from './components/story-fixtures';
 
 type Reviewed = components['schemas']['ReviewedQuestion'];
 
 const TEST_ID = '7d1e9c52-6a0b-4f3e-8c21-5b9a0d2e4f11';
 const REPORT_ID = '0b6f3a2e-9c4d-4e8a-b1f7-2d5c8e9a6b40';
 const subTopic = { _id: 'a4c2e6f8-1b3d-4f5a-8c7e-9d0b2a4c6e81', sub_topic_name: 'Arrhythmias', references: [], images: [] };
-const question = (n: number, over: Partial<Reviewed> & Pick<Reviewed, 'question' | 'question_type'>): Reviewed => ({
-  _id: `c1a1b2c3-0000-4000-8000-00000000000${n}`,
-  options: [],
-  correct_option: null,
-  correct_options: [],
-  images: [],
-  sub_questions: [],
-  explanation: { description: '' },
-  sub_topic_reference: subTopic,
-  ...over,
-});
+const question = (n: number, over: Partial<Reviewed> & Pick<Reviewed, 'question' | 'question_type'>): Reviewed => reviewedQuestion(`c1a1b2c3-0000-4000-8000-00000000000${n}`, subTopic, over);
 
 /** 50 characters, so twelve of them fill the 600-character preview exactly. */
 const SENTENCE = 'Atrial fibrillation greatly raises a stroke risk. ';

@@ -38,6 +38,7 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
   const membershipUrl = `${origin}/#/menu/membership`;
   const amount = formatMoney(input.amountMinor, input.currency);
   const expires = formatLongDate(input.expiresAt);
+  const subject = `${name}: your receipt for ${input.planName}`;
   const intro = `Thank you for your payment to ${name}. Your membership now runs until ${expires}.`;
   const rows: Array<[string, string]> = [
     ['Plan', input.planName],
@@ -68,7 +69,7 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
   const table = rows
     .map(([key, value]) => `<tr><td style="${cell};color:${color.text.muted}">${escapeHtml(key)}</td><td align="right" style="${cell};font-weight:bold">${escapeHtml(value)}</td></tr>`)
     .join('');
-  const html = `<!doctype html><html lang="en-GB"><body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${color.bg.surfaceAlt};padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:${color.bg.surface};border-radius:12px;overflow:hidden;border:1px solid ${color.border.default}">
 <tr><td style="background:${color.bg.surface};padding:20px 24px;border-bottom:4px solid ${color.brand.primary}"><img src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" height="40" style="display:block;height:40px;border:0"></td></tr>
@@ -79,5 +80,5 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
 <tr><td style="padding:16px 24px;background:${color.bg.inverse};color:${color.text.onInverse};font-size:13px">${escapeHtml(name)} · <a href="${escapeHtml(origin)}" style="color:${color.text.onInverse}">${escapeHtml(origin.replace(/^https?:\/\//, ''))}</a> · <a href="mailto:${escapeHtml(support)}" style="color:${color.text.onInverse}">${escapeHtml(support)}</a></td></tr>
 </table></td></tr></table></body></html>`;
 
-  return { to: input.to, fromName: name, subject: `${name}: your receipt for ${input.planName}`, text, html, tenantId: tenant.id };
+  return { to: input.to, fromName: name, subject, text, html, tenantId: tenant.id };
 }

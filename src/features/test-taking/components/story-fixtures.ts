@@ -3,6 +3,7 @@
  * submission, and tests as the Tests list receives them. Original content; not taken from any
  * question bank.
  */
+import type { components } from '../../../../openapi/schema.gen';
 import type { TestListItem } from '../api/get-tests';
 import { emptyState, type Question, type QuestionState } from '../lib/answer-state';
 
@@ -150,3 +151,10 @@ export const completedExams: readonly TestListItem[] = [
   testItem(22, 'Audit and assurance: risk, materiality and evidence', 'Exam', 60, 30, { _id: fixtureId(222), createdAt: '2025-02-27T16:05:00.000Z', percentage: 63.33 }),
   testItem(23, 'Wills, intestacy and administration of estates', 'Exam', 45, 20, { _id: fixtureId(223), createdAt: '2025-01-30T08:45:00.000Z', percentage: 85 }),
 ];
+
+type Reviewed = components['schemas']['ReviewedQuestion'];
+
+/** A question as a report reviews it (its key and explanation included): empty but for what `over` sets. */
+export function reviewedQuestion(_id: string, sub_topic_reference: Reviewed['sub_topic_reference'], over: Partial<Reviewed> & Pick<Reviewed, 'question' | 'question_type'>): Reviewed {
+  return { _id, options: [], correct_option: null, correct_options: [], images: [], sub_questions: [], explanation: { description: '' }, sub_topic_reference, ...over };
+}

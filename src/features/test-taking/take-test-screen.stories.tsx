@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AtRoute, keepLocalStorage, noSidewaysScroll, rightToLeft, signedIn } from '../../../.storybook/story-helpers';
+import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
+import type { OpenedTest } from './api/get-test';
+import { fixtureId, sampleQuestions, sixteenOptions } from './components/story-fixtures';
+import type { Question } from './lib/answer-state';
+import { TakeTestScreen } from './take-test-screen';
+
+const TEST_ID = fixtureId(700);
+
+function opened(questions: readonly Question[], name = 'Mixed practice paper: cardiology, accounts and land law'): OpenedTest {
+  const now = Date.now();
+  return {
+    test: { _id: TEST_ID, test_name: name, test_type: 'Quiz', status: 'Active', duration_in_mins: 30, number_of_questions: questions.length, attempted: false, createdAt: '2025-01-06T09:00:00.000Z', subdomain_reference: { _id: fixtureId(800), sub_domain_name: 'Demo provider' }, questions_reference: [...questions] },
+    attempt: { mode: 'practice', startedAt: new Date(now - 60_000).toISOString(), deadline: new Date(now + 29 * 60_000).toISOString(), serverTime: new Date(now).toISOString(), progress: null },
+  };
+}
+
+/** The attempt's calls: opening the test, autosaves (kept nowhere) and the submit (never answers, so the story stays put). */
+function server(test: (() => OpenedTest) | StoryAnswer = () => opened(sampleQuestions)) {
+  return stubFetch((url, request) => {
+    if (url.pathname === `/api/test/get-test/${TEST_ID}`) return typeof test === 'function' ? { body: test() } : test;
+    if (url.pathname === `/api/test/save-progress/${TEST_ID}` && request.method === 'PUT') return { body: { savedAt: new Date().toISOString(), deadline: new Date(Date.now() + 60_000).toISOString() } };
+    if (url.pathname === `/api/test/submit-test/${TEST_ID}`) return 'pending';
+    return undefined;
+  });
+}
+
+/** The screen at /menu/tests/take-test/:testID, as the Tests list opens it. */
+function TakeTestAt() {
+  return (
+    <AtRoute pattern="/menu/tests/take-test/:testID" path={`/menu/tests/take-test/${TEST_ID}`}>
+      <TakeTestScreen />
+    </AtRoute>
+  );
+}
+
+const meta = {
+  title: 'Test taking/TakeTestScreen',
+  component: TakeTestAt,
+  beforeEach: [keepLocalStorage, signedIn, server()],
+} satisfies Meta<typeof TakeTestAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header with the timer, the question with its options and confidence, the palette and the tools. */
+export const FirstQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Which coronary artery is most likely to be occluded/)).toBeVisible();
+    await expect(noSidewaysScroll()).toBe(true);
+  },
+};
+
+/** A question with sixteen options (A to P): every option stays a full-size target. */
+export const SixteenOptions: Story = {
+  beforeEach: [server(() => opened([sixteenOptions, ...sampleQuestions.filter((q) => q !== sixteenOptions)]))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Toxoplasma gondii')).toBeVisible();
+    await expect(noSidewaysScroll()).toBe(true);
+  },
+};
+
+/** Submit (on the last question) with it unanswered: the confirmation says how many are missing. */
+export const SubmitDialog: Story = {
+  beforeEach: [server(() => opened(sampleQuestions.slice(0, 1)))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Which coronary artery/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+  },
+};
+
+/** A long test name in the header wraps beside the timer. */
+export const LongTestName: Story = {
+  beforeEach: [server(() => opened(sampleQuestions, 'Cardiology, respiratory medicine, gastroenterology and nephrology: a full-length mock paper under exam conditions, with explanations'))],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Which coronary artery/)).toBeVisible();
+    await expect(noSidewaysScroll()).toBe(true);
+  },
+};
+
+export const Loading: Story = { beforeEach: [server('pending')] };
+
+/** The test cannot be opened (an Exam already taken). */
+export const OpenFailed: Story = {
+  beforeEach: [server({ status: 409, body: { message: 'Practice exams can only be taken once' } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Practice exams can only be taken once/)).toBeVisible();
+  },
+};
+
+/** Right to left: header, options, palette and tools mirror; nothing overflows. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Which coronary artery/)).toBeVisible();
+    await expect(noSidewaysScroll()).toBe(true);
+  },
+};
