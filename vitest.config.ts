@@ -38,8 +38,8 @@ const storyProjects = tenantSlugs.map((slug) => ({
       enabled: true,
       headless: true,
       provider: playwright({
-        // Only the tenant's own fonts, whatever this machine has installed (tests/visual/visual-config.ts).
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: { ...process.env, FONTCONFIG_FILE: fontconfigFile(tenantsDir, slug) } },
+        // None of this machine's fonts: the same fallback fonts everywhere (tests/visual/visual-config.ts).
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: { ...process.env, FONTCONFIG_FILE: fontconfigFile() } },
         // Dates and numbers as a learner in the UK sees them, on any machine's time zone and language.
         // A window larger than the stories' frame (1200x900, grown to a tall story's height for its
         // picture), so Vitest never shrinks the frame to fit: a scaled picture blurs and shifts.

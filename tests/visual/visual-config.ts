@@ -42,16 +42,19 @@ const storyPath = (arg: string, ext: string) => {
 };
 
 /**
- * A fontconfig file that shows the browser no installed font, only the tenant's own (its
- * assets/fonts). Text the web fonts cannot draw (a form control's default font, an SVG image's
- * `sans-serif`, a glyph outside the font's subset) then falls back to the same file on every
- * machine instead of whatever fonts that machine has, and rendering settings (hinting, subpixel
- * order) come from here, not from the machine's /etc/fonts. Written under node_modules/.cache.
+ * A fontconfig file that shows the browser none of this machine's fonts: only the fonts pdfjs-dist
+ * ships (Liberation Sans; Foxit serif and fixed-width), pinned by package-lock.json. The stories'
+ * text is in the tenant's web fonts (the check waits for them and fails if one does not load);
+ * whatever else is drawn with a system font (a form control's default font, an SVG image's
+ * `sans-serif`, a glyph outside a web font's subset) then looks the same on every machine, and
+ * rendering settings (hinting, subpixel order) come from here, not from /etc/fonts. The tenant's
+ * own files cannot be listed here: Chromium then refuses the same files as web fonts.
  */
-export function fontconfigFile(tenantsDir: string, slug: string): string {
-  const dir = path.join(root, 'node_modules/.cache/visual-fontconfig', slug);
+export function fontconfigFile(): string {
+  const dir = path.join(root, 'node_modules/.cache/visual-fontconfig');
   const file = path.join(dir, 'fonts.conf');
-  const fonts = path.join(root, 'node_modules/pdfjs-dist/standard_fonts'); void tenantsDir;
+  const fonts = path.join(root, 'node_modules/pdfjs-dist/standard_fonts');
+  if (!fs.existsSync(fonts)) throw new Error(`Visual check: ${fonts} is missing (run npm install)`);
   const xml = `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <fontconfig>
