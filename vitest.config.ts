@@ -5,13 +5,23 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { fontconfigFile, screenshotOptions } from './tests/visual/visual-config.ts';
+import { MAX_STORY_HEIGHT } from './tests/visual/story-frame.ts';
 
+// The same folder the Storybook tenant-themes plugin reads (tests may move it, see there).
+const tenantsDir = process.env.STORY_TENANTS_DIR ?? 'tenants';
 const tenantSlugs = fs
-  .readdirSync('tenants', { withFileTypes: true })
-  .filter((e) => e.isDirectory() && fs.existsSync(path.join('tenants', e.name, 'tenant.yaml')))
+  .readdirSync(tenantsDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && fs.existsSync(path.join(tenantsDir, e.name, 'tenant.yaml')))
   .map((e) => e.name);
 
-/** One story-test project per demo tenant: every story, a11y included, in every brand. */
+/** VISUAL=off runs the stories without comparing their screenshots (e.g. on macOS, whose fonts render differently). */
+const visual = process.env.VISUAL !== 'off';
+
+/**
+ * One story-test project per tenant folder: every story, a11y included, in every brand, then its
+ * screenshot compared with tests/visual/baselines/<tenant>/ (.storybook/story-screenshot.ts).
+ */
 const storyProjects = tenantSlugs.map((slug) => ({
   plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
   define: { __STORY_TENANT__: JSON.stringify(slug) },
@@ -21,11 +31,22 @@ const storyProjects = tenantSlugs.map((slug) => ({
     // Stories render into a fresh root each and share no module state worth isolating: one page per
     // worker instead of one per file halves the time (150 s to 72 s a tenant on 2 cores).
     isolate: false,
+    // Where a failed screenshot comparison's images are copied for the reporter.
+    attachmentsDir: 'test-results/vitest-attachments',
+    setupFiles: ['.storybook/fixed-clock.ts', ...(visual ? ['.storybook/story-screenshot.ts'] : [])],
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      provider: playwright({
+        // None of this machine's fonts: the same fallback fonts everywhere (tests/visual/visual-config.ts).
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: { ...process.env, FONTCONFIG_FILE: fontconfigFile() } },
+        // Dates and numbers as a learner in the UK sees them, on any machine's time zone and language.
+        // A window larger than the stories' frame (1200x900, grown to a tall story's height for its
+        // picture), so Vitest never shrinks the frame to fit: a scaled picture blurs and shifts.
+        contextOptions: { locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 1280, height: MAX_STORY_HEIGHT + 60 } },
+      }),
       instances: [{ browser: 'chromium' as const }],
+      expect: { toMatchScreenshot: screenshotOptions(slug) },
     },
   },
 }));
@@ -36,7 +57,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['shared/**/*.test.ts', '.storybook/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', '.storybook/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/visual/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

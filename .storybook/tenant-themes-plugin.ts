@@ -6,7 +6,8 @@ import { publicManifest } from '../server/tenants/public-manifest.ts';
 
 const VIRTUAL_ID = 'virtual:tenant-themes';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-export const TENANTS_DIR = path.resolve(import.meta.dirname, '../tenants');
+/** The demo tenants; tests may point STORY_TENANTS_DIR elsewhere (tests/visual/visual-regression.test.ts). */
+export const TENANTS_DIR = path.resolve(process.env.STORY_TENANTS_DIR ?? path.join(import.meta.dirname, '../tenants'));
 
 let loading: Promise<LoadedTenant[]> | undefined;
 /** The demo tenant folders, read once per Storybook process (it takes seconds) for every plugin that needs them. */
