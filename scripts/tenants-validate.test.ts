@@ -72,6 +72,7 @@ describe('npm run tenants:validate', () => {
   it('passes the demo providers', async () => {
     const { code, out } = await validate(path.resolve('tenants'), '--no-browser');
     expect(out).not.toMatch(/error:/);
+    expect(out).toContain('All 3 tenant folders are valid.');
     expect(code).toBe(0);
   });
 

@@ -43,6 +43,9 @@ try {
     if (errors > 0) {
       console.error(`\n${errors} problem${errors === 1 ? '' : 's'} to fix (each names the file, the path and the reason).`);
       process.exitCode = 1;
+    } else {
+      const warnings = findings.length;
+      console.log(`\nAll ${tenants.length} tenant folders are valid${warnings > 0 ? `, with ${warnings} warning${warnings === 1 ? '' : 's'} above` : ''}.`);
     }
   } else {
     console.error('Usage: tsx scripts/tenants.ts validate [--no-browser] | sync');

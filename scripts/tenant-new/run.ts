@@ -48,7 +48,8 @@ export async function runTenantNew(options: RunOptions): Promise<number> {
     out(`Wrote ${shown} (${Object.keys(files).length} files) in ${Math.round(performance.now() - started)} ms. It validates; next:`);
     out(`  edit ${shown}/tenant.yaml and content/ (every file says what it is for)`);
     out(`  npm run tenants:validate`);
-    out(`  npm start, then open http://${request.slug}.localhost:3000`);
+    out(`  open http://${request.slug}.localhost:3000: a running \`npm run dev\` serves it now; \`npm start\` serves it from its next start`);
+    out(`  npm run tenant:preview ${request.slug}: screenshots of its main screens, for sign-off`);
     return 0;
   } catch (error) {
     if (error instanceof InputError) {
