@@ -1,8 +1,11 @@
 /**
- * Story tests only (vitest.config.ts setupFiles): the page's clock starts at a fixed instant and
- * runs on from there, so a story that shows today's date, this year or an expiry "30 days from
- * now" looks the same on every run and in every screenshot, while timers that measure elapsed
- * time (toasts, countdowns, autosave) still see time pass.
+ * Story tests only (vitest.config.ts setupFiles): the page's clock stands still at a fixed instant,
+ * so a story that shows today's date, this year, an expiry "30 days from now" or the time left in
+ * a test looks the same on every run and in every screenshot, however loaded the machine is. (It
+ * used to run on from that instant: a take-test story's countdown then showed 29:59 or 29:58 by
+ * how long the story took to draw, and its picture differed.) Timers still fire (setTimeout and
+ * setInterval are not the clock); what measures elapsed time through Date sees none pass, so a
+ * toast stays up and a countdown holds its first value.
  */
 export const STORY_NOW = Date.parse('2026-03-02T10:00:00Z');
 
@@ -11,8 +14,7 @@ type Clocked = DateConstructor & { storyClock?: true };
 // Setup files run again before each story file (isolate: false shares the page): install once.
 if (!(Date as Clocked).storyClock) {
   const RealDate = Date;
-  const offset = STORY_NOW - RealDate.now();
-  const now = () => RealDate.now() + offset;
+  const now = () => STORY_NOW;
   // A function rather than a subclass, so `Date()` without `new` still answers a string.
   function StoryDate(this: unknown, ...args: unknown[]) {
     if (!new.target) return new RealDate(now()).toString();
