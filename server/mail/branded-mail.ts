@@ -26,7 +26,6 @@ export interface MailContent {
 export function brandedMail(tenant: Tenant, origin: string, content: MailContent): MailMessage {
   const name = tenant.manifest.name;
   const { color } = tenant.theme;
-  const logo = `${origin}${publicManifest(tenant).logo}`;
   const support = tenant.manifest.support.email;
   const { highlight, action } = content;
   const text = [
@@ -47,13 +46,26 @@ export function brandedMail(tenant: Tenant, origin: string, content: MailContent
   const actionHtml = action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;border-radius:8px;padding:12px 20px">${escapeHtml(action.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
+  const html = mailDocument(tenant, origin, content.subject, `<tr><td style="padding:28px 24px 8px">${paragraph(`Hello ${content.firstName},`, 16)}${content.intro.map((p) => paragraph(p, 16)).join('')}
+${highlightHtml}${actionHtml}${content.outro.map((p) => paragraph(p, 14, true)).join('')}</td></tr>`);
+  return { to: content.to, fromName: name, subject: content.subject, text, html, tenantId: tenant.id };
+}
+
+/**
+ * The branded frame every email shares: the document (its subject as the title), the provider's
+ * logo on the surface colour above a brand-coloured rule, the body rows given, and the footer with
+ * the provider's name, site and support address. Text in `bodyRows` must be escaped already.
+ */
+export function mailDocument(tenant: Tenant, origin: string, subject: string, bodyRows: string): string {
+  const name = tenant.manifest.name;
+  const { color } = tenant.theme;
+  const logo = `${origin}${publicManifest(tenant).logo}`;
+  const support = tenant.manifest.support.email;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${color.bg.surfaceAlt};padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:${color.bg.surface};border-radius:12px;overflow:hidden;border:1px solid ${color.border.default}">
 <tr><td style="background:${color.bg.surface};padding:20px 24px;border-bottom:4px solid ${color.brand.primary}"><img src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" height="40" style="display:block;height:40px;border:0"></td></tr>
-<tr><td style="padding:28px 24px 8px">${paragraph(`Hello ${content.firstName},`, 16)}${content.intro.map((p) => paragraph(p, 16)).join('')}
-${highlightHtml}${actionHtml}${content.outro.map((p) => paragraph(p, 14, true)).join('')}</td></tr>
+${bodyRows}
 <tr><td style="padding:16px 24px;background:${color.bg.inverse};color:${color.text.onInverse};font-size:13px">${escapeHtml(name)} · <a href="${escapeHtml(origin)}" style="color:${color.text.onInverse}">${escapeHtml(origin.replace(/^https?:\/\//, ''))}</a> · <a href="mailto:${escapeHtml(support)}" style="color:${color.text.onInverse}">${escapeHtml(support)}</a></td></tr>
 </table></td></tr></table></body></html>`;
-  return { to: content.to, fromName: name, subject: content.subject, text, html, tenantId: tenant.id };
 }

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../mail/mail-message.ts';
 import type { Tenant } from '../../../tenants/registry.ts';
-import { publicManifest } from '../../../tenants/public-manifest.ts';
+import { mailDocument } from '../../../mail/branded-mail.ts';
 import { formatLongDate, formatMoney } from '../invoice/formats.ts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 
@@ -34,7 +34,6 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
   const name = tenant.manifest.name;
   const { color } = tenant.theme;
   const support = tenant.manifest.support.email;
-  const logo = `${origin}${publicManifest(tenant).logo}`;
   const membershipUrl = `${origin}/#/menu/membership`;
   const amount = formatMoney(input.amountMinor, input.currency);
   const expires = formatLongDate(input.expiresAt);
@@ -69,16 +68,10 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
   const table = rows
     .map(([key, value]) => `<tr><td style="${cell};color:${color.text.muted}">${escapeHtml(key)}</td><td align="right" style="${cell};font-weight:bold">${escapeHtml(value)}</td></tr>`)
     .join('');
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${color.bg.surfaceAlt};padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:${color.bg.surface};border-radius:12px;overflow:hidden;border:1px solid ${color.border.default}">
-<tr><td style="background:${color.bg.surface};padding:20px 24px;border-bottom:4px solid ${color.brand.primary}"><img src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" height="40" style="display:block;height:40px;border:0"></td></tr>
-<tr><td style="padding:28px 24px 8px"><p style="margin:0 0 16px;font-size:16px">Hello ${escapeHtml(firstName)},</p><p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+  const html = mailDocument(tenant, origin, subject, `<tr><td style="padding:28px 24px 8px"><p style="margin:0 0 16px;font-size:16px">Hello ${escapeHtml(firstName)},</p><p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 24px">${table}</table>
 <p style="margin:0 0 24px"><a href="${escapeHtml(membershipUrl)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;font-size:15px;padding:12px 20px;border-radius:8px">View your invoice</a></p>
-<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:${color.text.muted}">Your invoice ${escapeHtml(input.invoiceNumber)} is on your Membership page, to view or download. Questions about this payment? Write to <a href="mailto:${escapeHtml(support)}" style="color:${color.text.link}">${escapeHtml(support)}</a>.</p></td></tr>
-<tr><td style="padding:16px 24px;background:${color.bg.inverse};color:${color.text.onInverse};font-size:13px">${escapeHtml(name)} · <a href="${escapeHtml(origin)}" style="color:${color.text.onInverse}">${escapeHtml(origin.replace(/^https?:\/\//, ''))}</a> · <a href="mailto:${escapeHtml(support)}" style="color:${color.text.onInverse}">${escapeHtml(support)}</a></td></tr>
-</table></td></tr></table></body></html>`;
+<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:${color.text.muted}">Your invoice ${escapeHtml(input.invoiceNumber)} is on your Membership page, to view or download. Questions about this payment? Write to <a href="mailto:${escapeHtml(support)}" style="color:${color.text.link}">${escapeHtml(support)}</a>.</p></td></tr>`);
 
   return { to: input.to, fromName: name, subject, text, html, tenantId: tenant.id };
 }
