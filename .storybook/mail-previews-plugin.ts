@@ -52,8 +52,9 @@ async function tenantPreviews(tenant: Tenant) {
     receipt: receiptMail({ tenant, origin, to: LEARNER.email, firstName: LEARNER.firstName, currency: tenant.manifest.currency, paidAt: PAID_AT, expiresAt: EXPIRES_AT, ...PAYMENT }),
   };
   // The mails link their logo at the provider's host; Storybook serves it from its static folder.
-  const logo = `${origin}${publicManifest(tenant).logo}`;
-  const storyLogo = logo.slice(origin.length).replace(/^\/tenant-assets\//, storyAssetPrefix(tenant.slug)).replace(/\?v=.*$/, '');
+  const served = publicManifest(tenant).logo;
+  const logo = `${origin}${served}`;
+  const storyLogo = served.replace(/^\/tenant-assets\//, storyAssetPrefix(tenant.slug)).replace(/\?v=.*$/, '');
   const emails = Object.fromEntries(Object.entries(mails).map(([key, mail]) => [key, { subject: mail.subject, html: mail.html.replaceAll(logo, storyLogo), text: mail.text }]));
   const invoice = await renderInvoice({
     provider: await invoiceProvider(tenant),

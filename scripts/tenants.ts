@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { EmbeddedDatabaseBusyError } from '../server/db/embedded-lock.ts';
 import { startDatabase } from '../server/start-database.ts';
-import { loadTenants, type LoadedTenant, type ServedTenant } from '../server/tenants/loader.ts';
+import { display, loadTenants, type LoadedTenant, type ServedTenant } from '../server/tenants/loader.ts';
 import { announceTenantSync } from '../server/tenants/sync-notices.ts';
 import { syncTenants } from '../server/tenants/sync.ts';
 import { formatProblem, TenantLoadError } from '../server/tenants/tenant-error.ts';
@@ -71,10 +70,7 @@ function printSummary(t: LoadedTenant): void {
 
 /** What loads but a provider would not see is wrong until a learner does. */
 async function providerChecks(tenants: LoadedTenant[], tenantsDir: string, browser: boolean): Promise<Finding[]> {
-  const shown = (t: ServedTenant) => {
-    const relative = path.relative(process.cwd(), t.dir);
-    return relative && !relative.startsWith('..') ? relative : t.dir;
-  };
+  const shown = (t: ServedTenant) => display(t.dir);
   // An Exam sharing questions with a Quiz loads (the server warns at start): reported here too.
   const findings: Finding[] = tenants.flatMap((t) => [...t.warnings.map((w) => ({ ...w, warning: true })), ...checkHtmlImages(t, shown(t)), ...checkFontFiles(t, shown(t))]);
   if (!browser) {

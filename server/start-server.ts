@@ -28,7 +28,7 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   const config = loadConfig(process.env);
   // Tenant folders are checked before any storage is touched: a typo fails fast and creates nothing
   // but the load cache of the folders that are valid.
-  const loaded = await loadServedTenants(config.tenantsDir, path.join(config.dataDir, 'tenant-cache'));
+  const loaded = await loadFolders(config);
   assertDefaultTenant(config.defaultTenant, loaded.map((t) => t.slug));
   const database = await startDatabase(config);
   const logger = createLogger(config);
@@ -75,8 +75,12 @@ async function followTenantSyncs(config: Config, database: DatabaseHandle, reloa
  */
 function reloaderFor(config: Config, database: DatabaseHandle, registry: TenantRegistry, log: FastifyBaseLogger): TenantReloader {
   if (!config.watchTenants) return tenantReloader({ tenantsDir: config.tenantsDir, database, registry, log });
-  const load = () => loadServedTenants(config.tenantsDir, path.join(config.dataDir, 'tenant-cache'));
-  return tenantReloader({ tenantsDir: config.tenantsDir, database, registry, log, sync: true, load });
+  return tenantReloader({ tenantsDir: config.tenantsDir, database, registry, log, sync: true, load: () => loadFolders(config) });
+}
+
+/** The tenant folders, through the load cache in DATA_DIR (unchanged folders are not read again). */
+function loadFolders(config: Config) {
+  return loadServedTenants(config.tenantsDir, path.join(config.dataDir, 'tenant-cache'));
 }
 
 async function listen(app: FastifyInstance, config: Config): Promise<void> {

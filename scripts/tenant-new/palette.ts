@@ -62,7 +62,8 @@ export function derivePalette(primary: string, secondary: string): Palette {
   // Hover moves away from the text colour, so its contrast only grows; white or black itself,
   // which cannot move further, steps toward the text as far as AA allows.
   const away = onPrimary === WHITE ? BLACK : WHITE;
-  const primaryHover = mix(p, away, 0.18) !== p ? mix(p, away, 0.18) : withContrast(mix(p, onPrimary, 0.15), [onPrimary], WCAG_AA_TEXT, away);
+  const darker = mix(p, away, 0.18);
+  const primaryHover = darker !== p ? darker : withContrast(mix(p, onPrimary, 0.15), [onPrimary], WCAG_AA_TEXT, away);
   const subtle = mix(p, WHITE, 0.9);
   const surfaceAlt = mix(p, WHITE, 0.96);
   const light = [WHITE, surfaceAlt, subtle];

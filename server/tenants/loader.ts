@@ -129,7 +129,8 @@ function checkHostsAreUnique(tenants: ServedTenant[], cwd: string, problems: Ten
   }
 }
 
-function display(file: string, cwd: string): string {
+/** A path as a person reads it: relative to `cwd` when inside it, else absolute. */
+export function display(file: string, cwd = process.cwd()): string {
   const relative = path.relative(cwd, file);
   return relative && !relative.startsWith('..') ? relative.split(path.sep).join('/') : file;
 }

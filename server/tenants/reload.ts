@@ -63,7 +63,8 @@ export function tenantReloader({ tenantsDir, database, registry, log, sync = fal
       const removed = registry.all().filter((t) => !ids.has(t.slug)).map((t) => t.slug);
       registry.replace(next);
       // The unchanged were warned about when they were loaded.
-      for (const tenant of next.filter((t) => changed.includes(t.slug))) for (const warning of tenant.warnings) log.warn({ tenant: tenant.slug, ...warning }, warning.message);
+      const fresh = new Set(changed);
+      for (const tenant of next.filter((t) => fresh.has(t.slug))) for (const warning of tenant.warnings) log.warn({ tenant: tenant.slug, ...warning }, warning.message);
       log.info({ tenants: loaded.length, changed, removed }, 'tenants reloaded');
       return { ok: true, changed, removed };
     } catch (error) {
