@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadConfig } from '../server/config.ts';
+import { display } from '../server/tenants/loader.ts';
 import { learnerSession, storeSession, submitFirstOptions } from '../tests/support/learner-session.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import { ChromiumMissingError, launchChromium, startPrivateServer } from './support/private-server.ts';
@@ -86,8 +87,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     console.log(`Previewing ${slug}: starting the server on a fresh embedded database (building the app first if its sources changed)...`);
     const files = await previewTenant(slug, outDir, loadConfig(process.env).tenantsDir);
-    const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
-    console.log(`${files.length} screenshots:\n${files.map((f) => `  ${shown(f)}`).join('\n')}`);
+    console.log(`${files.length} screenshots:\n${files.map((f) => `  ${display(f)}`).join('\n')}`);
   } catch (error) {
     console.error(`tenant:preview: ${(error as Error).message}`);
     if (error instanceof ChromiumMissingError) console.error('The preview needs Chromium to take the screenshots.');

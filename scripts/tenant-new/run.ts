@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../../server/config.ts';
+import { display } from '../../server/tenants/loader.ts';
 import { TenantLoadError } from '../../server/tenants/tenant-error.ts';
 import { InputError, parseFlags, resolveAnswers, type Ask } from './answers.ts';
 import { fields } from './fields.ts';
@@ -61,7 +62,3 @@ export async function runTenantNew(options: RunOptions): Promise<number> {
   }
 }
 
-function display(file: string, cwd: string): string {
-  const relative = path.relative(cwd, file);
-  return relative && !relative.startsWith('..') ? relative.split(path.sep).join('/') : file;
-}
