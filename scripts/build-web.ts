@@ -11,12 +11,23 @@ export const FIRST_SCREENS_DIR = 'server';
  * render of the first screens into dist/web/server, and records what it was built from.
  */
 export async function buildWeb(): Promise<void> {
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  await build({
-    configFile: 'vite.config.ts',
-    logLevel: 'warn',
-    build: { ssr: 'app/first-screens/render-first-screens.tsx', outDir: `../dist/web/${FIRST_SCREENS_DIR}`, emptyOutDir: false, manifest: false, sourcemap: true },
-  });
+  // Always the production build: Vite takes NODE_ENV from the environment when it is set, and
+  // Vitest (whose global setup builds what is stale) sets it to `test`, which gave React's
+  // development build (the landing page's JavaScript 209 KB instead of 140 KB) stamped as current.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
+    await build({
+      configFile: 'vite.config.ts',
+      logLevel: 'warn',
+      mode: 'production',
+      build: { ssr: 'app/first-screens/render-first-screens.tsx', outDir: `../dist/web/${FIRST_SCREENS_DIR}`, emptyOutDir: false, manifest: false, sourcemap: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   precompress('dist/web/assets');
   writeStamp();
 }

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
-import { createLogger } from './logging.ts';
+import { createLogger, requestLogger } from './logging.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { TenantRegistry } from './tenants/registry.ts';
 import { listOperations, readOpenApi, type OperationSpec } from './http/openapi-document.ts';
@@ -72,6 +72,7 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config),
+    childLoggerFactory: requestLogger,
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -82,14 +83,14 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   await app.register(errorHandlerPlugin, { methodsOf: allowedMethods(contractOperations()) });
   await app.register(tenantPlugin, { registry: deps.registry });
   await app.register(rawJsonBodyPlugin);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
-  });
   const { services } = deps;
   const modules = createModules(deps);
   app.decorate('modules', modules);
-  registerOperations(app, contractOperations(), modules.handlers, { authenticate: modules.auth.authenticate, cacheScope: (request) => request.tenant });
+  registerOperations(app, contractOperations(), modules.handlers, {
+    authenticate: modules.auth.authenticate,
+    cacheScope: (request) => request.tenant,
+    files: (scope) => scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 } }),
+  });
   scheduleSweeps(app, config.attemptSweepSeconds, () => modules.testTaking.closeExpiredAttempts());
   for (const module of modules.list) if (module.pages) await app.register(module.pages);
   await app.register(mediaPlugin, { files: services.files });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface, RouteOptions } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { compileCoercing, compileExact, describeErrors } from './ajv.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -10,6 +10,8 @@ import { SerializedJson } from './serialized-json.ts';
 import { acceptedEncoding, clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** An operation's route: its config names the operation (the error handler and logs read it). */
+type OperationRoute = RouteOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, { operationId: string }>;
 
 /**
  * Registers every operation of the contract. Requests are validated against the contract
@@ -25,10 +27,16 @@ interface RegisterOptions {
   authenticate?: (request: FastifyRequest, sessionCheckedByHandler: boolean) => Promise<void>;
   /** What `x-cache: tenant` answers are kept for: the request's loaded tenant. Without it nothing is cached. */
   cacheScope?: (request: FastifyRequest) => object | undefined;
+  /**
+   * Registers the parser of file uploads (multipart/form-data) for the operations that take files,
+   * in a context of their own: its hooks (three on every request) run for those routes only.
+   */
+  files?: (scope: FastifyInstance) => PromiseLike<unknown>;
 }
 
 export function registerOperations(app: FastifyInstance, operations: OperationSpec[], handlers: Handlers, options: RegisterOptions = {}): void {
   const cache = new TenantResponseCache();
+  const takingFiles: OperationRoute[] = [];
   for (const op of operations) {
     const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
     if (!handler) {
@@ -51,7 +59,7 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
     const acceptsFiles = Object.keys(op.body?.content ?? {}).includes('multipart/form-data');
     // Provider content (`x-cache: tenant`, GET only): kept per loaded tenant and address, 304 when the browser has it.
     const cacheable = op.cache === 'tenant' && op.method === 'GET';
-    app.route({
+    const route: OperationRoute = {
       method: op.method,
       url: op.url,
       // No automatic HEAD: a GET may have effects (get-test starts an attempt), so HEAD is a 405.
@@ -75,13 +83,24 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         if (reply.sent) return reply;
         if (body instanceof SerializedJson) {
           if (body.checkShape) validateResponse(reply.statusCode, JSON.parse(body.text));
-          return reply.type('application/json; charset=utf-8').send(body.text);
+          // Returned, not sent: Fastify sends a string or bytes as they are, without awaiting the reply as a thenable.
+          reply.type('application/json; charset=utf-8');
+          return body.body;
         }
         validateResponse(reply.statusCode, body);
         const scope = cacheable ? options.cacheScope?.(request) : undefined;
         if (!scope || reply.statusCode !== 200) return body === undefined ? reply.send() : body;
         return sendKept(request, reply, cache.set(scope, request.url, body));
       },
+    };
+    if (acceptsFiles && options.files) takingFiles.push(route);
+    else app.route(route);
+  }
+  const { files } = options;
+  if (files && takingFiles.length > 0) {
+    void app.register(async (scope) => {
+      await files(scope);
+      for (const route of takingFiles) scope.route(route);
     });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * A success body already written as JSON, for answers whose bulk is the same for many requests
- * (get-test's questions, written once per test and content version). The route sends `text` as
- * it is, without stringifying it again.
+ * (get-test's questions, written once per test and content version). The route sends `body` as
+ * it is, without stringifying (or, for bytes, encoding) it again.
  *
  * Checked against the contract like every answer, but only when `checkShape` is set: the producer
  * sets it the first time it writes the shared bulk; what changes per request around that bulk is
@@ -12,7 +12,12 @@ export class SerializedJson<T> {
   declare readonly shape?: T;
 
   constructor(
-    readonly text: string,
+    /** The JSON as text, or as UTF-8 bytes already encoded (sent without encoding it again). */
+    readonly body: string | Buffer,
     readonly checkShape: boolean,
   ) {}
+
+  get text(): string {
+    return typeof this.body === 'string' ? this.body : this.body.toString('utf8');
+  }
 }

@@ -44,9 +44,8 @@ function headersOf(options: HelmetOptions): Array<[string, string]> {
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    // Pages that need fresh CSP nonces (route config `helmet`) get helmet per request; every other
-    // response gets the same headers, computed once.
-    await app.register(fastifyHelmet, { ...HELMET, global: false });
+    // Pages that need fresh CSP nonces (route config `helmet`, see `withPageNonces`) get helmet per
+    // request; every other response gets the same headers, computed once.
     const fixed = headersOf(HELMET);
     app.addHook('onRequest', async (request, reply) => {
       if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) for (const [name, value] of fixed) reply.header(name, value);
@@ -59,3 +58,12 @@ export const securityHeadersPlugin = fp(
   },
   { name: 'security-headers' },
 );
+
+/**
+ * Helmet per request, for the routes registered in `scope` only (pages whose route config sets
+ * `helmet: { enableCSPNonces: true }`): the same policy with fresh nonces, as `reply.cspNonce`.
+ * Its two hooks run on those routes alone, not on every API call.
+ */
+export async function withPageNonces(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyHelmet, { ...HELMET, global: false });
+}

@@ -15,7 +15,13 @@ declare module 'fastify' {
  * one webhook URL for every provider (the order it names says whose payment it is).
  */
 const TENANT_FREE = new Set(['/api/health', '/api/ready']);
-const TENANT_FREE_PREFIXES = ['/api/payment/webhook/'];
+const WEBHOOKS = '/api/payment/webhook/';
+
+const isTenantFree = (url: string): boolean => {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return TENANT_FREE.has(path) || path.startsWith(WEBHOOKS);
+};
 
 /**
  * Resolves the tenant from the Host header (X-Forwarded-Host only when TRUST_PROXY says the proxy
@@ -26,15 +32,14 @@ export const tenantPlugin = fp(
   async (app: FastifyInstance, { registry }: { registry: TenantRegistry }) => {
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0]!;
-      if (TENANT_FREE.has(path) || TENANT_FREE_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+      if (isTenantFree(request.url)) return;
       const tenant = registry.resolveHost(request.host);
       if (tenant) {
         request.tenant = tenant;
         return;
       }
       reply.code(404);
-      if (path.startsWith('/api/')) return reply.send({ message: 'No provider is served at this address' });
+      if (request.url.startsWith('/api/')) return reply.send({ message: 'No provider is served at this address' });
       return reply.type('text/html; charset=utf-8').send(plainPage('Site not found', 'No provider is served at this address.'));
     });
   },

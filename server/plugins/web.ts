@@ -8,6 +8,7 @@ import { renderIndexHtml, withFirstScreens, withNonces } from '../tenants/index-
 import { assetUrl } from '../tenants/tenant-assets.ts';
 import type { Tenant } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
+import { withPageNonces } from './security-headers.ts';
 
 export interface WebOptions {
   /** The built web app (vite build output). Absent in API-only tests. */
@@ -65,10 +66,13 @@ export const webPlugin = fp(
     };
     // The page gets fresh CSP nonces on every request (security-headers.ts adds them to the policy).
     const page = { helmet: { enableCSPNonces: true } };
-    app.get('/', page, sendIndex);
-    app.get('/index.html', page, sendIndex);
-    // The provider's staff inbox: the same page, which starts the staff app at this path.
-    app.get('/staff', page, sendIndex);
+    await app.register(async (pages) => {
+      await withPageNonces(pages);
+      pages.get('/', page, sendIndex);
+      pages.get('/index.html', page, sendIndex);
+      // The provider's staff inbox: the same page, which starts the staff app at this path.
+      pages.get('/staff', page, sendIndex);
+    });
 
     // Browsers ask for /favicon.ico on pages without an icon link (plain pages, PDFs, images).
     app.get('/favicon.ico', async (request, reply) => {

@@ -6,6 +6,7 @@ import { hostLookupScenario } from './host-lookup.ts';
 import { manyProvidersScenarios, startupScenarios } from './startup.ts';
 import { tenantNewScenarios } from './tenant-new.ts';
 import { testTakingScenarios } from './test-taking.ts';
+import { SUBMIT_BEFORE_COMMIT, submitRateBefore } from './submit-before.ts';
 import { throughputScenarios } from './throughput.ts';
 import { webhookScenario } from './webhook.ts';
 
@@ -66,12 +67,11 @@ for (const hardened of [false, true]) {
 // Issue 13 targets: get-test at least 50% (PostgreSQL) / 30% (PGlite) of a bare route sending the
 // same bytes; submit-test 5x the rate before the issue on PostgreSQL; the deadline storm (1,000
 // learners on PostgreSQL, 200 on PGlite, within 2 s) stored exactly once with p99 at most 2 s.
-// The issue's "before" (100 req/s) came from an older machine. SUBMIT_BEFORE_PG is the code before
-// the issue's work (commit 8bbb7ec) run through this same scenario on the 2-core bench machine,
-// on PostgreSQL, with the machine otherwise quiet: 197, 221 and 230 req/s, 0.49-0.54% of the bare
-// route (44-177 req/s while other work loaded the machine; c73b726, the commit after, 171 req/s).
+// "Before" is measured in the same run (submit-before.ts: the code at 8bbb7ec, this scenario, this
+// machine). Without the git history it falls back to SUBMIT_BEFORE_PG: 8bbb7ec through this
+// scenario on the 2-core machine of stop 20 (bare route 40-47k req/s there), 197, 221 and 230 req/s.
+// On the 2-core machine of stop 23 (bare route 8-13k req/s) the same code gave 72, 77 and 80 req/s.
 const SUBMIT_BEFORE_PG = 221;
-const SUBMIT_BEFORE_PG_OF_BARE = 0.0054;
 for (const [name, url] of databases) {
   const pg = url !== undefined;
   const storm = pg ? 1000 : 200;
@@ -82,9 +82,14 @@ for (const [name, url] of databases) {
   console.log(
     `  get-test, 100 questions${' '.repeat(20)} ${Math.round(r.getTestRps).toString().padStart(7)} req/s  p99 ${r.getTestP99} ms  ${(sameBytes * 100).toFixed(1)}% of a bare route sending the same ${(r.getTestBytes / 1024).toFixed(1)} KB (${Math.round(r.sameBytesRps)} req/s; ${target(sameBytes >= (pg ? 0.5 : 0.3))})`,
   );
-  console.log(
-    `  submit-test, 100 answers${' '.repeat(19)} ${Math.round(r.submitRps).toString().padStart(7)} req/s  p99 ${r.submitP99} ms  ${((r.submitRps / r.bareRps) * 100).toFixed(2)}% of bare${pg ? `; ${(r.submitRps / SUBMIT_BEFORE_PG).toFixed(1)}x the ${SUBMIT_BEFORE_PG} req/s before, ${(r.submitRps / r.bareRps / SUBMIT_BEFORE_PG_OF_BARE).toFixed(1)}x its ${(SUBMIT_BEFORE_PG_OF_BARE * 100).toFixed(2)}% of bare (${target(r.submitRps >= 5 * SUBMIT_BEFORE_PG)})` : ''}`,
-  );
+  let before = '';
+  if (pg) {
+    const measured = await submitRateBefore(url);
+    const rate = 'rps' in measured ? measured.rps : SUBMIT_BEFORE_PG;
+    const source = 'rps' in measured ? `${SUBMIT_BEFORE_COMMIT} measured now, same scenario` : `${SUBMIT_BEFORE_COMMIT} on another machine; ${measured.missing}`;
+    before = `; ${(r.submitRps / rate).toFixed(1)}x the ${Math.round(rate)} req/s before (${source}; ${target(r.submitRps >= 5 * rate)})`;
+  }
+  console.log(`  submit-test, 100 answers${' '.repeat(19)} ${Math.round(r.submitRps).toString().padStart(7)} req/s  p99 ${r.submitP99} ms  ${((r.submitRps / r.bareRps) * 100).toFixed(2)}% of bare${before}`);
   console.log(
     `  deadline storm, ${r.burstSize} learners within ${r.burstSpreadMs / 1000} s: ${r.burstStored} reports stored (exactly once each: ${r.burstStored === r.burstSize ? 'yes' : 'NO'}), p99 ${r.burstP99.toFixed(0)} ms (${target(r.burstP99 <= 2000)}), all done in ${r.burstTotalMs.toFixed(0)} ms, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
   );

@@ -17,6 +17,9 @@ import { loadRegistry } from '../../server/tenants/boot.ts';
 const QUESTIONS = 100;
 /** Learners in the submit-test measurement, each submitting once: a few seconds of submits. */
 const SUBMITTERS = 2000;
+/** get-test and its same-bytes reference are measured in this many turns of this many seconds each. */
+const GET_TEST_ROUNDS = 3;
+const GET_TEST_ROUND_S = 3;
 /** The deadline storm's auto-submits start within this window. */
 const STORM_SPREAD_MS = 2000;
 
@@ -114,12 +117,22 @@ export async function testTakingScenarios(databaseUrl: string | undefined, storm
   };
 
   try {
-    const reference = await autocannon({ url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`, connections: 10, duration: 5 });
+    const barePort = (bare.server.address() as { port: number }).port;
+    const reference = await autocannon({ url: `http://127.0.0.1:${barePort}/`, connections: 10, duration: 5 });
     const [reader] = await learners(1);
     sameBytes = await (await fetch(`${base}/api/test/get-test/${testId}`, { headers: headers(reader!) })).text();
-    const sameBytesReference = await autocannon({ url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/same-bytes`, connections: 10, duration: 5 });
-    const getTest = await autocannon({ url: `${base}/api/test/get-test/${testId}`, headers: headers(reader!), connections: 10, duration: 5 });
-    if (getTest.non2xx) throw new Error(`get-test: ${getTest.non2xx} non-2xx`);
+    const sameBytesRun = () => autocannon({ url: `http://127.0.0.1:${barePort}/same-bytes`, connections: 10, duration: GET_TEST_ROUND_S });
+    const getTestRun = () => autocannon({ url: `${base}/api/test/get-test/${testId}`, headers: headers(reader!), connections: 10, duration: GET_TEST_ROUND_S });
+    // Both warmed first (the JIT), then measured in turns: this machine's speed drifts over a few
+    // seconds, so each get-test run is set against the reference run just before it, and the
+    // round with the median ratio is the one reported.
+    await sameBytesRun();
+    await getTestRun();
+    const rounds: Array<{ sameBytes: autocannon.Result; getTest: autocannon.Result }> = [];
+    for (let round = 0; round < GET_TEST_ROUNDS; round++) rounds.push({ sameBytes: await sameBytesRun(), getTest: await getTestRun() });
+    const ratio = (r: (typeof rounds)[number]) => r.getTest.requests.average / r.sameBytes.requests.average;
+    const { sameBytes: sameBytesReference, getTest } = rounds.sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
+    if (rounds.some((r) => r.getTest.non2xx)) throw new Error('get-test: non-2xx answers');
 
     // Submissions: each learner opens the test, then submits once (a real attempt each time).
     const submitters = await learners(SUBMITTERS);

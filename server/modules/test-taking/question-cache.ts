@@ -10,8 +10,8 @@ interface Entry {
   /** The loaded tenant the rows were read for: a tenant sync loads a new one, so its content version. */
   scope: object;
   rows: QuestionRow[];
-  /** The questions as get-test sends them (never their keys), written the first time it is asked. */
-  json?: string;
+  /** The questions as get-test sends them (never their keys), as UTF-8 bytes, written the first time it is asked. */
+  json?: Buffer;
 }
 
 /**
@@ -20,35 +20,42 @@ interface Entry {
  * edited question is read again. Bounded: the least recently used entry goes first.
  */
 export class QuestionCache {
+  /**
+   * By the list itself: question ids are unique across providers, and the entry's scope is checked.
+   * Resuming passes the one string KnownQuestionLists keeps per list, whose hash V8 has kept, so a
+   * lookup does not read the few kilobytes of ids again.
+   */
   readonly #entries = new Map<string, Entry>();
 
   /** `list`: the question ids joined by commas, as an attempt holds them (see OpenAttempt). */
-  async get(scope: { id: string }, list: string, load: () => Promise<QuestionRow[]>): Promise<QuestionRow[]> {
+  async get(scope: object, list: string, load: () => Promise<QuestionRow[]>): Promise<QuestionRow[]> {
     return (await this.#entry(scope, list, load)).rows;
   }
 
-  /** The questions written as get-test's `questions_reference`; `fresh` the first time for this content. */
-  async json(scope: { id: string }, list: string, load: () => Promise<QuestionRow[]>): Promise<{ json: string; count: number; fresh: boolean }> {
+  /**
+   * The questions written as get-test's `questions_reference`, encoded as UTF-8 once (every
+   * request sends these same bytes); `fresh` the first time for this content.
+   */
+  async json(scope: object, list: string, load: () => Promise<QuestionRow[]>): Promise<{ json: Buffer; count: number; fresh: boolean }> {
     const entry = await this.#entry(scope, list, load);
     const fresh = entry.json === undefined;
-    entry.json ??= questionsJson(entry.rows);
+    entry.json ??= Buffer.from(questionsJson(entry.rows));
     return { json: entry.json, count: entry.rows.length, fresh };
   }
 
-  async #entry(scope: { id: string }, list: string, load: () => Promise<QuestionRow[]>): Promise<Entry> {
-    const key = `${scope.id}:${list}`;
-    const hit = this.#entries.get(key);
+  async #entry(scope: object, list: string, load: () => Promise<QuestionRow[]>): Promise<Entry> {
+    const hit = this.#entries.get(list);
     if (hit?.scope === scope) {
       // Most recently used goes last.
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
+      this.#entries.delete(list);
+      this.#entries.set(list, hit);
       return hit;
     }
     const entry: Entry = { scope, rows: await load() };
     // Only a complete list is kept: a question missing now may be synced back.
     if (entry.rows.length === questionIds(list).length) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
+      this.#entries.delete(list);
+      this.#entries.set(list, entry);
       if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     }
     return entry;

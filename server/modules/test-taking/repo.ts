@@ -112,18 +112,30 @@ export interface CallerAttempt {
  * the caller's session is still open (signing out or a password change ends it at once, on every
  * process), their open attempt of the test in this mode if any, and whether they hold any report
  * of the test. Times come as epoch milliseconds and JSON as text: nothing to parse per request.
+ *
+ * Asked for every caller of one turn of the event loop at once (see `batched`): a cohort opening
+ * or submitting together shares one round trip. The callers arrive one value per column, ids and
+ * times joined by commas (none holds one), and are answered in their order.
  */
-const callerAttemptSql = sql`
+const callerAttemptsSql = sql`
   select
-    ${sessionOpenCondition({ sessionId: value('sessionId'), userId: value('userId'), now: value('now') })} as session_open,
-    exists (select 1 from reports r where r.user_id = ${value('userId')}::uuid and r.test_id = ${value('testId')}::uuid) as attempted,
+    ${sessionOpenCondition({ sessionId: sql`k.session_id`, userId: sql`k.user_id`, now: sql`k.now` })} as session_open,
+    coalesce((select true from reports r where r.user_id = k.user_id and r.test_id = k.test_id limit 1), false) as attempted,
     a.id, a.tenant_id, a.mode,
     (extract(epoch from a.started_at) * 1000)::float8 as started_ms,
     (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms,
-    case when a.id = ${value('knownAttemptId')}::uuid then null else array_to_string(array(select jsonb_array_elements_text(a.question_ids)), ',') end as question_list,
+    case when a.id = k.known_attempt_id then null else array_to_string(array(select jsonb_array_elements_text(a.question_ids)), ',') end as question_list,
     case when a.progress_saved_at is null then null else a.progress::text end as progress_json
-  from (select 1) as caller
-  left join attempts a on a.user_id = ${value('userId')}::uuid and a.test_id = ${value('testId')}::uuid and a.mode = ${value('mode')}::text and a.submitted_at is null`;
+  from unnest(
+      string_to_array(${value('userIds')}::text, ',')::uuid[], string_to_array(${value('sessionIds')}::text, ',')::uuid[],
+      string_to_array(${value('testIds')}::text, ',')::uuid[], string_to_array(${value('modes')}::text, ','),
+      string_to_array(${value('knownAttemptIds')}::text, ',', '')::uuid[], string_to_array(${value('nows')}::text, ',')::timestamptz[]
+    ) with ordinality as k(user_id, session_id, test_id, mode, known_attempt_id, now, ord)
+  -- Per caller, by the index of open attempts (at most one each).
+  left join lateral (
+    select * from attempts a where a.user_id = k.user_id and a.test_id = k.test_id and a.mode = k.mode and a.submitted_at is null limit 1
+  ) a on true
+  order by k.ord`;
 
 interface CallerAttemptRow {
   session_open: boolean;
@@ -138,14 +150,39 @@ interface CallerAttemptRow {
   progress_json: string | null;
 }
 
-/** Who asks (their session) about which test in which mode, and when. */
+/**
+ * Who asks (their session) about which test in which mode, and when. `known`: the open attempt
+ * this process saw last, whose question list is not read again when it is still the open one (an
+ * attempt's questions never change).
+ */
 export type CallerAttemptQuery = {
   userId: string;
   sessionId: string;
   testId: string;
   mode: Mode;
   now: Date;
+  known: KnownList | undefined;
 };
+
+const callerAttemptOf = (query: CallerAttemptQuery, row: CallerAttemptRow): CallerAttempt => ({
+  sessionOpen: row.session_open,
+  attempted: row.attempted,
+  attempt: row.id
+    ? {
+        id: row.id,
+        tenantId: row.tenant_id,
+        userId: query.userId,
+        testId: query.testId,
+        mode: row.mode,
+        startedAt: new Date(row.started_ms),
+        deadlineAt: new Date(row.deadline_ms),
+        questionList: row.question_list ?? query.known!.list,
+        progressJson: row.progress_json,
+      }
+    : null,
+});
+
+const joined = (queries: CallerAttemptQuery[], value: (query: CallerAttemptQuery) => string) => queries.map(value).join(',');
 
 /** An attempt row as the calls on an open attempt read it (see OpenAttempt). */
 export const openAttemptOf = (row: AttemptRow): OpenAttempt => ({
@@ -161,7 +198,7 @@ export const openAttemptOf = (row: AttemptRow): OpenAttempt => ({
 });
 
 export function testTakingRepo(db: Queryable) {
-  let callerAttemptStatement: ReturnType<typeof preparedSql<CallerAttemptRow>> | undefined;
+  let callerAttemptsStatement: ReturnType<typeof preparedSql<CallerAttemptRow>> | undefined;
   let closeWithReportStatement: ReturnType<typeof preparedSql<{ id: string }>> | undefined;
   return {
     /** The tenant's Active tests of its tests.yaml (never topic practice) with their question counts, newest first. */
@@ -232,29 +269,22 @@ export function testTakingRepo(db: Queryable) {
     },
 
     /**
-     * Whether the caller's session is open, their open attempt (or null) and whether they hold a
-     * report of the test: one round trip. `known`: the open attempt this process saw last, whose
-     * question list is not read again when it is still the open one (an attempt's questions never change).
+     * Whether each caller's session is open, their open attempt (or null) and whether they hold a
+     * report of the test: one round trip for all of them, answered in their order.
      */
-    async callerAttempt(query: CallerAttemptQuery, known?: KnownList): Promise<CallerAttempt> {
-      callerAttemptStatement ??= preparedSql<CallerAttemptRow>(db, 'caller_attempt', callerAttemptSql);
-      const [row] = await callerAttemptStatement.rows({ ...query, now: query.now.toISOString(), knownAttemptId: known?.attemptId ?? null });
-      const attempt: OpenAttempt | null = row!.id
-        ? {
-            id: row!.id,
-            tenantId: row!.tenant_id,
-            userId: query.userId,
-            testId: query.testId,
-            mode: row!.mode,
-            startedAt: new Date(row!.started_ms),
-            deadlineAt: new Date(row!.deadline_ms),
-            questionList: row!.question_list ?? known!.list,
-            progressJson: row!.progress_json,
-          }
-        : null;
-      return { sessionOpen: row!.session_open, attempt, attempted: row!.attempted };
+    async callerAttempts(queries: CallerAttemptQuery[]): Promise<CallerAttempt[]> {
+      callerAttemptsStatement ??= preparedSql<CallerAttemptRow>(db, 'caller_attempts', callerAttemptsSql);
+      const rows = await callerAttemptsStatement.rows({
+        userIds: joined(queries, (q) => q.userId),
+        sessionIds: joined(queries, (q) => q.sessionId),
+        testIds: joined(queries, (q) => q.testId),
+        modes: joined(queries, (q) => q.mode),
+        knownAttemptIds: joined(queries, (q) => q.known?.attemptId ?? ''),
+        nows: joined(queries, (q) => q.now.toISOString()),
+      });
+      if (rows.length !== queries.length) throw new Error(`caller_attempts: ${rows.length} rows for ${queries.length} callers`);
+      return rows.map((row, i) => callerAttemptOf(queries[i]!, row));
     },
-
 
     /** Starts an attempt; when another request started one a moment ago, returns that one. */
     async startAttempt(values: typeof attempts.$inferInsert): Promise<AttemptRow> {

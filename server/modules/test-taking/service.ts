@@ -10,13 +10,15 @@ import { checkProgressFits, checkSelectionFits } from './answer-checks.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { ActiveTestCache } from './active-test-cache.ts';
 import { KnownQuestionLists } from './known-question-lists.ts';
+import { OpenTestStarts } from './open-test-starts.ts';
 import { QuestionCache, questionIds } from './question-cache.ts';
 import { openAttemptOf, testTakingRepo, type Mode, type OpenAttempt, type TestRow } from './repo.ts';
 import { attemptCloser } from './attempt-closer.ts';
+import { batched } from '../../lib/batched.ts';
 import { rechargeOrder } from './recharge-order.ts';
 import { savedAnswers } from './saved-answers.ts';
 import type { Confidence, Selection } from './scoring.ts';
-import { openTestJson, toReport, toTest, toTestListItem } from './views.ts';
+import { openTestJson, openTestStart, toReport, toTest, toTestListItem } from './views.ts';
 
 type Schemas = components['schemas'];
 
@@ -47,6 +49,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   const cache = new QuestionCache();
   const tests = new ActiveTestCache();
   const lists = new KnownQuestionLists();
+  const starts = new OpenTestStarts();
   /** The questions of a list (ids joined by commas, see OpenAttempt), in its order. */
   const questionsOf = (tenant: Tenant, list: string) => cache.get(tenant, list, () => repo.questionsInOrder(tenant.id, questionIds(list)));
 
@@ -87,13 +90,15 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   }
 
   const closeAttempt = attemptCloser(db);
+  /** The callers of one turn of the event loop are asked about in one statement (see callerAttemptsSql). */
+  const callerAttempts = batched(repo.callerAttempts);
 
   /**
    * The first statement of resuming, saving and submitting: refuses a session that has ended
    * (their handlers check it here, see routes.ts) before anything else is read or written.
    */
   async function callerAttempt(caller: Caller, testId: string, mode: Mode) {
-    const found = await repo.callerAttempt({ userId: caller.userId, sessionId: caller.sessionId, testId, mode, now: clock() }, lists.get(caller.userId, testId, mode));
+    const found = await callerAttempts({ userId: caller.userId, sessionId: caller.sessionId, testId, mode, now: clock(), known: lists.get(caller.userId, testId, mode) });
     if (!found.sessionOpen) throw unauthorized(SESSION_ENDED);
     if (found.attempt) lists.remember(found.attempt);
     return found;
@@ -115,8 +120,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
 
     /**
      * Opens (or resumes) the learner's attempt: questions without answers, and the server's
-     * deadline. Resuming reads only the attempt; the questions' JSON is written once per test order
-     * and content version.
+     * deadline. Resuming reads only the attempt (in one statement with other callers of the
+     * moment); the test and its questions are written as bytes once per test order, content
+     * version and whether the learner has taken the test: only the attempt is written per request.
      */
     async open(learner: Caller, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
       const open = await callerAttempt(learner, testId, mode);
@@ -130,7 +136,8 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const attempted = open.attempt ? open.attempted : await repo.hasReport(learner.userId, test.id);
       const list = attempt.questionList;
       const questions = await cache.json(learner.tenant, list, () => repo.questionsInOrder(learner.tenant.id, questionIds(list)));
-      const text = openTestJson(toTest(learner.tenant, test, questions.count, attempted), questions.json, {
+      const head = starts.get(questions.json, test, attempted, () => openTestStart(toTest(learner.tenant, test, questions.count, attempted), questions.json));
+      const text = openTestJson(head, {
         mode,
         startedAt: attempt.startedAt.toISOString(),
         deadline: attempt.deadlineAt.toISOString(),

@@ -227,6 +227,31 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
     expect(await t.database.db.select().from(reports).where(eq(reports.userId, me.id))).toEqual([]);
   });
 
+  it('answers learners calling at the same moment each with their own attempt, though one statement asks for all of them', async () => {
+    const learners = await Promise.all([freeLearner(), freeLearner(), freeLearner(), freeLearner()]);
+    const quiz = learners[0]!.id('Quick Quiz');
+    const exam = learners[0]!.id('Cardiology Mock Exam');
+    // The first has already opened the quiz; the last signs out.
+    const earlier = (await learners[0]!.api.get(`/api/test/get-test/${quiz}`)).json();
+    const leaving = learners[3]!;
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: leaving.me.refreshToken }, headers: { host: BETA } })).statusCode).toBe(204);
+    const [resumed, other, examOpened, refused] = await Promise.all([
+      learners[0]!.api.get(`/api/test/get-test/${quiz}`),
+      learners[1]!.api.get(`/api/test/get-test/${quiz}`),
+      learners[2]!.api.get(`/api/test/get-test/${exam}`),
+      leaving.api.get(`/api/test/get-test/${quiz}`),
+    ]);
+    expect([resumed.statusCode, other.statusCode, examOpened.statusCode, refused.statusCode]).toEqual([200, 200, 200, 401]);
+    expect(resumed.json().attempt.startedAt).toBe(earlier.attempt.startedAt);
+    expect(examOpened.json().test.number_of_questions).toBe(4);
+    expect(other.json().test.number_of_questions).toBe(2);
+    const startedBy = async (userId: string) => (await t.database.db.select().from(attempts).where(eq(attempts.userId, userId))).map((a) => a.testId);
+    expect(await startedBy(learners[0]!.me.id)).toEqual([quiz]);
+    expect(await startedBy(learners[1]!.me.id)).toEqual([quiz]);
+    expect(await startedBy(learners[2]!.me.id)).toEqual([exam]);
+    expect(await startedBy(leaving.me.id)).toEqual([]);
+  });
+
   it('lets a Quiz be taken again and again', async () => {
     const { api, id } = await freeLearner();
     const quiz = id('Quick Quiz');

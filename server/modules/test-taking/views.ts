@@ -86,12 +86,26 @@ type OpenedAttempt = Omit<Schemas['GetTestResponse']['attempt'], 'progress'> & {
 };
 
 /**
- * get-test's answer (`TestWithQuestions` and the attempt) written around questions and saved
- * progress already written as JSON, in the same key order as the object would be.
+ * The start of get-test's answer, as UTF-8 bytes: the test (`TestWithQuestions`) with its
+ * questions already encoded, up to the attempt. The same for every learner of a test who has (or
+ * has not) taken it before, so written once per test, content version and `attempted`.
  */
-export function openTestJson(test: Schemas['Test'], questionsReference: string, attempt: OpenedAttempt): string {
+export function openTestStart(test: Schemas['Test'], questionsReference: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`{"test":${JSON.stringify(test).slice(0, -1)},"questions_reference":`), questionsReference]);
+}
+
+/**
+ * get-test's whole answer: its start (`openTestStart`) and the learner's attempt, with the saved
+ * progress as stored (JSON text), in the same key order as the object would be. Only the few
+ * hundred bytes of the attempt are written per request.
+ */
+export function openTestJson(start: Buffer, attempt: OpenedAttempt): Buffer {
   const { progressJson, ...times } = attempt;
-  return `{"test":${JSON.stringify(test).slice(0, -1)},"questions_reference":${questionsReference}},"attempt":${JSON.stringify(times).slice(0, -1)},"progress":${progressJson ?? 'null'}}}`;
+  const end = `},"attempt":${JSON.stringify(times).slice(0, -1)},"progress":${progressJson ?? 'null'}}}`;
+  const out = Buffer.allocUnsafe(start.length + Buffer.byteLength(end));
+  start.copy(out, 0);
+  out.write(end, start.length);
+  return out;
 }
 
 type AnswerRow = typeof reportAnswers.$inferSelect;

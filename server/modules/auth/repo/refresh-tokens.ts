@@ -12,12 +12,14 @@ const familyHasLiveToken = (familyId: Value<string>, userId: Value<string>, now:
   and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now))!;
 
 /**
- * The same condition for another statement to hold (`exists (...)`): an operation that checks
- * the caller's session inside its own first statement saves a round trip per request, and reads
- * the session and its own rows in one snapshot.
+ * The same condition for another statement to hold (true or false): an operation that checks the
+ * caller's session inside its own first statement saves a round trip per request, and reads the
+ * session and its own rows in one snapshot. A scalar subquery with `limit 1`, so a statement
+ * asking about many callers at once looks each one up by index (PostgreSQL may run an `exists`
+ * over a whole table to hash it instead).
  */
 export const sessionOpenCondition = (session: { sessionId: Value<string>; userId: Value<string>; now: Value<Date> }): SQL =>
-  sql`exists (select 1 from ${refreshTokens} where ${familyHasLiveToken(session.sessionId, session.userId, session.now)})`;
+  sql`coalesce((select true from ${refreshTokens} where ${familyHasLiveToken(session.sessionId, session.userId, session.now)} limit 1), false)`;
 
 /** Whether a family has a live token, as a prepared statement: every other bearer call asks it. */
 const prepareFamilyIsLive = (db: Queryable) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "report_answers" DROP CONSTRAINT "report_answers_report_tenant_fk";
