@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
@@ -66,8 +66,6 @@ export const reports = pgTable(
     // The leaderboard's scan of a provider's reports reads only this index (mean, tests, first report per learner).
     index('reports_tenant_user').on(t.tenantId, t.userId, t.percentage, t.testId, t.createdAt),
     index('reports_user_test').on(t.userId, t.testId),
-    // What report_answers refer to: a report and its tenant, so an answer's tenant is its report's.
-    unique('reports_id_tenant').on(t.id, t.tenantId),
   ],
 );
 

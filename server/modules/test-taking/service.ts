@@ -62,7 +62,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   }
 
   async function activeTest(learner: Learner, testId: string): Promise<TestRow> {
-    const test = await tests.get(learner.tenant, testId, () => repo.activeTest(learner.tenant.id, testId));
+    const test = tests.kept(learner.tenant, testId) ?? (await tests.get(learner.tenant, testId, () => repo.activeTest(learner.tenant.id, testId)));
     if (!test) throw notFound('Test not found');
     return test;
   }
@@ -98,9 +98,11 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
    * (their handlers check it here, see routes.ts) before anything else is read or written.
    */
   async function callerAttempt(caller: Caller, testId: string, mode: Mode) {
-    const found = await callerAttempts({ userId: caller.userId, sessionId: caller.sessionId, testId, mode, now: clock(), known: lists.get(caller.userId, testId, mode) });
+    const known = lists.get(caller.userId, testId, mode);
+    const found = await callerAttempts({ userId: caller.userId, sessionId: caller.sessionId, testId, mode, now: clock(), known });
     if (!found.sessionOpen) throw unauthorized(SESSION_ENDED);
-    if (found.attempt) lists.remember(found.attempt);
+    // The open attempt this process knew already is remembered as it was.
+    if (found.attempt && found.attempt.id !== known?.attemptId) lists.remember(found.attempt);
     return found;
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" DROP CONSTRAINT "reports_id_tenant";
