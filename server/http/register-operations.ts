@@ -7,7 +7,7 @@ import type { Handlers } from './operation-types.ts';
 import { findUnsafeString, UNSAFE_TEXT } from './unsafe-strings.ts';
 import { checksItsOwnSession } from './checks-own-session.ts';
 import { SerializedJson } from './serialized-json.ts';
-import { acceptedEncoding, clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
+import { acceptedEncoding, acceptsGzip, clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** An operation's route: its config names the operation (the error handler and logs read it). */
@@ -85,7 +85,12 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
           if (body.checkShape) validateResponse(reply.statusCode, JSON.parse(body.text));
           // Returned, not sent: Fastify sends a string or bytes as they are, without awaiting the reply as a thenable.
           reply.type('application/json; charset=utf-8');
-          return body.body;
+          if (!body.gzipped) return body.body;
+          reply.header('Vary', 'Accept-Encoding');
+          if (!acceptsGzip(request.headers['accept-encoding'])) return body.body;
+          // Already compressed (the compression plugin leaves it as it is).
+          reply.header('Content-Encoding', 'gzip');
+          return body.gzipped();
         }
         validateResponse(reply.statusCode, body);
         const scope = cacheable ? options.cacheScope?.(request) : undefined;

@@ -15,6 +15,11 @@ export class SerializedJson<T> {
     /** The JSON as text, or as UTF-8 bytes already encoded (sent without encoding it again). */
     readonly body: string | Buffer,
     readonly checkShape: boolean,
+    /**
+     * The same body gzipped, for clients that accept it, when the producer can do it more cheaply
+     * than compressing the whole body per request (see gzip-parts.ts).
+     */
+    readonly gzipped?: () => Buffer,
   ) {}
 
   get text(): string {

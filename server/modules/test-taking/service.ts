@@ -18,7 +18,8 @@ import { batched } from '../../lib/batched.ts';
 import { rechargeOrder } from './recharge-order.ts';
 import { savedAnswers } from './saved-answers.ts';
 import type { Confidence, Selection } from './scoring.ts';
-import { openTestJson, openTestStart, toReport, toTest, toTestListItem } from './views.ts';
+import { openTestEnd, openTestStart, toReport, toTest, toTestListItem } from './views.ts';
+import { gzipWithEnd } from '../../http/gzip-parts.ts';
 
 type Schemas = components['schemas'];
 
@@ -138,15 +139,16 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const attempted = open.attempt ? open.attempted : await repo.hasReport(learner.userId, test.id);
       const list = attempt.questionList;
       const questions = await cache.json(learner.tenant, list, () => repo.questionsInOrder(learner.tenant.id, questionIds(list)));
-      const head = starts.get(questions.json, test, attempted, () => openTestStart(toTest(learner.tenant, test, questions.count, attempted), questions.json));
-      const text = openTestJson(head, {
+      const shared = starts.get(questions.json, test, attempted, () => openTestStart(toTest(learner.tenant, test, questions.count, attempted), questions.json));
+      const end = openTestEnd({
         mode,
         startedAt: attempt.startedAt.toISOString(),
         deadline: attempt.deadlineAt.toISOString(),
         serverTime: clock().toISOString(),
         progressJson: attempt.progressJson,
       });
-      return new SerializedJson(text, questions.fresh);
+      // Browsers take it gzipped: the shared start compressed once, only the end per request (gzip-parts.ts).
+      return new SerializedJson(Buffer.concat([shared.bytes, end]), questions.fresh, () => gzipWithEnd(shared.gzip, end));
     },
 
     async saveProgress(learner: Caller, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, reports } from '../../db/schema/attempts.ts';
@@ -64,6 +65,22 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
     expect(test.questions_reference[2].sub_questions).toEqual([{ question: 'ACE inhibitors reduce mortality' }, { question: 'Verapamil is first line' }, { question: 'Beta-blockers reduce mortality' }]);
     expect(new Date(attempt.deadline).getTime() - new Date(attempt.startedAt).getTime()).toBe(20 * 60_000);
     expect(attempt.progress).toBeNull();
+  });
+
+  it('sends browsers the same answer gzipped, its shared part compressed once', async () => {
+    const { me, id } = await freeLearner();
+    const open = (acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/test/get-test/${id('Cardiology Mock Exam')}`, headers: { host: BETA, authorization: `Bearer ${me.token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const plain = await open();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const browser of ['gzip, deflate, br, zstd', 'gzip']) {
+      const zipped = await open(browser);
+      expect([zipped.statusCode, zipped.headers['content-encoding'], zipped.headers.vary]).toEqual([200, 'gzip', 'Accept-Encoding']);
+      const body = JSON.parse(gunzipSync(zipped.rawPayload).toString()) as { attempt: { serverTime: string } };
+      expect({ ...body, attempt: { ...body.attempt, serverTime: '' } }).toEqual({ ...plain.json(), attempt: { ...plain.json().attempt, serverTime: '' } });
+    }
+    // A client that refuses gzip gets the plain answer.
+    expect((await open('br;q=1, gzip;q=0')).headers['content-encoding']).not.toBe('gzip');
   });
 
   it('needs an active plan on a Paid platform: 402 without, allowed with, 402 again once it expires', async () => {

@@ -95,17 +95,13 @@ export function openTestStart(test: Schemas['Test'], questionsReference: Buffer)
 }
 
 /**
- * get-test's whole answer: its start (`openTestStart`) and the learner's attempt, with the saved
- * progress as stored (JSON text), in the same key order as the object would be. Only the few
- * hundred bytes of the attempt are written per request.
+ * The end of get-test's answer after its start (`openTestStart`): the learner's attempt, with the
+ * saved progress as stored (JSON text), in the same key order as the object would be. Only these
+ * few hundred bytes are written per request.
  */
-export function openTestJson(start: Buffer, attempt: OpenedAttempt): Buffer {
+export function openTestEnd(attempt: OpenedAttempt): Buffer {
   const { progressJson, ...times } = attempt;
-  const end = `},"attempt":${JSON.stringify(times).slice(0, -1)},"progress":${progressJson ?? 'null'}}}`;
-  const out = Buffer.allocUnsafe(start.length + Buffer.byteLength(end));
-  start.copy(out, 0);
-  out.write(end, start.length);
-  return out;
+  return Buffer.from(`},"attempt":${JSON.stringify(times).slice(0, -1)},"progress":${progressJson ?? 'null'}}}`);
 }
 
 type AnswerRow = typeof reportAnswers.$inferSelect;
