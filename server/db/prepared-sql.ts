@@ -1,11 +1,9 @@
-import { PGlite, protocol, types as pgliteTypes } from '@electric-sql/pglite';
-import pg from 'pg';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 
 const dialect = new PgDialect();
-const { types } = pg;
 
 export interface PreparedSql<Row> {
   rows(values: Record<string, unknown>): Promise<Row[]>;
@@ -16,8 +14,8 @@ export interface PreparedSql<Row> {
  * whose columns are chosen to need no parsing) prepared under `name`: its SQL is written once, and
  * the database parses and plans it once. Values arrive by placeholder (`sql.placeholder`).
  *
- * On PostgreSQL it is the driver's named statement, as the query builder's `.prepare()` makes (run
- * on the pool directly, see poolStatement, or on a transaction's connection). On the embedded database it is a named statement too, run with one message: PGlite's own query
+ * On PostgreSQL it is the driver's named statement, as the query builder's `.prepare()` makes. On
+ * the embedded database it is a named statement too, run with one message: PGlite's own query
  * call parses and plans every statement again and crosses into its WebAssembly six times, about
  * four times the CPU of the statement itself (the hot calls' main cost on PGlite).
  */
@@ -25,36 +23,11 @@ export function preparedSql<Row>(db: Queryable, name: string, query: SQL): Prepa
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) return pgliteStatement<Row>(client, name, text, params);
-  if (client instanceof pg.Pool) return poolStatement<Row>(client, name, text, params);
-  // A transaction: the query builder's own prepared statement, on the transaction's connection.
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   return {
     async rows(values) {
       // Without selected fields the driver's own result comes back: node-postgres gives `rows`.
       return ((await prepared.execute(values)) as { rows: Row[] }).rows;
-    },
-  };
-}
-
-/**
- * Date and time types (and their arrays) read as text, as the query builder's driver session
- * reads them (drizzle-orm/node-postgres): a statement answers the same whichever path runs it.
- */
-const DATES_AS_TEXT = new Set([types.builtins.TIMESTAMPTZ, types.builtins.TIMESTAMP, types.builtins.DATE, types.builtins.INTERVAL, 1115, 1182, 1185, 1187, 1231]);
-const asText = (value: string) => value;
-const driverTypes = {
-  getTypeParser: (id: number, format?: 'text' | 'binary') => (DATES_AS_TEXT.has(id) ? asText : types.getTypeParser(id, format)),
-} as pg.CustomTypesConfig;
-
-/**
- * On PostgreSQL outside a transaction: the pool's named statement, straight to the driver (the
- * query builder's prepared query wraps each run in tracing, caching and logging calls: a few
- * microseconds on every one of the hot calls).
- */
-function poolStatement<Row>(pool: pg.Pool, name: string, text: string, params: unknown[]): PreparedSql<Row> {
-  return {
-    async rows(values) {
-      return (await pool.query<Row & pg.QueryResultRow>({ name, text, values: fillPlaceholders(params, values), types: driverTypes })).rows;
     },
   };
 }
@@ -129,7 +102,7 @@ function pgliteStatement<Row>(client: PGlite, name: string, text: string, params
           if (reply.name !== 'dataRow') continue;
           const fields = (reply as unknown as { fields: Array<string | null> }).fields;
           const row: Record<string, unknown> = {};
-          statement.fields.forEach((field, i) => (row[field.name] = pgliteTypes.parseType(fields[i] ?? null, field.dataTypeID, client.parsers)));
+          statement.fields.forEach((field, i) => (row[field.name] = types.parseType(fields[i] ?? null, field.dataTypeID, client.parsers)));
           rows.push(row as Row);
         }
         return rows;

@@ -10,19 +10,31 @@
 export class SerializedJson<T> {
   /** The body's contract type (never set: it makes a handler's answer type-check). */
   declare readonly shape?: T;
+  #body: string | Buffer | (() => Buffer);
 
   constructor(
-    /** The JSON as text, or as UTF-8 bytes already encoded (sent without encoding it again). */
-    readonly body: string | Buffer,
+    /**
+     * The JSON as text, or as UTF-8 bytes already encoded (sent without encoding it again), or
+     * what writes those bytes when they are sent uncompressed (not when `gzipped` is sent instead).
+     */
+    body: string | Buffer | (() => Buffer),
     readonly checkShape: boolean,
     /**
      * The same body gzipped, for clients that accept it, when the producer can do it more cheaply
      * than compressing the whole body per request (see gzip-parts.ts).
      */
     readonly gzipped?: () => Buffer,
-  ) {}
+  ) {
+    this.#body = body;
+  }
+
+  get body(): string | Buffer {
+    if (typeof this.#body === 'function') this.#body = this.#body();
+    return this.#body;
+  }
 
   get text(): string {
-    return typeof this.body === 'string' ? this.body : this.body.toString('utf8');
+    const body = this.body;
+    return typeof body === 'string' ? body : body.toString('utf8');
   }
 }

@@ -8,11 +8,6 @@ import type { TestRow } from './repo.ts';
 export class ActiveTestCache {
   readonly #byScope = new WeakMap<object, Map<string, TestRow>>();
 
-  /** The test if it is kept, without waiting for anything. */
-  kept(scope: object, testId: string): TestRow | undefined {
-    return this.#byScope.get(scope)?.get(testId);
-  }
-
   async get(scope: object, testId: string, load: () => Promise<TestRow | undefined>): Promise<TestRow | undefined> {
     let tests = this.#byScope.get(scope);
     if (!tests) this.#byScope.set(scope, (tests = new Map()));

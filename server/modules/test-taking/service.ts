@@ -63,7 +63,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   }
 
   async function activeTest(learner: Learner, testId: string): Promise<TestRow> {
-    const test = tests.kept(learner.tenant, testId) ?? (await tests.get(learner.tenant, testId, () => repo.activeTest(learner.tenant.id, testId)));
+    const test = await tests.get(learner.tenant, testId, () => repo.activeTest(learner.tenant.id, testId));
     if (!test) throw notFound('Test not found');
     return test;
   }
@@ -148,7 +148,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         progressJson: attempt.progressJson,
       });
       // Browsers take it gzipped: the shared start compressed once, only the end per request (gzip-parts.ts).
-      return new SerializedJson(Buffer.concat([shared.bytes, end]), questions.fresh, () => gzipWithEnd(shared.gzip, end));
+      return new SerializedJson(() => Buffer.concat([shared.bytes, end]), questions.fresh, () => gzipWithEnd(shared.gzip, end));
     },
 
     async saveProgress(learner: Caller, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
