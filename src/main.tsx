@@ -1,13 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { readSession } from './api/session';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { DropFirstScreenStyles } from './app/first-screens/drop-first-screen-styles';
+import { FirstRenderDrawn } from './app/first-render-drawn';
 import { seedSubdomain } from './app/first-screens/seed-subdomain';
 import { preloadRoute } from './app/preload-route';
+import { prefetchRouteData } from './app/route-data';
 import { HashCatchUp } from './app/hash-catch-up';
 import { createQueryClient } from './app/query-client';
 import { ScrollToTop } from './app/scroll-to-top';
@@ -24,11 +26,14 @@ if (location.pathname.replace(/\/+$/, '') === '/staff') {
   void import('./staff/staff-app').then(({ renderStaffApp }) => renderStaffApp(root, manifest, createTheme(themeValues(manifest)), createI18n(manifest.copy, manifest.locale)));
 } else {
   const path = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  // Draw nothing before the route's screen is here, so the first render replaces the first
-  // screen the server painted with the same screen, not a placeholder. A failed fetch draws anyway.
-  void preloadRoute(path, readSession() !== null)
+  const signedIn = readSession() !== null;
+  const queryClient = startingQueryClient();
+  // Draw nothing before the route's screen and its data are here, so the first render replaces
+  // the first screen the server painted with the whole screen, not a placeholder. A failed fetch
+  // draws anyway.
+  void Promise.all([preloadRoute(path, signedIn), prefetchRouteData(path, signedIn, queryClient, manifest)])
     .catch(() => undefined)
-    .then(renderLearnerApp);
+    .then(() => renderLearnerApp(queryClient));
 }
 
 /**
@@ -44,18 +49,19 @@ function startingQueryClient() {
   return client;
 }
 
-function renderLearnerApp() {
+function renderLearnerApp(queryClient: QueryClient) {
   const app = createRoot(root);
   // A transition renders in slices that yield to the browser (a first screen is already painted),
   // instead of one long task that would hold back input.
   startTransition(() => app.render(
     <StrictMode>
-      <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={createI18n(manifest.copy, manifest.locale)} queryClient={startingQueryClient()}>
+      <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={createI18n(manifest.copy, manifest.locale)} queryClient={queryClient}>
         <HashRouter>
           <DropFirstScreenStyles />
           <HashCatchUp />
           <ScrollToTop />
           <AppRoutes />
+          <FirstRenderDrawn />
         </HashRouter>
       </AppProviders>
     </StrictMode>,

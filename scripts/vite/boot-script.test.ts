@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { firstScreenFor, firstScreens } from '../../src/app/first-screens/first-screens.ts';
 import { STAND_INS } from '../../src/app/first-screens/stand-ins.ts';
 import { earlyCalls } from '../../src/app/early-calls.ts';
-import { bootEntryFiles, bootScript } from './boot-script.ts';
+import { bootEntryFiles, bootScript, routeFiles } from './boot-script.ts';
 
 const ENTRY = ['/assets/index.js', '/assets/framework.js'];
-const FILES = ['/assets/login.js', '/assets/members.js', '/assets/dashboard.js'];
+// Every chunk, largest first, as routeFiles orders them.
+const FILES = ['/assets/framework.js', '/assets/dashboard.js', '/assets/login.js', '/assets/members.js', '/assets/index.js'];
 const ROUTES: Array<[string, number[]]> = [
-  ['^/user-login', [0]],
-  ['^/menu/?$', [1, 2]],
+  ['^/user-login', [2]],
+  ['^/menu/?$', [3, 1]],
 ];
 const script = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS, earlyCalls);
 const templates = firstScreens.map((s) => `<template id="first-screen-${s.name}"><main><h1>${s.name}</h1></main></template>`).join('');
@@ -88,11 +89,11 @@ describe('the boot script', () => {
     expect(page.root.textContent).not.toMatch(/[\uE000-\uE002]/);
   });
 
-  it('asks for the entry chunks and the route chunks together once the first screen is painted, then starts the app', async () => {
+  it('asks for the entry chunks and the route chunks together, largest first, once the first screen is painted, then starts the app', async () => {
     const page = visit({ hash: '#/menu', storage: SIGNED_IN });
     expect(page.links('modulepreload')).toEqual([]);
     await settle(page.window);
-    expect(page.links('modulepreload')).toEqual([...ENTRY, '/assets/members.js', '/assets/dashboard.js']);
+    expect(page.links('modulepreload')).toEqual(['/assets/framework.js', '/assets/dashboard.js', '/assets/members.js', '/assets/index.js']);
     const started = [...page.window.document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
     expect(started).toEqual(['/assets/index.js']);
   });
@@ -114,5 +115,38 @@ describe('the boot script', () => {
 
   it('is found again in the built page by the size check', () => {
     expect(bootEntryFiles(`<script>${script}</script>`)).toEqual(ENTRY);
+  });
+});
+
+describe('routeFiles', () => {
+  const chunk = (fileName: string, bytes: number, imports: string[] = [], more: { isEntry?: boolean; module?: string } = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    isEntry: more.isEntry ?? false,
+    facadeModuleId: more.module ? `/app/src/${more.module}` : null,
+    moduleIds: more.module ? [`/app/src/${more.module}`] : [],
+    code: 'x'.repeat(bytes),
+  });
+  const chunks = [
+    chunk('assets/index.js', 100, ['assets/framework.js', 'assets/runtime.js'], { isEntry: true, module: 'main.tsx' }),
+    chunk('assets/framework.js', 90_000, ['assets/runtime.js']),
+    chunk('assets/runtime.js', 700),
+    chunk('assets/take-test.js', 8_000, ['assets/alert.js', 'assets/framework.js'], { module: 'take-test-screen.tsx' }),
+    chunk('assets/alert.js', 1_500, ['assets/runtime.js'], { module: 'alert.tsx' }),
+    chunk('assets/login.js', 3_000, ['assets/alert.js'], { module: 'login-screen.tsx' }),
+  ];
+
+  it("lists the entry's chunks and every route's, largest first, and each route names only what the entry does not load", () => {
+    const { files, table } = routeFiles(chunks, [['^/take', ['take-test-screen.tsx']], ['^/login', ['login-screen.tsx']]], '/');
+    expect(files).toEqual(['/assets/framework.js', '/assets/take-test.js', '/assets/login.js', '/assets/alert.js', '/assets/runtime.js', '/assets/index.js']);
+    expect(table.map(([pattern, own]) => [pattern, own.map((i) => files[i])])).toEqual([
+      ['^/take', ['/assets/take-test.js', '/assets/alert.js']],
+      ['^/login', ['/assets/login.js', '/assets/alert.js']],
+    ]);
+  });
+
+  it('refuses a route whose module no chunk is built from', () => {
+    expect(() => routeFiles(chunks, [['^/gone', ['gone-screen.tsx']]], '/')).toThrow(/no chunk is built from src\/gone-screen.tsx/);
   });
 });

@@ -12,8 +12,11 @@ export async function getProfile(): Promise<SessionUser> {
 
 export const profileQueryOptions = () => queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile });
 
-/** The signed-in learner, shown at once from storage and refreshed from the server. */
-export function useProfile() {
+/**
+ * The signed-in learner, shown at once from storage and refreshed from the server (when
+ * `refresh` is true: the menu's layout waits until its first paint, see usePainted).
+ */
+export function useProfile(refresh = true) {
   const session = useSession();
-  return useQuery({ ...profileQueryOptions(), enabled: Boolean(session), placeholderData: session?.user ?? undefined });
+  return useQuery({ ...profileQueryOptions(), enabled: Boolean(session) && refresh, placeholderData: session?.user ?? undefined });
 }

@@ -1,3 +1,7 @@
+/** Take test's hash paths, in practice and in recharge mode; the group is the test's id. */
+export const TAKE_TEST_PATH = '^/menu/tests/take-test/([0-9a-f-]+)$';
+export const RECHARGE_TAKE_TEST_PATH = '^/menu/recharge/take-test/([0-9a-f-]+)$';
+
 /**
  * Calls the page's boot script starts for a deep link as soon as the first screen is painted,
  * while the app's chunks download, so the screen's data is on its way before the app asks for it
@@ -7,6 +11,6 @@
  */
 export const earlyCalls: ReadonlyArray<readonly [pattern: string, address: string]> = [
   // Take test opens (or resumes) the learner's attempt: opening it again resumes the same attempt.
-  ['^/menu/tests/take-test/([0-9a-f-]+)$', '/api/test/get-test/$1?mode=practice'],
-  ['^/menu/recharge/take-test/([0-9a-f-]+)$', '/api/test/get-test/$1?mode=recharge'],
+  [TAKE_TEST_PATH, '/api/test/get-test/$1?mode=practice'],
+  [RECHARGE_TAKE_TEST_PATH, '/api/test/get-test/$1?mode=recharge'],
 ];

@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { endSession } from '../api/end-session';
 import { useProfile } from '../api/profile';
 import { useHasUnreadTickets } from '../features/tickets/api/get-all-tickets';
+import { usePainted } from '../lib/use-painted';
 import { useNamespace } from '../i18n/use-namespace';
 import strings from '../i18n/locales/en-GB/members.json';
 import { useTenant } from '../tenant/tenant-context';
@@ -18,14 +19,17 @@ import { RouteFallback } from './route-fallback';
 export function MembersLayout() {
   const { t } = useNamespace('members', strings);
   const tenant = useTenant();
-  const { data: user } = useProfile();
+  // The name comes from storage at once; the refresh and the tickets marker wait for the first
+  // paint, so that on a slow network they never hold back the screen's own content.
+  const painted = usePainted();
+  const { data: user } = useProfile(painted);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const name = user ? `${user.first_name} ${user.last_name}` : '';
-  const unreadTickets = useHasUnreadTickets(tenant.features.tickets);
+  const unreadTickets = useHasUnreadTickets(tenant.features.tickets && painted);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

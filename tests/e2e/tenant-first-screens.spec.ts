@@ -82,4 +82,21 @@ test.describe('the first screen, painted before the app runs', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
     expect(opened.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([`/api/test/get-test/${testId}?mode=practice`]);
   });
+
+  test("a deep link to the dashboard asks for the learner's dashboard once (fetched with the app's code, not again by the screen)", async ({ page, tenant, pageErrors }) => {
+    void pageErrors;
+    await signUp(page, uniqueEmail(tenant.slug));
+    await page.goto('/#/menu');
+    await expect(page.getByRole('list', { name: 'Your progress' })).toBeVisible();
+    // Now as a learner arriving at this address would: a fresh load.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/get-user-dashboard-data')) asked.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Your progress' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+  });
 });

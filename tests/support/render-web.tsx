@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { AppProviders } from '../../src/app/app-providers';
 import { createQueryClient } from '../../src/app/query-client';
@@ -51,6 +52,15 @@ interface RenderOptions {
   path?: string;
   /** The tenant the providers serve. Default testManifest. */
   manifest?: TenantManifest;
+  /** The server state to start from (testQueryClient()), for data fetched before the render. Default a new one. */
+  queryClient?: QueryClient;
+}
+
+/** The app's own query client (its error-toast rule included), without retries to keep tests quick. */
+export function testQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
 }
 
 /**
@@ -58,10 +68,7 @@ interface RenderOptions {
  * providers (theme, tenant, strings, server state, toasts) and a memory router. The providers
  * are the render's wrapper, so `rerender` keeps them.
  */
-export function renderWeb(ui: ReactElement, { path = '/', manifest = testManifest }: RenderOptions = {}) {
-  // The app's own client (its error-toast rule included), without retries to keep tests quick.
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+export function renderWeb(ui: ReactElement, { path = '/', manifest = testManifest, queryClient = testQueryClient() }: RenderOptions = {}) {
   const theme = createTheme(baseValues());
   const i18n = createI18n(manifest.copy);
   function Providers({ children }: { children: ReactNode }) {

@@ -20,9 +20,7 @@ import { useInsightsText } from './use-insights-text';
 export function DashboardScreen() {
   const t = useInsightsText();
   const { features } = useTenant();
-  const { data: user } = useProfile();
   const dashboard = useDashboard();
-  const leaderboard = useLeaderboard(t('dashboard.leaderboard.failed'), features.leaderboard);
   usePageTitle(t('dashboard.title'));
   const data = dashboard.data;
   const viewAll = (to: string, what: string) => (
@@ -33,7 +31,7 @@ export function DashboardScreen() {
   return (
     <Screen $width="wide">
       <header>
-        {user ? <h1>{t('dashboard.welcome', { firstName: user.first_name, lastName: user.last_name })}</h1> : <Skeleton height="2.5rem" width="60%" />}
+        <Welcome />
         <p>{t('dashboard.lead')}</p>
       </header>
       {dashboard.isError ? <Alert kind="error">{dashboard.error.message}</Alert> : null}
@@ -45,11 +43,7 @@ export function DashboardScreen() {
         <Panel id="recent-tests" heading={t('dashboard.tests.heading')} action={viewAll('/menu/tests', t('dashboard.tests.heading'))}>
           <RecentTests tests={data?.tests} loading={dashboard.isPending} />
         </Panel>
-        {features.leaderboard ? (
-          <Panel id="leaderboard" heading={t('dashboard.leaderboard.heading')}>
-            <Leaderboard rows={leaderboard.data} loading={leaderboard.isPending} failed={leaderboard.isError} />
-          </Panel>
-        ) : null}
+        {features.leaderboard ? <LeaderboardPanel /> : null}
         {features.tickets ? (
           <Panel id="new-tickets" heading={t('dashboard.tickets.heading')} action={viewAll('/menu/tickets/view-all', t('dashboard.tickets.heading'))}>
             <RecentTickets tickets={data?.tickets} loading={dashboard.isPending} />
@@ -60,6 +54,23 @@ export function DashboardScreen() {
   );
 }
 
+// Each of these asks for its own data, so that its answer redraws it alone, not the whole screen.
+
+function Welcome() {
+  const t = useInsightsText();
+  const { data: user } = useProfile();
+  return user ? <h1>{t('dashboard.welcome', { firstName: user.first_name, lastName: user.last_name })}</h1> : <Skeleton height="2.5rem" width="60%" />;
+}
+
+function LeaderboardPanel() {
+  const t = useInsightsText();
+  const leaderboard = useLeaderboard(t('dashboard.leaderboard.failed'));
+  return (
+    <Panel id="leaderboard" heading={t('dashboard.leaderboard.heading')}>
+      <Leaderboard rows={leaderboard.data} loading={leaderboard.isPending} failed={leaderboard.isError} />
+    </Panel>
+  );
+}
 
 /** Two panels side by side only where each is wide enough for a five-column table (status included) without scrolling. */
 const Columns = styled.div`

@@ -13,7 +13,7 @@ export function leaderboardQueryOptions(subdomainId: string, failedToast?: strin
   return queryOptions({ queryKey: insightKeys.leaderboard(subdomainId), queryFn: () => getLeaderboard(subdomainId), meta: { errorToast: failedToast }, ...FRESH });
 }
 
-export function useLeaderboard(failedToast: string, enabled: boolean) {
+export function useLeaderboard(failedToast: string) {
   const { subdomainId } = useTenant();
-  return useQuery({ ...leaderboardQueryOptions(subdomainId, failedToast), enabled });
+  return useQuery(leaderboardQueryOptions(subdomainId, failedToast));
 }

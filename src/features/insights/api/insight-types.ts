@@ -1,4 +1,5 @@
 import type { components } from '../../../../openapi/schema.gen';
+import { unlessFetchedForFirstRender } from '../../../api/first-render-data';
 
 type Schemas = components['schemas'];
 export type DashboardData = Schemas['DashboardData'];
@@ -29,4 +30,5 @@ export const insightKeys = {
   chart: (name: string) => [...insightKeys.all, 'chart', name] as const,
 };
 
-export const FRESH = { staleTime: 0 } as const;
+/** Fetched whenever a screen showing it opens, except just after the page fetched it for its first render. */
+export const FRESH = { staleTime: 0, refetchOnMount: unlessFetchedForFirstRender } as const;

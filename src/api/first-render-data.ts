@@ -1,0 +1,21 @@
+/** Queries fetched just before the app's first render (src/app/route-data.ts), until it is drawn. */
+const fetched = new Set<string>();
+
+/** Marks these queries (by hash) as fetched for the app's first render. */
+export function fetchedForFirstRender(queryHashes: readonly string[]): void {
+  for (const hash of queryHashes) fetched.add(hash);
+}
+
+/** Called once the app's first render is on screen: later mounts fetch as their options say. */
+export function firstRenderDrawn(): void {
+  fetched.clear();
+}
+
+/**
+ * `refetchOnMount` for queries that are always fetched when a screen opens (staleTime 0): not
+ * again when the answer was fetched for this very render a moment ago, together with the screen's
+ * code, so the screen opens once with its data instead of a second call and a second render.
+ */
+export function unlessFetchedForFirstRender(query: { queryHash: string }): boolean {
+  return !fetched.has(query.queryHash);
+}

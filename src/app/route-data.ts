@@ -1,0 +1,38 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { fetchedForFirstRender } from '../api/first-render-data';
+import { dashboardQueryOptions } from '../features/insights/api/get-dashboard';
+import { prefetchOpenTest } from '../features/test-taking/api/get-test';
+import type { TenantManifest } from '../tenant/tenant-manifest';
+import { RECHARGE_TAKE_TEST_PATH, TAKE_TEST_PATH } from './early-calls';
+
+type Prefetch = (match: RegExpExecArray, client: QueryClient, manifest: TenantManifest) => Promise<void>;
+
+/** Fetches a query that its screen fetches whenever it opens, marked so that its first render does not fetch it again. */
+async function forFirstRender<T, K extends QueryKey>(client: QueryClient, query: FetchQueryOptions<T, Error, T, K>): Promise<void> {
+  await client.prefetchQuery(query);
+  const fetched = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+  if (fetched) fetchedForFirstRender([fetched.queryHash]);
+}
+
+/**
+ * The data a member's route draws its first screen from, by hash-path pattern. Asked for together
+ * with the route's chunks before the app's first render, so that render draws the whole screen in
+ * slices that yield to the browser, rather than placeholders first and then, as each answer
+ * lands, the screen again in one long task. Take test's call is the boot script's early call for
+ * the same route (src/app/early-calls.ts), already on its way.
+ */
+const routeData: ReadonlyArray<readonly [pattern: string, prefetch: Prefetch]> = [
+  [TAKE_TEST_PATH, (match, client) => prefetchOpenTest(client, match[1]!, 'practice')],
+  [RECHARGE_TAKE_TEST_PATH, (match, client) => prefetchOpenTest(client, match[1]!, 'recharge')],
+  ['^/menu/?$', (_match, client, manifest) => forFirstRender(client, dashboardQueryOptions(manifest.subdomainId))],
+];
+
+/** Fetches the data of the route at this hash path into `client`; settles when it is there (or failed). */
+export function prefetchRouteData(path: string, signedIn: boolean, client: QueryClient, manifest: TenantManifest): Promise<void> {
+  if (!signedIn) return Promise.resolve();
+  for (const [pattern, prefetch] of routeData) {
+    const match = new RegExp(pattern).exec(path);
+    if (match) return prefetch(match, client, manifest);
+  }
+  return Promise.resolve();
+}
