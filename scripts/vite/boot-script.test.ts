@@ -113,6 +113,28 @@ describe('the boot script', () => {
     expect(signedOut.fetched).toEqual([]);
   });
 
+  it("has the browser load the locale's data on screens that show dates or money, and only there", async () => {
+    const formatters = async (hash: string, storage: Record<string, string> = {}) => {
+      const page = visit({ hash, storage });
+      const made: string[] = [];
+      const record = (name: string) =>
+        class {
+          constructor() {
+            made.push(name);
+          }
+          maximize() {}
+          format() {}
+        };
+      (page.window as unknown as { Intl: unknown }).Intl = { Locale: record('Locale'), NumberFormat: record('NumberFormat'), DateTimeFormat: record('DateTimeFormat') };
+      await settle(page.window);
+      return made;
+    };
+    expect(await formatters('#/menu/tests/take-test/abc', SIGNED_IN)).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
+    expect(await formatters('')).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
+    expect(await formatters('#/user-login')).toEqual([]);
+    expect(await formatters('#/user-signup')).toEqual([]);
+  });
+
   it('is found again in the built page by the size check', () => {
     expect(bootEntryFiles(`<script>${script}</script>`)).toEqual(ENTRY);
   });

@@ -15,15 +15,20 @@ export interface FirstScreen {
    * paints); 'anyone' is either.
    */
   who: 'anyone' | 'guest' | 'member';
+  /**
+   * Whether its first render formats dates or money: the boot script then has the browser load
+   * the locale's data while the app downloads (a long task, which screens without either skip).
+   */
+  formats: boolean;
 }
 
 export const firstScreens: readonly FirstScreen[] = [
-  { name: 'landing', pattern: '^/?$', who: 'anyone' },
-  { name: 'sign-in', pattern: '^/user-login', who: 'guest' },
-  { name: 'sign-up', pattern: '^/user-signup', who: 'guest' },
-  { name: 'dashboard', pattern: '^/menu/?$', who: 'member' },
-  { name: 'take-test', pattern: '^/menu/(tests|recharge)/take-test/', who: 'member' },
-  { name: 'members', pattern: '^/menu/', who: 'member' },
+  { name: 'landing', pattern: '^/?$', who: 'anyone', formats: true },
+  { name: 'sign-in', pattern: '^/user-login', who: 'guest', formats: false },
+  { name: 'sign-up', pattern: '^/user-signup', who: 'guest', formats: false },
+  { name: 'dashboard', pattern: '^/menu/?$', who: 'member', formats: true },
+  { name: 'take-test', pattern: '^/menu/(tests|recharge)/take-test/', who: 'member', formats: true },
+  { name: 'members', pattern: '^/menu/', who: 'member', formats: true },
 ];
 
 /** Where a member's route sends a visitor without a session. */
