@@ -6,7 +6,7 @@ import { createLogger } from '../logging.ts';
 import { learner } from '../../tests/support/learners.ts';
 import { createTestApp, TEMPLATE, type TestApp } from '../../tests/support/test-app.ts';
 import { databaseKinds } from '../../tests/support/test-database.ts';
-import { BANK_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
+import { BANK_FILE, TESTS_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import { loadTenants } from './loader.ts';
 import { tenantReloader } from './reload.ts';
 import { syncTenants } from './sync.ts';
@@ -78,6 +78,27 @@ describe.each(databaseKinds)('tenant reload on a running server (%s)', (kind) =>
     // An unchanged folder keeps the tenant it was served as, and with it what is cached for it.
     expect(t.registry.bySlug('beta')).toBe(betaServed);
     expect(messages()).toContain('tenants reloaded');
+  });
+
+  it("lists a renamed test by its new name in the Tests list and on the dashboard (a loaded tenant's list is kept until its folder changes)", async () => {
+    const me = await learner(t, 'beta');
+    const headers = { authorization: `Bearer ${me.token}` };
+    const names = async () => {
+      const { tests } = (await get(BETA, `/api/test/get-tests?subdomain_reference=${t.idOf('beta')}`, headers)).json();
+      const { data } = (await get(BETA, `/api/user/get-user-dashboard-data?subdomain=${t.idOf('beta')}`, headers)).json();
+      return [tests.map((x: { test_name: string }) => x.test_name).sort(), data.tests.map((x: { test_name: string }) => x.test_name).sort()];
+    };
+    const before = await names();
+    expect(before[0]).toContain('Quick Quiz');
+    expect(await names()).toEqual(before);
+
+    writeTenant(root, 'beta', { platformType: 'Free', files: { 'content/tests.yaml': TESTS_FILE.replace('name: Quick Quiz', 'name: Quick Quiz Renamed') } });
+    await sync();
+    await reloader.request();
+    const [listed, dashboard] = await names();
+    expect(listed).toContain('Quick Quiz Renamed');
+    expect(listed).not.toContain('Quick Quiz');
+    expect(dashboard).toContain('Quick Quiz Renamed');
   });
 
   it('scores and shows an edited question as synced, not as this process first read it', async () => {

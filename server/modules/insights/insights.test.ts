@@ -207,6 +207,17 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
     expect(data.months.at(-2).levels.map((l: { answers: number }) => l.answers)).toEqual([1, 1, 1, 1]);
   });
 
+  it("shows a learner's new report in their calibration at once (their rows are reused only while they have no new report)", async () => {
+    const ivy = await named('Ivy', 'Lane');
+    await ivy.submit(ids.speed, SPEED.right);
+    const levels = async () => (await body(ivy.api, '/api/user/get-user-calibration')).data.overall.map((l: { answers: number; correct: number }) => [l.answers, l.correct]);
+    expect(await levels()).toEqual([[0, 0], [1, 1], [0, 0], [0, 0]]);
+    expect(await levels()).toEqual([[0, 0], [1, 1], [0, 0], [0, 0]]);
+    // EXAM.half, all I KNOW IT: q-single-1 and q-multi Correct, q-sub Partial, q-single-2 Wrong.
+    await ivy.submit(ids.exam, EXAM.half);
+    expect(await levels()).toEqual([[4, 2], [1, 1], [0, 0], [0, 0]]);
+  });
+
   it('needs a token of this provider for every insight call', async () => {
     for (const url of ['/api/report/get-lowest-report', '/api/user/view-proficiency', '/api/user/get-user-test-data', '/api/user/get-user-pie-chart', '/api/user/get-user-confidence', '/api/user/get-user-question-data', '/api/user/get-user-calibration']) {
       expect((await client(t, BETA).get(url)).statusCode, url).toBe(401);

@@ -12,15 +12,4 @@ describe('RankingCache', () => {
     expect(cache.get('t1', 's2')).toBeUndefined();
     expect(cache.get('t2', 's1')).toBeUndefined();
   });
-
-  it('keeps at most its capacity of providers, dropping the least recently used', () => {
-    const cache = new RankingCache(2);
-    cache.set('t1', 's', []);
-    cache.set('t2', 's', []);
-    cache.get('t1', 's');
-    cache.set('t3', 's', []);
-    expect(cache.get('t2', 's')).toBeUndefined();
-    expect(cache.get('t1', 's')).toBeDefined();
-    expect(cache.get('t3', 's')).toBeDefined();
-  });
 });

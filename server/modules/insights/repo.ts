@@ -167,6 +167,19 @@ export function insightsRepo(db: Queryable) {
     },
 
     /**
+     * What a learner's own insights depend on, cheaply: their reports, which are only ever added
+     * (or deleted with the learner) and whose answers never change, so an equal count and newest
+     * report mean equal rows, on any process.
+     */
+    async learnerStamp(scope: Scope): Promise<string> {
+      const [row] = await rowsOf(
+        db,
+        sql`select count(*)::int as reports, max(created_at)::text as last_report, max(id::text) as some_id from reports where tenant_id = ${scope.tenantId} and user_id = ${scope.userId}`,
+      );
+      return [row!.reports, row!.last_report, row!.some_id].join('|');
+    },
+
+    /**
      * What the ranking depends on, cheaply: reports written, learners joined, verified or renamed,
      * tests made Active or not. Reports and users are only ever added or updated (an update sets
      * updated_at), so equal stamps mean an equal ranking, on any process.

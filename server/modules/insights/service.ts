@@ -3,7 +3,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { TestTakingApi } from '../test-taking/index.ts';
 import type { TicketsApi } from '../tickets/index.ts';
-import { calibration } from './calibration.ts';
+import { StampedCache } from '../../lib/stamped-cache.ts';
+import { calibration, type CalibrationRow } from './calibration.ts';
 import { leaderboardWindow } from './leaderboard-window.ts';
 import { monthlyCounts, startOfMonths } from './months.ts';
 import { RankingCache } from './ranking-cache.ts';
@@ -19,12 +20,17 @@ export interface Caller {
 const RECENT = 5;
 const CHART_MONTHS = 12;
 const CHART_REPORTS = 10;
+/** Learners whose calibration rows are kept (a few dozen small rows each). */
+const CALIBRATIONS_KEPT = 5_000;
 
 const scopeOf = ({ tenant, userId }: Caller) => ({ tenantId: tenant.id, userId });
 
 /** What a learner's reports say: the dashboard, leaderboard, Recharge's target, proficiency and charts. Only ever the caller's own. */
 export function insightsService({ repo, clock, testTaking, tickets }: { repo: InsightsRepo; clock: Clock; testTaking: TestTakingApi; tickets: TicketsApi }) {
   const rankings = new RankingCache();
+  // A learner's answered questions by month and confidence: the aggregate of every answer they
+  // ever gave (thousands of rows), recomputed only when they have a new report.
+  const calibrations = new StampedCache<CalibrationRow[]>(CALIBRATIONS_KEPT);
 
   return {
     async dashboard(caller: Caller) {
@@ -89,7 +95,12 @@ export function insightsService({ repo, clock, testTaking, tickets }: { repo: In
     },
 
     async calibration(caller: Caller) {
-      return { data: calibration(await repo.calibrationRows(scopeOf(caller)), clock()) };
+      const scope = scopeOf(caller);
+      const key = `${scope.tenantId}:${scope.userId}`;
+      // The stamp is read before the rows: a report landing in between makes the next call recompute.
+      const stamp = await repo.learnerStamp(scope);
+      const rows = calibrations.get(key, stamp) ?? calibrations.set(key, stamp, await repo.calibrationRows(scope));
+      return { data: calibration(rows, clock()) };
     },
   };
 }

@@ -5,8 +5,19 @@ import type { TestRow } from './repo.ts';
  * which loads a new tenant. Only tests that exist are kept (at most the folder's tests and its
  * practice Quizzes), so unknown ids cannot grow it.
  */
-export class ActiveTestCache {
+export class ActiveTestCache<L = unknown> {
   readonly #byScope = new WeakMap<object, Map<string, TestRow>>();
+  readonly #lists = new WeakMap<object, Promise<L>>();
+
+  /** The tenant's whole list of active tests (the Tests list, the dashboard), loaded once per loaded tenant; a failed load is not kept. */
+  list(scope: object, load: () => Promise<L>): Promise<L> {
+    const kept = this.#lists.get(scope);
+    if (kept) return kept;
+    const loading = load();
+    this.#lists.set(scope, loading);
+    loading.catch(() => this.#lists.delete(scope));
+    return loading;
+  }
 
   async get(scope: object, testId: string, load: () => Promise<TestRow | undefined>): Promise<TestRow | undefined> {
     let tests = this.#byScope.get(scope);

@@ -48,7 +48,8 @@ const EXAM_ONCE = 'Practice exams can only be taken once';
 export function testTakingService(db: Database, clock: Clock, membership: MembershipApi) {
   const repo = testTakingRepo(db);
   const cache = new QuestionCache();
-  const tests = new ActiveTestCache();
+  const tests = new ActiveTestCache<Awaited<ReturnType<typeof repo.activeTests>>>();
+  const activeTests = (tenant: Tenant) => tests.list(tenant, () => repo.activeTests(tenant.id));
   const lists = new KnownQuestionLists();
   const starts = new OpenTestStarts();
   /** The questions of a list (ids joined by commas, see OpenAttempt), in its order. */
@@ -110,13 +111,13 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   return {
     /** Every Active test of the provider, newest first, each with whether the learner attempted it. */
     async tests(learner: Learner): Promise<Array<Schemas['Test']>> {
-      const [rows, latest] = await Promise.all([repo.activeTests(learner.tenant.id), repo.latestReports(learner.userId)]);
+      const [rows, latest] = await Promise.all([activeTests(learner.tenant), repo.latestReports(learner.userId)]);
       const attempted = new Set(latest.map((r) => r.testId));
       return rows.map(({ test, questionCount }) => toTest(learner.tenant, test, questionCount, attempted.has(test.id)));
     },
 
     async list(learner: Learner) {
-      const [rows, latest] = await Promise.all([repo.activeTests(learner.tenant.id), repo.latestReports(learner.userId)]);
+      const [rows, latest] = await Promise.all([activeTests(learner.tenant), repo.latestReports(learner.userId)]);
       const latestByTest = new Map(latest.map((r) => [r.testId, r]));
       return rows.map(({ test, questionCount }) => toTestListItem(learner.tenant, test, questionCount, latestByTest.get(test.id)));
     },
