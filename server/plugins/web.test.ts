@@ -93,8 +93,20 @@ describe('index.html per tenant', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     const api = await get('alpha.localhost', '/api/tenant/manifest');
     expect(api.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives a JSON answer the headers an API answer needs, and none that only speak to pages', async () => {
+    for (const response of [await get('alpha.localhost', '/api/tenant/manifest'), await get('alpha.localhost', '/api/no-such-call')]) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const page of ['permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection', 'referrer-policy', 'origin-agent-cluster']) expect(response.headers[page], page).toBeUndefined();
+    }
   });
 
   it("gives the page fresh CSP nonces on every request, and its inline style the style nonce", async () => {
