@@ -1,13 +1,25 @@
 /** Queries fetched just before the app's first render (src/app/route-data.ts), until it is drawn. */
 const fetched = new Set<string>();
+let drawn = false;
 
-/** Marks these queries (by hash) as fetched for the app's first render. */
+/**
+ * Marks these queries (by hash) as fetched for the app's first render. An answer that lands
+ * after that render (it did not wait for a slow one) is not marked: it is no longer "a moment ago".
+ */
 export function fetchedForFirstRender(queryHashes: readonly string[]): void {
+  if (drawn) return;
   for (const hash of queryHashes) fetched.add(hash);
 }
 
 /** Called once the app's first render is on screen: later mounts fetch as their options say. */
 export function firstRenderDrawn(): void {
+  drawn = true;
+  fetched.clear();
+}
+
+/** For tests: a page load starting afresh. */
+export function resetFirstRender(): void {
+  drawn = false;
   fetched.clear();
 }
 

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.gen';
 import { renderWeb, stubApi, SUBDOMAIN_ID, testManifest, testQueryClient } from '../../tests/support/render-web';
-import { firstRenderDrawn } from '../api/first-render-data';
+import { fetchedForFirstRender, firstRenderDrawn, resetFirstRender, unlessFetchedForFirstRender } from '../api/first-render-data';
 import { dashboard, leaderboard, learner } from '../features/insights/components/story-fixtures';
 import { DashboardScreen } from '../features/insights/dashboard-screen';
 import { TakeTestScreen } from '../features/test-taking/take-test-screen';
@@ -38,7 +38,7 @@ const asked = (calls: Request[]) => calls.map((c) => new URL(c.url).pathname);
 describe('prefetchRouteData', () => {
   afterEach(() => {
     localStorage.clear();
-    firstRenderDrawn();
+    resetFirstRender();
   });
 
   it("opens take test's attempt before the first render, which then draws the question at once and does not open it again", async () => {
@@ -103,5 +103,24 @@ describe('prefetchRouteData', () => {
     renderWeb(dashboardScreen, { path: '/menu', queryClient: client });
     await screen.findByRole('list', { name: 'Your progress' });
     await waitFor(() => expect(asked(calls).filter((path) => path === '/api/user/get-user-dashboard-data')).toHaveLength(2));
+  });
+
+  it('holds the first render back no longer than its wait when the answer is slow (or the learner offline); the call goes on', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const calls = stubApi(() => new Promise((resolve) => (answer = resolve)));
+    const client = testQueryClient();
+    const started = Date.now();
+    await prefetchRouteData(PATH, true, client, testManifest, 30);
+    expect(Date.now() - started).toBeLessThan(1000);
+    renderWeb(takeTest, { path: PATH, queryClient: client });
+    answer({ body: opened(new Date().toISOString()) });
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 1' })).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('marks nothing as fetched for the first render once that render is drawn', () => {
+    firstRenderDrawn();
+    fetchedForFirstRender(['late']);
+    expect(unlessFetchedForFirstRender({ queryHash: 'late' })).toBe(true);
   });
 });

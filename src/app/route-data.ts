@@ -27,12 +27,23 @@ const routeData: ReadonlyArray<readonly [pattern: string, prefetch: Prefetch]> =
   ['^/menu/?$', (_match, client, manifest) => forFirstRender(client, dashboardQueryOptions(manifest.subdomainId))],
 ];
 
-/** Fetches the data of the route at this hash path into `client`; settles when it is there (or failed). */
-export function prefetchRouteData(path: string, signedIn: boolean, client: QueryClient, manifest: TenantManifest): Promise<void> {
+/**
+ * How long the first render waits for its data at most: past it (a slow server, retries, a
+ * learner offline, whose calls wait for the network) the app draws at once, its screens show
+ * their placeholders, and the answer fills them when it lands (the call goes on, not made twice).
+ */
+export const ROUTE_DATA_WAIT_MS = 1000;
+
+/**
+ * Fetches the data of the route at this hash path into `client`; settles when it is there (or
+ * failed), or after `waitMs` at most.
+ */
+export function prefetchRouteData(path: string, signedIn: boolean, client: QueryClient, manifest: TenantManifest, waitMs = ROUTE_DATA_WAIT_MS): Promise<void> {
   if (!signedIn) return Promise.resolve();
-  for (const [pattern, prefetch] of routeData) {
-    const match = new RegExp(pattern).exec(path);
-    if (match) return prefetch(match, client, manifest);
-  }
-  return Promise.resolve();
+  const found = routeData.map(([pattern, prefetch]) => [new RegExp(pattern).exec(path), prefetch] as const).find(([match]) => match);
+  if (!found) return Promise.resolve();
+  const [match, prefetch] = found;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  return Promise.race([prefetch(match!, client, manifest), waited]).finally(() => clearTimeout(timer));
 }
