@@ -25,7 +25,8 @@ test.describe('the public site of a provider', () => {
       expect(text).not.toContain(other.name);
       for (const plan of other.plans) expect(await pricing.getByRole('article', { name: plan.name, exact: true }).count()).toBe(0);
     }
-    expect(await page.evaluate(() => localStorage.getItem('subdomainId'))).toMatch(/^[0-9a-f-]{36}$/);
+    // Stored by the app's host lookup once the app runs (the plans above are on the first screen, painted before it).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('subdomainId'))).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test('keeps one FAQ entry open at a time', async ({ page, tenant }) => {

@@ -43,7 +43,7 @@ for (const r of hostLookupScenario(PROVIDERS)) {
 const databases: Array<[string, string | undefined]> = [['embedded PGlite', undefined]];
 if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
 for (const [name, url] of databases) {
-  console.log(`\nThroughput on ${name} (autocannon, 20 connections, 5 s each, same machine):`);
+  console.log(`\nThroughput on ${name} (autocannon, 20 connections; each call the median of 3 rounds of 2 s alternating with the bare route, same machine):`);
   for (const r of await throughputScenarios(url)) {
     const ratio = r.ratioToBare === undefined ? '' : `  ${(r.ratioToBare * 100).toFixed(0)}% of bare`;
     console.log(`  ${r.label.padEnd(44)} ${Math.round(r.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(3)} ms${ratio}`);
