@@ -3,12 +3,11 @@ const fetched = new Set<string>();
 let drawn = false;
 
 /**
- * Marks these queries (by hash) as fetched for the app's first render. An answer that lands
- * after that render (it did not wait for a slow one) is not marked: it is no longer "a moment ago".
+ * Marks a query (by hash) as fetched for the app's first render. An answer that lands after that
+ * render (it did not wait for a slow one) is not marked: it is no longer "a moment ago".
  */
-export function fetchedForFirstRender(queryHashes: readonly string[]): void {
-  if (drawn) return;
-  for (const hash of queryHashes) fetched.add(hash);
+export function fetchedForFirstRender(queryHash: string): void {
+  if (!drawn) fetched.add(queryHash);
 }
 
 /** Called once the app's first render is on screen: later mounts fetch as their options say. */

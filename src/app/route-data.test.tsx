@@ -120,7 +120,7 @@ describe('prefetchRouteData', () => {
 
   it('marks nothing as fetched for the first render once that render is drawn', () => {
     firstRenderDrawn();
-    fetchedForFirstRender(['late']);
+    fetchedForFirstRender('late');
     expect(unlessFetchedForFirstRender({ queryHash: 'late' })).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ type Prefetch = (match: RegExpExecArray, client: QueryClient, manifest: TenantMa
 async function forFirstRender<T, K extends QueryKey>(client: QueryClient, query: FetchQueryOptions<T, Error, T, K>): Promise<void> {
   await client.prefetchQuery(query);
   const fetched = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
-  if (fetched) fetchedForFirstRender([fetched.queryHash]);
+  if (fetched) fetchedForFirstRender(fetched.queryHash);
 }
 
 /**
