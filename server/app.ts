@@ -93,6 +93,10 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   });
   scheduleSweeps(app, config.attemptSweepSeconds, () => modules.testTaking.closeExpiredAttempts());
   for (const module of modules.list) if (module.pages) await app.register(module.pages);
+  for (const module of modules.list) await module.start?.();
+  app.addHook('onClose', async () => {
+    for (const module of modules.list) await module.close?.();
+  });
   await app.register(mediaPlugin, { files: services.files });
   await app.register(realtimePlugin, { hub: services.realtime, registry: deps.registry, auth: modules.auth, tickets: modules.tickets, trustProxy: config.trustProxy !== false });
   if (config.env !== 'production' && services.outbox) await app.register(devMailPlugin, { outbox: services.outbox });

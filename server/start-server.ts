@@ -66,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
  */
 async function followTenantSyncs(config: Config, database: DatabaseHandle, reloader: TenantReloader, log: FastifyBaseLogger) {
   if (database.kind !== 'postgres' || !config.databaseUrl) return undefined;
-  return listenForTenantSyncs({ url: config.databaseUrl, onNotice: () => void reloader.request(), log });
+  return listenForTenantSyncs({ database, onNotice: () => void reloader.request(), log });
 }
 
 /**

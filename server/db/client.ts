@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { pgliteNotices, postgresNotices, type Notices } from './notices.ts';
 import { schema, type Schema } from './schema.ts';
 
 /** The one database type repositories see, whichever driver is behind it. */
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   /** Runs fn while holding a cluster-wide lock, so concurrent starts do not race (migrations, sync). */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** LISTEN/NOTIFY: what one process commits, every process on the database hears. */
+  notices: Notices;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
   const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let queue: Promise<unknown> = Promise.resolve();
+  const notices = pgliteNotices(client);
   return {
     db,
     kind: 'pglite',
@@ -59,7 +63,11 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    notices,
+    close: async () => {
+      await notices.close();
+      await client.close();
+    },
   };
 }
 
@@ -75,6 +83,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     );
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const notices = postgresNotices(url);
   return {
     db,
     kind: 'postgres',
@@ -91,7 +100,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    notices,
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
   };
 }
 

@@ -29,4 +29,8 @@ export interface Module<Api = void> {
    * checkout page). Rare: almost everything is an operation of the contract.
    */
   pages?: (app: FastifyInstance) => Promise<void>;
+  /** Starts what the module runs beside its handlers (auth listens for sessions ended); the app awaits it once built. */
+  start?(): Promise<void>;
+  /** Stops what `start` started, when the app closes. */
+  close?(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging.ts';
 import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
-import { announceTenantSync, listenForTenantSyncs, TENANT_SYNC_CHANNEL, type SyncNoticeListener } from './sync-notices.ts';
+import { announceTenantSync, listenForTenantSyncs, type SyncNoticeListener } from './sync-notices.ts';
 
 /** How `npm run tenants:sync` reaches running processes on PostgreSQL: NOTIFY, and one LISTEN connection each. */
 describe.each(databaseKinds)('tenant sync notices (%s)', (kind) => {
@@ -30,13 +30,12 @@ describe.each(databaseKinds)('tenant sync notices (%s)', (kind) => {
     beforeAll(async () => {
       const log = createLogger({ logLevel: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
       listener = await listenForTenantSyncs({
-        url: database.url!,
+        database,
         onNotice: () => {
           heard += 1;
           wake?.();
         },
         log,
-        retryMs: { first: 20, max: 200 },
       });
     });
     afterAll(() => listener.close());
@@ -51,7 +50,7 @@ describe.each(databaseKinds)('tenant sync notices (%s)', (kind) => {
     it('reconnects by itself when its connection is cut, says so, and reloads once in case it missed a sync', async () => {
       const reloaded = nextNotice();
       await database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`listen ${TENANT_SYNC_CHANNEL}`}`,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'notices'`,
       );
       await reloaded;
       expect(logged.map((line) => line.msg)).toEqual(expect.arrayContaining(['tenant sync notices: connection lost; reconnecting', 'tenant sync notices: listening again']));

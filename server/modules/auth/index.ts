@@ -4,6 +4,7 @@ import type { Module, ModuleDeps } from '../module.ts';
 import { createAuthenticator, tokenVerifier } from './authenticate.ts';
 import { authLimits } from './limits.ts';
 import { oneTimeCodesService } from './one-time-codes.ts';
+import { openSessions, SESSIONS_ENDED_CHANNEL } from './open-sessions.ts';
 import { authRoutes } from './routes.ts';
 import type { AccountDetails } from './service/accounts.ts';
 import type { PasswordChange } from './service/passwords.ts';
@@ -59,7 +60,9 @@ const personOf = (row: UserRow): Person => ({ id: row.id, firstName: row.firstNa
 /** Accounts, codes, passwords and sessions. */
 export function authModule({ database, registry, services }: ModuleDeps, { membership }: { membership: MembershipApi }): Module<AuthApi> {
   const { keys, clock } = services;
-  const sessions = sessionsService(database.db, keys.accessToken, clock);
+  const open = openSessions(clock);
+  const sessions = sessionsService(database.db, keys.accessToken, clock, open);
+  let stopListening: (() => void) | undefined;
   const users = usersRepo(database.db);
   const service = authService({
     db: database.db,
@@ -75,6 +78,11 @@ export function authModule({ database, registry, services }: ModuleDeps, { membe
   return {
     area: 'auth',
     handlers: authRoutes(service, registry),
+    // Until it listens, and whenever the notice connection is away, every check asks the database.
+    start: async () => {
+      stopListening = await database.notices.listen(SESSIONS_ENDED_CHANNEL, open.handlers);
+    },
+    close: async () => stopListening?.(),
     api: {
       authenticate: createAuthenticator(keys.accessToken, sessions, clock),
       account: service.account,

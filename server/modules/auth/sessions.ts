@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import type { OpenSessions } from './open-sessions.ts';
 import { refreshTokensRepo } from './repo/refresh-tokens.ts';
 import { issueAccessToken, type Role } from './tokens.ts';
 
@@ -9,6 +10,8 @@ const REFRESH_DAYS = 30;
 /** A refresh token reused this soon after rotation is a race between tabs, not theft. */
 const REUSE_GRACE_MS = 10_000;
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** How long a sign-out waits, at most, to hear the database announce its end to every process. */
+const END_HEARD_MS = 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -26,10 +29,19 @@ export interface SessionUser {
 /**
  * A session is a family of refresh tokens. Each refresh rotates the token; presenting a rotated
  * token again (after a short grace for concurrent tabs) means it leaked, and ends the family.
- * Ending a family also ends its access tokens at once (see authenticate.ts).
+ * Ending a family also ends its access tokens at once (see authenticate.ts), in every process:
+ * `open` keeps the sessions found open until the database announces their end.
  */
-export function sessionsService(db: Database, accessKey: Buffer, clock: Clock) {
+export function sessionsService(db: Database, accessKey: Buffer, clock: Clock, open: OpenSessions) {
   const tokens = refreshTokensRepo(db);
+
+  /** Ends a family; answers once this process has heard the database announce it to all. */
+  async function endFamily(familyId: string, at: Date): Promise<void> {
+    const announced = open.endHeard(familyId, END_HEARD_MS);
+    const ended = await tokens.revokeFamily(familyId, at).finally(() => open.forget(familyId));
+    if (!ended) announced.cancel();
+    await announced.heard;
+  }
 
   async function issue(user: SessionUser, familyId: string, tx: Queryable = db): Promise<TokenPair & { id: string }> {
     const now = clock();
@@ -57,7 +69,7 @@ export function sessionsService(db: Database, accessKey: Buffer, clock: Clock) {
       if (!row || row.expiresAt <= now) throw unauthorized(SESSION_ENDED);
       if (row.revokedAt) {
         const racing = row.replacedById !== null && now.getTime() - row.revokedAt.getTime() < REUSE_GRACE_MS;
-        if (!racing) await tokens.revokeFamily(row.familyId, now);
+        if (!racing) await endFamily(row.familyId, now);
         throw unauthorized(SESSION_ENDED);
       }
       const role = await roleOf(row.userId);
@@ -72,13 +84,13 @@ export function sessionsService(db: Database, accessKey: Buffer, clock: Clock) {
 
     async endByRefreshToken(tenantId: string, refreshToken: string): Promise<void> {
       const row = await tokens.byHash(tenantId, hashToken(refreshToken));
-      if (row) await tokens.revokeFamily(row.familyId, clock());
+      if (row) await endFamily(row.familyId, clock());
     },
 
     /** Ends every session of a user (password changed or reset). */
     endAllForUser: (userId: string, tx: Queryable = db) => refreshTokensRepo(tx).revokeAllOfUser(userId, clock()),
 
-    isActive: (familyId: string, userId: string) => tokens.familyIsLive(familyId, userId, clock()),
+    isActive: (familyId: string, userId: string) => open.isOpen(familyId, userId, () => tokens.familyLiveUntil(familyId, userId, clock())),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { refreshTokens } from '../../../db/schema/accounts.ts';
 
@@ -21,19 +21,18 @@ const familyHasLiveToken = (familyId: Value<string>, userId: Value<string>, now:
 export const sessionOpenCondition = (session: { sessionId: Value<string>; userId: Value<string>; now: Value<Date> }): SQL =>
   sql`coalesce((select true from ${refreshTokens} where ${familyHasLiveToken(session.sessionId, session.userId, session.now)} limit 1), false)`;
 
-/** Whether a family has a live token, as a prepared statement: every other bearer call asks it. */
-const prepareFamilyIsLive = (db: Queryable) =>
+/** Until when a family's last live token lasts (null: none is live), as a prepared statement: other bearer calls ask it. */
+const prepareFamilyLiveUntil = (db: Queryable) =>
   db
-    .select({ id: refreshTokens.id })
+    .select({ until: max(refreshTokens.expiresAt) })
     .from(refreshTokens)
     .where(familyHasLiveToken(sql.placeholder('familyId'), sql.placeholder('userId'), sql.placeholder('now')))
-    .limit(1)
-    .prepare('family_is_live');
+    .prepare('family_live_until');
 
 /** The only code that queries refresh tokens (sessions are families of them). Tokens are stored hashed. */
 export function refreshTokensRepo(db: Queryable) {
   // Built once per repository: the SQL is written once, and PostgreSQL plans it once per connection.
-  let familyIsLive: ReturnType<typeof prepareFamilyIsLive> | undefined;
+  let familyLiveUntil: ReturnType<typeof prepareFamilyLiveUntil> | undefined;
   return {
     async insert(values: typeof refreshTokens.$inferInsert): Promise<string> {
       const [row] = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
@@ -55,11 +54,14 @@ export function refreshTokensRepo(db: Queryable) {
       return Boolean(spent);
     },
 
-    async revokeFamily(familyId: string, at: Date): Promise<void> {
-      await db
+    /** Revokes the family's tokens not yet revoked; false when there was none. */
+    async revokeFamily(familyId: string, at: Date): Promise<boolean> {
+      const revoked = await db
         .update(refreshTokens)
         .set({ revokedAt: at, updatedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return revoked.length > 0;
     },
 
     async revokeAllOfUser(userId: string, at: Date): Promise<void> {
@@ -69,11 +71,11 @@ export function refreshTokensRepo(db: Queryable) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
-    /** Whether the family still has a live token: the session is open. */
-    async familyIsLive(familyId: string, userId: string, now: Date): Promise<boolean> {
-      familyIsLive ??= prepareFamilyIsLive(db);
-      const [row] = await familyIsLive.execute({ familyId, userId, now });
-      return Boolean(row);
+    /** Until when the family's last live token lasts: the session is open until then, or has ended (undefined). */
+    async familyLiveUntil(familyId: string, userId: string, now: Date): Promise<Date | undefined> {
+      familyLiveUntil ??= prepareFamilyLiveUntil(db);
+      const [row] = await familyLiveUntil.execute({ familyId, userId, now });
+      return row?.until ?? undefined;
     },
   };
 }
