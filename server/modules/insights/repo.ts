@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { reportAnswers, reports } from '../../db/schema/attempts.ts';
 import { questions, subtopics, tests, topics } from '../../db/schema/bank.ts';
 import type { CalibrationRow, Level } from './calibration.ts';
@@ -77,12 +78,6 @@ const toRanked = (row: Record<string, unknown>): RankedLearner => ({
   performance: Number(row.performance),
   attempted: Number(row.attempted),
 });
-
-/** Rows of a raw query, whichever driver ran it (both give `rows`). */
-async function rowsOf(db: Queryable, query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
-  return result.rows;
-}
 
 /** Read-only queries over the reports that test taking writes: insights never change them. */
 export function insightsRepo(db: Queryable) {

@@ -64,10 +64,11 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
     return row;
   }
 
-  async function full(caller: Caller, row: TicketRow) {
+  /** The ticket as answered, and who is in it (its learner and every author). `also`: others the caller needs named. */
+  async function full(caller: Caller, row: TicketRow, also: string[] = []) {
     const messages = await repo.messages(row.id);
-    const people = await peopleOf(caller.tenant.id, [row], messages.map((m) => m.fromUserId));
-    return toTicket(row, messages, people);
+    const people = await peopleOf(caller.tenant.id, [row], [...also, ...messages.map((m) => m.fromUserId)]);
+    return { ticket: toTicket(row, messages, people), people };
   }
 
   const staffOnly = (caller: Caller) => {
@@ -75,32 +76,24 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
   };
 
   /** Sends a mail without making the caller wait or fail on it (the mailer logs its own failures). */
-  async function mailLearner(caller: Caller, row: TicketRow, make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>) {
-    const learner = (await auth.people(caller.tenant.id, [row.userId])).get(row.userId);
+  function mailLearner(caller: Caller, row: Pick<TicketRow, 'subject'> & { id: string }, learner: Person | undefined, make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>) {
     if (learner) mailer.send(make({ tenant: caller.tenant, origin: caller.origin, learner, ticket: { id: row.id, subject: row.subject } }));
   }
 
   async function postMessage(caller: Caller, ticketId: string, text: string) {
     const viewer = viewerOf(caller);
     await limits.take('messagesPerUser', `${caller.tenant.id}:${caller.userId}`, tooManyMessages);
-    const row = await db.transaction(async (tx) => {
-      // The row lock orders this message after any status change in flight.
-      const ticket = await ticketsRepo(tx).one(viewer, ticketId, true);
-      if (!ticket) throw notFound(NO_TICKET);
-      if (ticket.status !== 'Open') throw conflict(`This ticket is ${ticket.status === 'Closed' ? 'closed' : 'pending'}: only open tickets take new messages.`);
-      await ticketsRepo(tx).addMessage({ tenantId: caller.tenant.id, ticketId, fromUserId: caller.userId, fromStaff: viewer.staff, message: text.trim() });
-      await ticketsRepo(tx).markRead(ticketId, viewer);
-      return ticket;
-    });
+    const row = await repo.addMessageIfOpen(viewer, ticketId, text.trim());
+    if (!row) throw notFound(NO_TICKET);
+    if (row.status !== 'Open') throw conflict(`This ticket is ${row.status === 'Closed' ? 'closed' : 'pending'}: only open tickets take new messages.`);
     realtime.toTicket(caller.tenant.id, ticketId);
-    if (viewer.staff) {
-      realtime.toUser(caller.tenant.id, row.userId, ticketId);
-      const staff = (await auth.people(caller.tenant.id, [caller.userId])).get(caller.userId);
-      if (staff) await mailLearner(caller, row, (mail) => staffReplyMail(mail, staff, text.trim()));
-    } else {
-      realtime.toStaff(caller.tenant.id, ticketId);
-    }
-    return { ticket: await full(caller, await found(caller, ticketId)) };
+    if (viewer.staff) realtime.toUser(caller.tenant.id, row.userId, ticketId);
+    else realtime.toStaff(caller.tenant.id, ticketId);
+    // One lookup names the ticket's people and, for a staff reply, the staff member who wrote it.
+    const { ticket, people } = await full(caller, await found(caller, ticketId), [caller.userId]);
+    const staff = viewer.staff && people.get(caller.userId);
+    if (staff) mailLearner(caller, { id: ticketId, subject: row.subject }, people.get(row.userId), (mail) => staffReplyMail(mail, staff, text.trim()));
+    return { ticket };
   }
 
   return {
@@ -134,7 +127,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
         return id;
       });
       realtime.toStaff(tenantId, ticketId);
-      return { message: 'Ticket created successfully', ticket: await full(caller, await found(caller, ticketId)) };
+      return { message: 'Ticket created successfully', ticket: (await full(caller, await found(caller, ticketId))).ticket };
     },
 
     /** get-all-tickets: the caller's own tickets, newest first (staff raise none). */
@@ -158,7 +151,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
       await repo.markRead(row.id, viewerOf(caller));
       // The caller's other tabs (and, for staff, colleagues' lists are unaffected) refresh their markers.
       if (row.unread) realtime.toUser(caller.tenant.id, caller.userId, row.id);
-      return { ticket: await full(caller, row) };
+      return { ticket: (await full(caller, row)).ticket };
     },
 
     postMessage,
@@ -176,9 +169,10 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
         realtime.toTicket(caller.tenant.id, ticketId);
         realtime.toUser(caller.tenant.id, row.userId, ticketId);
         realtime.toStaff(caller.tenant.id, ticketId);
-        if (status === 'Closed') await mailLearner(caller, row, ticketClosedMail);
       }
-      return { ticket: await full(caller, await found(caller, ticketId)) };
+      const { ticket, people } = await full(caller, await found(caller, ticketId));
+      if (row.status !== status && status === 'Closed') mailLearner(caller, row, people.get(row.userId), ticketClosedMail);
+      return { ticket };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows-of.ts';
 import { chatMessages, ticketReads, tickets, ticketTopics } from '../../../db/schema/tickets.ts';
 import { containing } from '../../../lib/like-pattern.ts';
 
@@ -96,8 +97,30 @@ export function ticketsRepo(db: Queryable) {
       return row!.id;
     },
 
-    async addMessage(values: typeof chatMessages.$inferInsert): Promise<void> {
-      await db.insert(chatMessages).values(values);
+    /**
+     * Adds the viewer's message to a ticket they may see if it is Open, and marks what the other
+     * side wrote as read by them, in one statement (atomic alone; its row lock orders it after a
+     * status change in flight). Returns the ticket as found, its status before the message
+     * (undefined: no such ticket for this viewer); nothing is written unless it was Open.
+     */
+    async addMessageIfOpen(viewer: Viewer, ticketId: string, message: string): Promise<Pick<TicketRow, 'userId' | 'subject' | 'status'> | undefined> {
+      const [row] = await rowsOf(
+        db,
+        sql`with t as (
+          select ${tickets.id} as id, ${tickets.userId} as user_id, ${tickets.subject} as subject, ${tickets.status} as status
+          from ${tickets} where ${visible(viewer, [eq(tickets.id, ticketId)])} for update
+        ), added as (
+          insert into ${chatMessages} (tenant_id, ticket_id, from_user_id, from_staff, message)
+          select ${viewer.tenantId}::uuid, t.id, ${viewer.userId}::uuid, ${viewer.staff}::boolean, ${message}::text from t where t.status = 'Open'
+          returning ticket_id
+        ), seen as (
+          insert into ${ticketReads} (ticket_id, user_id, seen_count)
+          select added.ticket_id, ${viewer.userId}::uuid, ${otherSideCount(sql`added.ticket_id`, viewer.staff)} from added
+          on conflict (ticket_id, user_id) do update set seen_count = excluded.seen_count, read_at = now()
+        )
+        select user_id, subject, status from t`,
+      );
+      return row && { userId: row.user_id as string, subject: row.subject as string, status: row.status as TicketStatus };
     },
 
     async setStatus(tenantId: string, ticketId: string, status: TicketStatus): Promise<void> {
