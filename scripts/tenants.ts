@@ -7,6 +7,7 @@ import { syncTenants } from '../server/tenants/sync.ts';
 import { formatProblem, TenantLoadError } from '../server/tenants/tenant-error.ts';
 import { checkFontFiles, type Finding } from './tenant-checks/font-files.ts';
 import { checkHtmlImages } from './tenant-checks/html-images.ts';
+import { checkSvgImages } from './tenant-checks/svg-images.ts';
 import { checkLandingsInBrowser, PHONE_WIDTH } from './tenant-checks/landing-in-browser.ts';
 import { ChromiumMissingError } from './support/private-server.ts';
 
@@ -72,7 +73,7 @@ function printSummary(t: LoadedTenant): void {
 async function providerChecks(tenants: LoadedTenant[], tenantsDir: string, browser: boolean): Promise<Finding[]> {
   const shown = (t: ServedTenant) => display(t.dir);
   // An Exam sharing questions with a Quiz loads (the server warns at start): reported here too.
-  const findings: Finding[] = tenants.flatMap((t) => [...t.warnings.map((w) => ({ ...w, warning: true })), ...checkHtmlImages(t, shown(t)), ...checkFontFiles(t, shown(t))]);
+  const findings: Finding[] = tenants.flatMap((t) => [...t.warnings.map((w) => ({ ...w, warning: true })), ...checkHtmlImages(t, shown(t)), ...checkFontFiles(t, shown(t)), ...checkSvgImages(t, shown(t))]);
   if (!browser) {
     console.log(`Skipped the browser check (--no-browser): landing text at ${PHONE_WIDTH} px and fonts in Chromium.`);
     return findings;
