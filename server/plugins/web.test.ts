@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,24 @@ describe('index.html per tenant', () => {
     // Images, fetches and sockets go to this host only.
     expect(first.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
     expect(first.headers['content-security-policy']).toContain("connect-src 'self';");
+  });
+
+  it('sends a browser the page gzipped, compressed once but for each answer’s own nonces', async () => {
+    const browser = { host: 'alpha.localhost', 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const [one, two] = [await t.app.inject({ method: 'GET', url: '/', headers: browser }), await t.app.inject({ method: 'GET', url: '/', headers: browser })];
+    const plain = await get('alpha.localhost');
+    const styleNonce = (response: typeof plain) => /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(String(response.headers['content-security-policy']))![1]!;
+    const scriptNonce = (response: typeof plain) => /script-src 'self' 'nonce-([0-9a-f]{32})'/.exec(String(response.headers['content-security-policy']))![1]!;
+    const generic = (html: string, response: typeof plain) => html.replaceAll(styleNonce(response), 'STYLE').replaceAll(scriptNonce(response), 'SCRIPT');
+    for (const response of [one, two]) {
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const html = gunzipSync(response.rawPayload).toString();
+      expect(html).toContain(`<style id="tenant-theme" nonce="${styleNonce(response)}">`);
+      expect(generic(html, response)).toBe(generic(plain.body, plain));
+    }
+    expect(styleNonce(two)).not.toBe(styleNonce(one));
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers unknown paths with 404: HTML for pages, JSON for the API', async () => {

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { loadFirstScreenRenderer } from '../http/first-screen-renderer.ts';
-import { renderIndexHtml, withFirstScreens, withNonces } from '../tenants/index-html.ts';
+import { gzipSlotted, gzipWithSlots, type GzipSlotted } from '../http/gzip-parts.ts';
+import { acceptsGzip } from '../http/tenant-response-cache.ts';
+import { fillNonces, nonceSlots, renderIndexHtml, withFirstScreens, type NonceSlots } from '../tenants/index-html.ts';
 import { assetUrl } from '../tenants/tenant-assets.ts';
 import type { Tenant } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
@@ -32,24 +34,28 @@ export const webPlugin = fp(
     // Development (Vite transforms the page per request) paints no first screens.
     const firstScreens = options.indexTemplate ? undefined : await loadFirstScreenRenderer(app, options.distDir);
     // A synced tenant is a new object, so its page (and first screens) are made afresh.
-    const cache = new WeakMap<Tenant, Promise<string>>();
+    const cache = new WeakMap<Tenant, Promise<NonceSlots>>();
+    /** Each page's parts compressed, at its first answer to a client that takes gzip (every browser). */
+    const compressed = new WeakMap<NonceSlots, GzipSlotted>();
 
-    /** The tenant's page without nonces, made once per tenant; a failed first-screen render leaves them out. */
-    const pageOf = (source: string, request: FastifyRequest): Promise<string> => {
+    /** The tenant's page cut at its nonces, made once per tenant; a failed first-screen render leaves them out. */
+    const pageOf = (source: string, request: FastifyRequest): Promise<NonceSlots> => {
       const tenant = request.tenant;
-      if (options.indexTemplate) return Promise.resolve(withFirstScreens(renderIndexHtml(source, tenant), undefined));
+      if (options.indexTemplate) return Promise.resolve(nonceSlots(withFirstScreens(renderIndexHtml(source, tenant), undefined)));
       let page = cache.get(tenant);
       if (!page) {
         const head = renderIndexHtml(source, tenant);
-        page = !firstScreens
-          ? Promise.resolve(withFirstScreens(head, undefined))
-          : firstScreens(tenant).then(
-              (first) => withFirstScreens(head, first),
-              (error: unknown) => {
-                request.log.error({ err: error, tenant: tenant.slug }, 'first screens not rendered: the page starts empty');
-                return withFirstScreens(head, undefined);
-              },
-            );
+        page = (
+          !firstScreens
+            ? Promise.resolve(withFirstScreens(head, undefined))
+            : firstScreens(tenant).then(
+                (first) => withFirstScreens(head, first),
+                (error: unknown) => {
+                  request.log.error({ err: error, tenant: tenant.slug }, 'first screens not rendered: the page starts empty');
+                  return withFirstScreens(head, undefined);
+                },
+              )
+        ).then(nonceSlots);
         cache.set(tenant, page);
       }
       return page;
@@ -61,8 +67,13 @@ export const webPlugin = fp(
         const message = 'The web app has not been built yet: run npm run build (npm start does it for you).';
         return reply.code(503).type('text/html; charset=utf-8').send(plainPage('Not built', message));
       }
-      const html = await pageOf(source, request);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withNonces(html, reply.cspNonce));
+      const page = await pageOf(source, request);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(fillNonces(page, reply.cspNonce));
+      // Compressed once per page, but for its nonces (the compression plugin leaves it as it is).
+      let gzipped = compressed.get(page);
+      if (!gzipped) compressed.set(page, (gzipped = gzipSlotted(page.parts)));
+      return reply.header('Content-Encoding', 'gzip').send(gzipWithSlots(gzipped, page.kinds.map((kind) => `nonce="${reply.cspNonce[kind]}"`)));
     };
     // The page gets fresh CSP nonces on every request (security-headers.ts adds them to the policy).
     const page = { helmet: { enableCSPNonces: true } };

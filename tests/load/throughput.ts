@@ -60,7 +60,8 @@ export async function throughputScenarios(databaseUrl?: string): Promise<Through
     const bareRuns: Array<{ rps: number; p99: number }> = [];
     const rows: ThroughputResult[] = [];
     for (const [label, url, headers] of [
-      ['landing page HTML (per-tenant head)', `${base}/`, {}],
+      // As a browser asks for it (every browser takes gzip and brotli).
+      ['landing page HTML (a browser: gzip, br)', `${base}/`, { 'accept-encoding': 'gzip, deflate, br' }],
       ['GET website content', `${base}/api/website/content?subdomain=${id}`, {}],
       ['GET plans', `${base}/api/plans/get-plans?subdomain=${id}`, {}],
       ['GET FAQs', `${base}/api/faq/get-faqs?subdomain=${id}`, {}],
