@@ -28,20 +28,29 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
  * Serves the single-page app with the requesting tenant's head inlined, the hashed build assets,
  * and the tenant's own files under /tenant-assets/ (only the requesting tenant's).
  */
+/** A provider's page as served: cut at its nonces, and its parts gzipped once (every browser takes gzip). */
+interface ServedPage {
+  slots: NonceSlots;
+  gzipped: GzipSlotted;
+}
+
+function servedPage(html: string): ServedPage {
+  const slots = nonceSlots(html);
+  return { slots, gzipped: gzipSlotted(slots.parts) };
+}
+
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {
     const template = options.indexTemplate ?? builtTemplate(options.distDir);
     // Development (Vite transforms the page per request) paints no first screens.
     const firstScreens = options.indexTemplate ? undefined : await loadFirstScreenRenderer(app, options.distDir);
     // A synced tenant is a new object, so its page (and first screens) are made afresh.
-    const cache = new WeakMap<Tenant, Promise<NonceSlots>>();
-    /** Each page's parts compressed, at its first answer to a client that takes gzip (every browser). */
-    const compressed = new WeakMap<NonceSlots, GzipSlotted>();
+    const cache = new WeakMap<Tenant, Promise<ServedPage>>();
 
     /** The tenant's page cut at its nonces, made once per tenant; a failed first-screen render leaves them out. */
-    const pageOf = (source: string, request: FastifyRequest): Promise<NonceSlots> => {
+    const pageOf = (source: string, request: FastifyRequest): Promise<ServedPage> => {
       const tenant = request.tenant;
-      if (options.indexTemplate) return Promise.resolve(nonceSlots(withFirstScreens(renderIndexHtml(source, tenant), undefined)));
+      if (options.indexTemplate) return Promise.resolve(servedPage(withFirstScreens(renderIndexHtml(source, tenant), undefined)));
       let page = cache.get(tenant);
       if (!page) {
         const head = renderIndexHtml(source, tenant);
@@ -55,7 +64,7 @@ export const webPlugin = fp(
                   return withFirstScreens(head, undefined);
                 },
               )
-        ).then(nonceSlots);
+        ).then(servedPage);
         cache.set(tenant, page);
       }
       return page;
@@ -69,11 +78,10 @@ export const webPlugin = fp(
       }
       const page = await pageOf(source, request);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(fillNonces(page, reply.cspNonce));
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(fillNonces(page.slots, reply.cspNonce));
       // Compressed once per page, but for its nonces (the compression plugin leaves it as it is).
-      let gzipped = compressed.get(page);
-      if (!gzipped) compressed.set(page, (gzipped = gzipSlotted(page.parts)));
-      return reply.header('Content-Encoding', 'gzip').send(gzipWithSlots(gzipped, page.kinds.map((kind) => `nonce="${reply.cspNonce[kind]}"`)));
+      const nonces = page.slots.kinds.map((kind) => `nonce="${reply.cspNonce[kind]}"`);
+      return reply.header('Content-Encoding', 'gzip').send(gzipWithSlots(page.gzipped, nonces));
     };
     // The page gets fresh CSP nonces on every request (security-headers.ts adds them to the policy).
     const page = { helmet: { enableCSPNonces: true } };

@@ -113,6 +113,3 @@ export function fillNonces({ parts, kinds }: NonceSlots, nonces: { script: strin
   for (let i = 0; i < kinds.length; i++) html += `nonce="${nonces[kinds[i]!]}"${parts[i + 1]!}`;
   return html;
 }
-
-/** Fills in one request's nonces (see nonceSlots). */
-export const withNonces = (html: string, nonces: { script: string; style: string }): string => fillNonces(nonceSlots(html), nonces);

@@ -9,6 +9,12 @@ function fakeDatabase(until: Date | undefined) {
 
 describe('the sessions a process keeps as open', () => {
   const start = new Date('2026-11-26T10:00:00Z');
+  /** A listening cache, and a database whose sessions last a minute. */
+  const listeningSessions = () => {
+    const open = openSessions(() => start);
+    open.handlers.listening(false);
+    return { open, db: fakeDatabase(new Date(start.getTime() + 60_000)) };
+  };
 
   it('asks the database each time until it listens for ends, then once', async () => {
     const open = openSessions(() => start);
@@ -22,9 +28,7 @@ describe('the sessions a process keeps as open', () => {
   });
 
   it('asks again once it hears the session end, and keeps nothing ended', async () => {
-    const open = openSessions(() => start);
-    open.handlers.listening(false);
-    const db = fakeDatabase(new Date(start.getTime() + 60_000));
+    const { open, db } = listeningSessions();
     await open.isOpen('f1', 'u1', db.answer);
     open.handlers.notice('f1');
     db.until = undefined;
@@ -48,9 +52,7 @@ describe('the sessions a process keeps as open', () => {
   });
 
   it('trusts nothing while its notice connection is away, and starts afresh when it is back', async () => {
-    const open = openSessions(() => start);
-    open.handlers.listening(false);
-    const db = fakeDatabase(new Date(start.getTime() + 60_000));
+    const { open, db } = listeningSessions();
     await open.isOpen('f1', 'u1', db.answer);
     open.handlers.lost!(new Error('gone'), 500);
     db.until = undefined; // ended while away: its notice was missed

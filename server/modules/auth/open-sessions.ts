@@ -34,21 +34,20 @@ export function openSessions(clock: Clock, { maxEntries = 100_000, trustMs = 30_
     open.delete(familyId);
   };
 
+  const startAfresh = (nowListening: boolean) => {
+    epoch += 1;
+    open.clear();
+    listening = nowListening;
+  };
+
   const handlers: NoticeHandlers = {
     notice(familyId) {
       forget(familyId);
       for (const heard of waiting.get(familyId) ?? []) heard();
     },
-    listening() {
-      epoch += 1;
-      open.clear();
-      listening = true;
-    },
-    lost() {
-      epoch += 1;
-      listening = false;
-      open.clear();
-    },
+    // Back or away, what was kept may have missed ends: start afresh either way.
+    listening: () => startAfresh(true),
+    lost: () => startAfresh(false),
   };
 
   return {

@@ -76,7 +76,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
   };
 
   /** Sends a mail without making the caller wait or fail on it (the mailer logs its own failures). */
-  function mailLearner(caller: Caller, row: Pick<TicketRow, 'subject'> & { id: string }, learner: Person | undefined, make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>) {
+  function mailLearner(caller: Caller, row: Pick<TicketRow, 'id' | 'subject'>, learner: Person | undefined, make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>) {
     if (learner) mailer.send(make({ tenant: caller.tenant, origin: caller.origin, learner, ticket: { id: row.id, subject: row.subject } }));
   }
 

@@ -83,9 +83,8 @@ export function ticketsRepo(db: Queryable) {
       return select(viewer).where(where).orderBy(...order, desc(tickets.seq));
     },
 
-    async one(viewer: Viewer, ticketId: string, lock = false): Promise<TicketRow | undefined> {
-      const query = select(viewer).where(visible(viewer, [eq(tickets.id, ticketId)]));
-      const [row] = await (lock ? query.for('update', { of: tickets }) : query);
+    async one(viewer: Viewer, ticketId: string): Promise<TicketRow | undefined> {
+      const [row] = await select(viewer).where(visible(viewer, [eq(tickets.id, ticketId)]));
       return row;
     },
 
