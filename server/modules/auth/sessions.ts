@@ -10,8 +10,11 @@ const REFRESH_DAYS = 30;
 /** A refresh token reused this soon after rotation is a race between tabs, not theft. */
 const REUSE_GRACE_MS = 10_000;
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-/** How long a sign-out waits, at most, to hear the database announce its end to every process. */
-const END_HEARD_MS = 1000;
+/**
+ * How long a sign-out waits, at most, to hear the database announce its end to every process. The
+ * notice comes in milliseconds; the bound is for a notice connection that is slow or silently gone.
+ */
+const END_HEARD_MS = 5000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -32,12 +35,12 @@ export interface SessionUser {
  * Ending a family also ends its access tokens at once (see authenticate.ts), in every process:
  * `open` keeps the sessions found open until the database announces their end.
  */
-export function sessionsService(db: Database, accessKey: Buffer, clock: Clock, open: OpenSessions) {
+export function sessionsService(db: Database, accessKey: Buffer, clock: Clock, open: OpenSessions, { endHeardMs = END_HEARD_MS } = {}) {
   const tokens = refreshTokensRepo(db);
 
   /** Ends a family; answers once this process has heard the database announce it to all. */
   async function endFamily(familyId: string, at: Date): Promise<void> {
-    const announced = open.endHeard(familyId, END_HEARD_MS);
+    const announced = open.endHeard(familyId, endHeardMs);
     const ended = await tokens.revokeFamily(familyId, at).finally(() => open.forget(familyId));
     if (!ended) announced.cancel();
     await announced.heard;
