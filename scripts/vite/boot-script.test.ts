@@ -41,7 +41,8 @@ function visit({ path = '/', hash = '', storage = {}, body = templates }: Visit)
   return { window, root, links, fetched, painted: () => root.querySelector('h1')?.textContent ?? null };
 }
 
-const settle = (window: Window) => new Promise((resolve) => window.setTimeout(resolve, 150));
+/** Until every timer and frame the boot script set has run (not a fixed wait: a busy machine runs them late). */
+const settle = (window: Window) => window.happyDOM.waitUntilComplete();
 const SIGNED_IN = { token: 't', refreshToken: 'r' };
 
 describe('the boot script', () => {
