@@ -7,11 +7,41 @@ import { freshPostgres } from './fresh-postgres.ts';
 /** The last commit before issue 13's work on submit-test (its "today's rate"). */
 export const SUBMIT_BEFORE_COMMIT = '8bbb7ec';
 
+/** A process of its own running test-taking.ts's scenario from `cwd` on `databaseUrl`: submit-test's rate. */
+function submitRateIn(cwd: string, scenario: string, databaseUrl: string): { rps: number } | { missing: string } {
+  const runner = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-submit-')), 'run.mts'); // .mts: an ES module outside any package
+  fs.writeFileSync(
+    runner,
+    `import { testTakingScenarios } from ${JSON.stringify(scenario)};\nconst r = await testTakingScenarios(process.argv[2], 10);\nconsole.log(JSON.stringify({ rps: r.submitRps }));\n`,
+  );
+  try {
+    const run = spawnSync('npx', ['tsx', runner, databaseUrl], { cwd, encoding: 'utf8', timeout: 600_000 });
+    const line = run.stdout.trim().split('\n').pop() ?? '';
+    if (run.status !== 0 || !line.startsWith('{')) return { missing: `the run in ${cwd} failed: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' ')}` };
+    return JSON.parse(line) as { rps: number };
+  } finally {
+    fs.rmSync(path.dirname(runner), { recursive: true, force: true });
+  }
+}
+
+/**
+ * submit-test's rate with this checkout's code, measured exactly as the rate before is: a process
+ * of its own on a fresh database (the bench's own process has run every scenario before it).
+ */
+export async function submitRateNow(databaseUrl: string): Promise<{ rps: number } | { missing: string }> {
+  const database = await freshPostgres(databaseUrl, 'bench_now');
+  try {
+    return submitRateIn(process.cwd(), path.resolve('tests/load/test-taking.ts'), database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
 /**
  * submit-test's rate before issue 13, measured now on this machine: the code at
  * SUBMIT_BEFORE_COMMIT checked out into a temporary git worktree (sharing this checkout's
- * node_modules), running this same scenario (test-taking.ts, copied in) on a fresh PostgreSQL
- * database of its own. Undefined, with the reason, where the git history is not at hand.
+ * node_modules), running this same scenario (test-taking.ts, copied in) in a process of its own
+ * on a fresh PostgreSQL database. Undefined, with the reason, where the git history is not at hand.
  */
 export async function submitRateBefore(databaseUrl: string): Promise<{ rps: number } | { missing: string }> {
   const git = (...args: string[]) => execFileSync('git', args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
@@ -25,16 +55,9 @@ export async function submitRateBefore(databaseUrl: string): Promise<{ rps: numb
   try {
     git('worktree', 'add', '--detach', dir, SUBMIT_BEFORE_COMMIT);
     fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-    fs.copyFileSync(path.resolve('tests/load/test-taking.ts'), path.join(dir, 'tests/load/test-taking-now.ts'));
-    const runner = path.join(dir, 'tests/load/submit-before-run.ts');
-    fs.writeFileSync(
-      runner,
-      `import { testTakingScenarios } from './test-taking-now.ts';\nconst r = await testTakingScenarios(process.argv[2], 10);\nconsole.log(JSON.stringify({ rps: r.submitRps }));\n`,
-    );
-    const run = spawnSync('npx', ['tsx', runner, database.url], { cwd: dir, encoding: 'utf8', timeout: 600_000 });
-    const line = run.stdout.trim().split('\n').pop() ?? '';
-    if (run.status !== 0 || !line.startsWith('{')) return { missing: `the run at ${SUBMIT_BEFORE_COMMIT} failed: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' ')}` };
-    return JSON.parse(line) as { rps: number };
+    const scenario = path.join(dir, 'tests/load/test-taking-now.ts');
+    fs.copyFileSync(path.resolve('tests/load/test-taking.ts'), scenario);
+    return submitRateIn(dir, scenario, database.url);
   } finally {
     try {
       git('worktree', 'remove', '--force', dir);
