@@ -3,45 +3,50 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshPostgres } from './fresh-postgres.ts';
+import type { TestTakingResults } from './test-taking.ts';
 
 /** The last commit before issue 13's work on submit-test (its "today's rate"). */
 export const SUBMIT_BEFORE_COMMIT = '8bbb7ec';
 
-/** A process of its own running test-taking.ts's scenario from `cwd` on `databaseUrl`: submit-test's rate. */
-function submitRateIn(cwd: string, scenario: string, databaseUrl: string): { rps: number } | { missing: string } {
-  const runner = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-submit-')), 'run.mts'); // .mts: an ES module outside any package
+/**
+ * test-taking.ts's scenario, from `cwd`'s code, in a process of its own: the bench's own process
+ * has run every scenario before it (at stop 26 that slowed get-test and submit-test by a third or
+ * more, run to run). PGlite when `databaseUrl` is undefined.
+ */
+function scenarioInOwnProcess(cwd: string, scenario: string, databaseUrl: string | undefined, stormSize: number): TestTakingResults | { missing: string } {
+  const runner = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-taking-')), 'run.mts'); // .mts: an ES module outside any package
   fs.writeFileSync(
     runner,
-    `import { testTakingScenarios } from ${JSON.stringify(scenario)};\nconst r = await testTakingScenarios(process.argv[2], 10);\nconsole.log(JSON.stringify({ rps: r.submitRps }));\n`,
+    `import { testTakingScenarios } from ${JSON.stringify(scenario)};\nconst r = await testTakingScenarios(process.argv[2] || undefined, ${stormSize});\nconsole.log(JSON.stringify(r));\n`,
   );
   try {
-    const run = spawnSync('npx', ['tsx', runner, databaseUrl], { cwd, encoding: 'utf8', timeout: 600_000 });
+    const run = spawnSync('npx', ['tsx', runner, databaseUrl ?? ''], { cwd, encoding: 'utf8', timeout: 900_000 });
     const line = run.stdout.trim().split('\n').pop() ?? '';
     if (run.status !== 0 || !line.startsWith('{')) return { missing: `the run in ${cwd} failed: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' ')}` };
-    return JSON.parse(line) as { rps: number };
+    return JSON.parse(line) as TestTakingResults;
   } finally {
     fs.rmSync(path.dirname(runner), { recursive: true, force: true });
   }
 }
 
 /**
- * submit-test's rate with this checkout's code, measured exactly as the rate before is: a process
- * of its own on a fresh database (the bench's own process has run every scenario before it).
+ * The test-taking scenario with this checkout's code, measured as the rate before is: in a process
+ * of its own, on a fresh PostgreSQL database of its own when `databaseUrl` is given.
  */
-export async function submitRateNow(databaseUrl: string): Promise<{ rps: number } | { missing: string }> {
-  const database = await freshPostgres(databaseUrl, 'bench_now');
+export async function testTakingInOwnProcess(databaseUrl: string | undefined, stormSize: number): Promise<TestTakingResults | { missing: string }> {
+  const database = databaseUrl ? await freshPostgres(databaseUrl, 'bench_taking') : undefined;
   try {
-    return submitRateIn(process.cwd(), path.resolve('tests/load/test-taking.ts'), database.url);
+    return scenarioInOwnProcess(process.cwd(), path.resolve('tests/load/test-taking.ts'), database?.url, stormSize);
   } finally {
-    await database.drop();
+    await database?.drop();
   }
 }
 
 /**
  * submit-test's rate before issue 13, measured now on this machine: the code at
  * SUBMIT_BEFORE_COMMIT checked out into a temporary git worktree (sharing this checkout's
- * node_modules), running this same scenario (test-taking.ts, copied in) in a process of its own
- * on a fresh PostgreSQL database. Undefined, with the reason, where the git history is not at hand.
+ * node_modules), running this same scenario (test-taking.ts, copied in) as testTakingInOwnProcess
+ * runs it now: in a process of its own on a fresh PostgreSQL database. Undefined, with the reason, where the git history is not at hand.
  */
 export async function submitRateBefore(databaseUrl: string): Promise<{ rps: number } | { missing: string }> {
   const git = (...args: string[]) => execFileSync('git', args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
@@ -57,7 +62,8 @@ export async function submitRateBefore(databaseUrl: string): Promise<{ rps: numb
     fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
     const scenario = path.join(dir, 'tests/load/test-taking-now.ts');
     fs.copyFileSync(path.resolve('tests/load/test-taking.ts'), scenario);
-    return submitRateIn(dir, scenario, database.url);
+    const before = scenarioInOwnProcess(dir, scenario, database.url, 10);
+    return 'missing' in before ? before : { rps: before.submitRps };
   } finally {
     try {
       git('worktree', 'remove', '--force', dir);
