@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -9,7 +8,7 @@ import { freePort } from '../support/free-port.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startServerProcess } from '../e2e/support/server-process.ts';
 import { demoTenantSlugs } from '../e2e/support/demo-tenants.ts';
-import { learnerSession, storeSession, type LearnerSession } from '../support/learner-session.ts';
+import { caller, learnerSession, storeSession, type LearnerSession } from '../support/learner-session.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G network,
@@ -51,7 +50,7 @@ try {
   // A deployed server has answered visitors before: each provider's page is asked for once (by
   // HTTP, not the browser, whose caches each audit starts without), so the first page audited is
   // not also the server's first request.
-  for (const slug of slugs) await warmUp(port, `${slug}.localhost:${port}`);
+  for (const slug of slugs) await caller(`http://127.0.0.1:${port}`, `${slug}.localhost:${port}`)('/');
   for (const slug of slugs) {
     const origin = `http://${slug}.localhost:${port}`;
     const page = await browser.newPage();
@@ -79,17 +78,6 @@ if (misses.length) {
   process.exitCode = 1;
 } else {
   process.stdout.write(`\nEvery page meets the targets; reports in ${path.relative(process.cwd(), OUT)}.\n`);
-}
-
-/** One request for a provider's page as a browser asks for it (gzip), read to its end. */
-function warmUp(port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/', headers: { host, 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
-      response.resume();
-      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`warming ${host}: ${response.statusCode}`))));
-    });
-    request.on('error', reject);
-  });
 }
 
 /** The session as the app keeps it after sign-in, so the members' pages open signed in. */

@@ -46,7 +46,8 @@ export async function testTakingInOwnProcess(databaseUrl: string | undefined, st
  * submit-test's rate before issue 13, measured now on this machine: the code at
  * SUBMIT_BEFORE_COMMIT checked out into a temporary git worktree (sharing this checkout's
  * node_modules), running this same scenario (test-taking.ts, copied in) as testTakingInOwnProcess
- * runs it now: in a process of its own on a fresh PostgreSQL database. Undefined, with the reason, where the git history is not at hand.
+ * runs it now: in a process of its own on a fresh PostgreSQL database. Undefined, with the
+ * reason, where the git history is not at hand.
  */
 export async function submitRateBefore(databaseUrl: string): Promise<{ rps: number } | { missing: string }> {
   const git = (...args: string[]) => execFileSync('git', args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();

@@ -18,7 +18,7 @@ interface ListedTest {
 type Call = (path: string, init?: { method?: string; body?: unknown; token?: string; form?: boolean }) => Promise<unknown>;
 
 /** Calls the running server as a browser on `host` does (the Host header picks the provider; fetch would not send it). */
-function caller(base: string, host: string): Call {
+export function caller(base: string, host: string): Call {
   return (path, init = {}) =>
     new Promise((resolve, reject) => {
       const body = init.form ? '' : init.body === undefined ? undefined : JSON.stringify(init.body);
