@@ -1,9 +1,9 @@
 import { Window } from 'happy-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstScreenFor, firstScreens } from '../../src/app/first-screens/first-screens.ts';
-import { STAND_INS } from '../../src/app/first-screens/stand-ins.ts';
+import { QUESTION_STAND_INS, STAND_INS } from '../../src/app/first-screens/stand-ins.ts';
 import { earlyCalls } from '../../src/app/early-calls.ts';
-import { bootEntryFiles, bootScript, routeFiles } from './boot-script.ts';
+import { bootEntryFiles, bootScript, EARLY_WAIT_MS, routeFiles } from './boot-script.ts';
 
 const ENTRY = ['/assets/index.js', '/assets/framework.js'];
 // Every chunk, largest first, as routeFiles orders them.
@@ -12,7 +12,7 @@ const ROUTES: Array<[string, number[]]> = [
   ['^/user-login', [2]],
   ['^/menu/?$', [3, 1]],
 ];
-const script = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS, earlyCalls);
+const script = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS, earlyCalls, QUESTION_STAND_INS);
 const templates = firstScreens.map((s) => `<template id="first-screen-${s.name}"><main><h1>${s.name}</h1></main></template>`).join('');
 const MEMBER_TEMPLATE =
   '<template id="first-screen-dashboard"><main><h1>Welcome, \uE000 \uE001</h1><span aria-label="Account of \uE000 \uE001">\uE000\uE001</span><p>\uE002</p></main></template>';
@@ -22,24 +22,34 @@ interface Visit {
   hash?: string;
   storage?: Record<string, string>;
   body?: string;
+  /** The early call's answer (default {}), or a promise of it to hold the answer back. */
+  answer?: unknown;
+  /** The boot script to run (default: `script`). */
+  boot?: string;
+  /** Runs on the page's window before the boot script does. */
+  before?: (window: Window) => void;
 }
 
 /** Parses a page with the boot script at the end of its body, as the built index.html has it, and runs it. */
-function visit({ path = '/', hash = '', storage = {}, body = templates }: Visit) {
+function visit({ path = '/', hash = '', storage = {}, body = templates, answer = {}, boot = script, before }: Visit) {
   const window = new Window({ url: `http://alpha.localhost${path}${hash}` });
   const fetched: Array<[string, string | null]> = [];
   window.fetch = (async (address: string, init?: { headers?: Record<string, string> }) => {
     fetched.push([address, init?.headers?.Authorization ?? null]);
-    return new window.Response('{}');
+    return new window.Response(JSON.stringify(await answer));
   }) as unknown as typeof window.fetch;
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   const manifest = JSON.stringify({ hero: { bannerImage: '/tenant-assets/hero.svg?v=1' } });
   window.document.write(`<!doctype html><html><head><script id="tenant-manifest" type="application/json">${manifest}</script></head><body><div id="root"></div>${body}</body></html>`);
-  window.eval(script);
+  before?.(window);
+  window.eval(boot);
   const root = window.document.getElementById('root')!;
   const links = (rel: string) => [...window.document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
   return { window, root, links, fetched, painted: () => root.querySelector('h1')?.textContent ?? null };
 }
+
+/** Until the frame after the first paint, and the task after it, have run: the boot script's own wait for the paint. */
+const painted = (window: Window) => new Promise<void>((resolve) => window.requestAnimationFrame(() => window.setTimeout(() => window.setTimeout(resolve, 0), 0)));
 
 /** Until every timer and frame the boot script set has run (not a fixed wait: a busy machine runs them late). */
 const settle = (window: Window) => window.happyDOM.waitUntilComplete();
@@ -99,11 +109,9 @@ describe('the boot script', () => {
     expect(started).toEqual(['/assets/index.js']);
   });
 
-  it("starts a signed-in learner's take-test call with the app, and hands it over by address and token", async () => {
+  it("starts a signed-in learner's take-test call at once, and hands it over by address and token", async () => {
     const id = '0b0b0b0b-0000-4000-8000-000000000000';
     const page = visit({ hash: `#/menu/recharge/take-test/${id}`, storage: SIGNED_IN });
-    expect(page.fetched).toEqual([]);
-    await settle(page.window);
     expect(page.fetched).toEqual([[`/api/test/get-test/${id}?mode=recharge`, 'Bearer t']]);
     const calls = (page.window as unknown as { __earlyCalls: Record<string, { token: string }> }).__earlyCalls;
     expect(Object.keys(calls)).toEqual([`/api/test/get-test/${id}?mode=recharge`]);
@@ -114,9 +122,27 @@ describe('the boot script', () => {
     expect(signedOut.fetched).toEqual([]);
   });
 
-  it("has the browser load the locale's data on screens that show dates or money, and only there", async () => {
-    const formatters = async (hash: string, storage: Record<string, string> = {}) => {
-      const page = visit({ hash, storage });
+  it("asks for the app's chunks once the early call has answered, not before", async () => {
+    // Waiting as long as a test may run for the answer: only the answer starts the app here.
+    const patient = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS, earlyCalls, QUESTION_STAND_INS, 3_600_000);
+    let answer!: (value: unknown) => void;
+    const page = visit({ hash: '#/menu/tests/take-test/abc', storage: SIGNED_IN, answer: new Promise((resolve) => (answer = resolve)), boot: patient });
+    await painted(page.window);
+    expect(page.painted()).toBe('take-test');
+    expect(page.links('modulepreload')).toEqual([]);
+    answer({});
+    await vi.waitFor(() => expect(page.links('modulepreload')).toEqual(['/assets/framework.js', '/assets/index.js']), { timeout: 30_000 });
+    await page.window.happyDOM.abort();
+  });
+
+  it(`asks for them ${EARLY_WAIT_MS} ms after the first paint when the early call has not answered`, async () => {
+    const page = visit({ hash: '#/menu/tests/take-test/abc', storage: SIGNED_IN, answer: new Promise(() => undefined) });
+    await settle(page.window);
+    expect(page.links('modulepreload')).toEqual(['/assets/framework.js', '/assets/index.js']);
+  });
+
+  it("has the browser load the locale's data for what a screen formats, before its first paint, and only there", () => {
+    const formatters = (hash: string, storage: Record<string, string> = {}) => {
       const made: string[] = [];
       const record = (name: string) =>
         class {
@@ -126,14 +152,14 @@ describe('the boot script', () => {
           maximize() {}
           format() {}
         };
-      (page.window as unknown as { Intl: unknown }).Intl = { Locale: record('Locale'), NumberFormat: record('NumberFormat'), DateTimeFormat: record('DateTimeFormat') };
-      await settle(page.window);
+      visit({ hash, storage, before: (window) => ((window as unknown as { Intl: unknown }).Intl = { Locale: record('Locale'), NumberFormat: record('NumberFormat'), DateTimeFormat: record('DateTimeFormat') }) });
       return made;
     };
-    expect(await formatters('#/menu/tests/take-test/abc', SIGNED_IN)).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
-    expect(await formatters('')).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
-    expect(await formatters('#/user-login')).toEqual([]);
-    expect(await formatters('#/user-signup')).toEqual([]);
+    expect(formatters('#/menu/tests/take-test/abc', SIGNED_IN)).toEqual(['Locale', 'DateTimeFormat']);
+    expect(formatters('#/menu', SIGNED_IN)).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
+    expect(formatters('')).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
+    expect(formatters('#/user-login')).toEqual([]);
+    expect(formatters('#/user-signup')).toEqual([]);
   });
 
   it('is found again in the built page by the size check', () => {

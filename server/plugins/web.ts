@@ -24,10 +24,6 @@ export interface WebOptions {
 const YEAR = 'public, max-age=31536000, immutable';
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'";
 
-/**
- * Serves the single-page app with the requesting tenant's head inlined, the hashed build assets,
- * and the tenant's own files under /tenant-assets/ (only the requesting tenant's).
- */
 /** A provider's page as served: cut at its nonces, and its parts gzipped once (every browser takes gzip). */
 interface ServedPage {
   slots: NonceSlots;
@@ -39,6 +35,10 @@ function servedPage(html: string): ServedPage {
   return { slots, gzipped: gzipSlotted(slots.parts) };
 }
 
+/**
+ * Serves the single-page app with the requesting tenant's head inlined, the hashed build assets,
+ * and the tenant's own files under /tenant-assets/ (only the requesting tenant's).
+ */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {
     const template = options.indexTemplate ?? builtTemplate(options.distDir);

@@ -81,6 +81,20 @@ test.describe('the first screen, painted before the app runs', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
     expect(opened.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([`/api/test/get-test/${testId}?mode=practice`]);
+
+    // The page itself shows that question from the early call's answer, as the app draws it,
+    // before any of the app's scripts has run.
+    const card = (root: ReturnType<Page['locator']>) => root.locator('section[aria-labelledby="question-counter"]');
+    const drawn = { counter: await card(page.locator('#root')).locator('h2').innerText(), answers: await card(page.locator('#root')).locator('fieldset').first().innerText() };
+    // (Another tab of the same learner: the scripts held back fail to load there, on purpose.)
+    const held = await page.context().newPage();
+    await withoutTheApp(held);
+    await held.goto(`/#/menu/tests/take-test/${testId}`);
+    const painted = card(firstScreen(held));
+    await expect(painted).toBeVisible();
+    expect({ counter: await painted.locator('h2').innerText(), answers: await painted.locator('fieldset').first().innerText() }).toEqual(drawn);
+    await expect(firstScreen(held)).not.toContainText(/[\uE003-\uE006]/);
+    await held.close();
   });
 
   test("a deep link to the dashboard asks for the learner's dashboard once (fetched with the app's code, not again by the screen)", async ({ page, tenant, pageErrors }) => {

@@ -16,7 +16,9 @@ import { caller, learnerSession, storeSession, type LearnerSession } from '../su
  * against the built app served by the real server on a fresh embedded database. Prints the
  * table, writes each HTML report to test-results/lighthouse, and exits 1 when a page misses a
  * target (95 for performance, accessibility and best practices; CLS at most 0.05).
- * LIGHTHOUSE_TENANTS=slug,slug narrows the providers; LIGHTHOUSE_PAGES=landing,dashboard the pages.
+ * LIGHTHOUSE_TENANTS=slug,slug narrows the providers; LIGHTHOUSE_PAGES=landing,dashboard the pages;
+ * LIGHTHOUSE_TRACES=1 also writes each run's Chromium trace beside its report (*.trace.json, for
+ * chrome://tracing or DevTools' Performance panel), to see what a score waited for.
  */
 const TARGET_SCORE = 95;
 const TARGET_CLS = 0.05;
@@ -107,6 +109,7 @@ async function audit(page: Page, tenant: string, name: string, url: string, opti
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${tenant} ${name}: ${lhr.runtimeError.message}`);
   fs.writeFileSync(path.join(OUT, `${tenant}-${name}.html`), String(result.report));
+  if (process.env.LIGHTHOUSE_TRACES) fs.writeFileSync(path.join(OUT, `${tenant}-${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const row: Row = {
     tenant,

@@ -16,19 +16,20 @@ export interface FirstScreen {
    */
   who: 'anyone' | 'guest' | 'member';
   /**
-   * Whether its first render formats dates or money: the boot script then has the browser load
-   * the locale's data while the app downloads (a long task, which screens without either skip).
+   * What its first render formats: the boot script then has the browser load the locale's data
+   * for those before the first paint, while the page waits for its fonts, rather than in the
+   * app's first render or while the app starts (the first formatter of a page is a long task).
    */
-  formats: boolean;
+  formats: ReadonlyArray<'dates' | 'money'>;
 }
 
 export const firstScreens: readonly FirstScreen[] = [
-  { name: 'landing', pattern: '^/?$', who: 'anyone', formats: true },
-  { name: 'sign-in', pattern: '^/user-login', who: 'guest', formats: false },
-  { name: 'sign-up', pattern: '^/user-signup', who: 'guest', formats: false },
-  { name: 'dashboard', pattern: '^/menu/?$', who: 'member', formats: true },
-  { name: 'take-test', pattern: '^/menu/(tests|recharge)/take-test/', who: 'member', formats: true },
-  { name: 'members', pattern: '^/menu/', who: 'member', formats: true },
+  { name: 'landing', pattern: '^/?$', who: 'anyone', formats: ['dates', 'money'] },
+  { name: 'sign-in', pattern: '^/user-login', who: 'guest', formats: [] },
+  { name: 'sign-up', pattern: '^/user-signup', who: 'guest', formats: [] },
+  { name: 'dashboard', pattern: '^/menu/?$', who: 'member', formats: ['dates', 'money'] },
+  { name: 'take-test', pattern: '^/menu/(tests|recharge)/take-test/', who: 'member', formats: ['dates'] },
+  { name: 'members', pattern: '^/menu/', who: 'member', formats: ['dates', 'money'] },
 ];
 
 /** Where a member's route sends a visitor without a session. */

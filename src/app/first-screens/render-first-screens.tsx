@@ -13,7 +13,6 @@ import { footerPagesQueryOptions } from '../../features/content/api/get-footer-p
 import { websiteContentQueryOptions } from '../../features/content/api/get-website-content';
 import { LandingScreen } from '../../features/content/landing-screen';
 import { DashboardScreen } from '../../features/insights/dashboard-screen';
-import { TakeTestScreen } from '../../features/test-taking/take-test-screen';
 import { createI18n } from '../../i18n/i18n';
 import { themeValues, type TenantManifest } from '../../tenant/tenant-manifest';
 import { createTheme } from '../../theme/theme';
@@ -23,6 +22,7 @@ import { RouteFallback } from '../route-fallback';
 import { FIRST_SCREEN_USER } from './first-screen-user';
 import { firstScreens } from './first-screens';
 import { seedSubdomain } from './seed-subdomain';
+import { TakeTestFirstScreen } from './take-test-first-screen';
 
 export interface FirstScreensInput {
   manifest: TenantManifest;
@@ -68,7 +68,7 @@ function routesFor(name: string): { path: string; routes: ReactNode } {
     case 'dashboard':
       return { path: '/menu', routes: members('', <DashboardScreen />) };
     case 'take-test':
-      return { path: '/menu/tests/take-test/first-screen', routes: members('tests/take-test/:testID', <TakeTestScreen />) };
+      return { path: '/menu/tests/take-test/first-screen', routes: members('tests/take-test/:testID', <TakeTestFirstScreen />) };
     case 'members':
       return { path: '/menu/first-screen', routes: members('*', <RouteFallback />) };
     default:

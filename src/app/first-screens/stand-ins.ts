@@ -7,3 +7,9 @@
  * then last name: the boot script makes the avatar's initials from those two.
  */
 export const STAND_INS = { '\uE000': 'first_name', '\uE001': 'last_name', '\uE002': 'email' } as const;
+
+/**
+ * Stand-ins in take test's first screen, whose question card is drawn for a stand-in question
+ * (take-test-first-screen.tsx): the boot script fills them in from the early call's answer.
+ */
+export const QUESTION_STAND_INS = { number: '\uE003', total: '\uE004', question: '\uE005', option: '\uE006' } as const;

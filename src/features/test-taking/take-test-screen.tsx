@@ -9,7 +9,6 @@ import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Redirect } from '../../ui/redirect';
-import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useOpenTest, type Mode, type OpenedTest } from './api/get-test';
 import { saveProgress } from './api/save-progress';
@@ -17,10 +16,11 @@ import { useSubmitTest } from './api/submit-test';
 import { Calculator } from './components/calculator';
 import { NotesDialog } from './components/notes-dialog';
 import { QuestionPalette } from './components/question-palette';
-import { QuestionPanel } from './components/question-panel';
+import { QuestionCard } from './components/question-card';
 import { SubmitDialog } from './components/submit-dialog';
 import { TakeTestHeader } from './components/take-test-header';
-import { Body, Keys, Layout, Main, Nav, QuestionSaved, Tools, Top } from './components/take-test-layout';
+import { TakeTestPlaceholder } from './components/take-test-placeholder';
+import { Body, Layout } from './components/take-test-layout';
 import { isAttempted, toSubmission, type QuestionState } from './lib/answer-state';
 import { elapsedForSubmit } from './lib/format';
 import { clearLocalAttempt, readLocalAttempt, storeReportId, writeLocalAttempt, writeTimer } from './lib/local-attempt';
@@ -46,7 +46,7 @@ export function TakeTestScreen({ mode = 'practice', testId, reviewPath }: TakeTe
   const testID = testId ?? routeTestId;
   const t = useTakeTestText();
   const opened = useOpenTest(testID, mode);
-  if (opened.isPending) return <Skeleton height="30rem" radius="lg" />;
+  if (opened.isPending) return <TakeTestPlaceholder />;
   if (opened.isError) {
     // No active plan: Membership says why and offers the plans.
     if (opened.error instanceof ApiError && opened.error.status === 402) return <Redirect to={PLAN_REQUIRED_PATH} />;
@@ -131,8 +131,6 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
 
   useTestKeys({ enabled: !confirming && !tool && !awayWarning, question, state, current, go, update });
 
-  const features = tenant.features;
-
   return (
     <Layout>
       <TakeTestHeader
@@ -152,39 +150,20 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
         </Alert>
       ) : null}
       <Body>
-        <Main aria-labelledby="question-counter">
-          <Top>
-            <h2 id="question-counter">{t('counter', { n: current + 1, total: questions.length })}</h2>
-            <Tools>
-              <Button variant={state.questionFlagged ? 'primary' : 'secondary'} aria-pressed={state.questionFlagged} title={t('flagHint')} onClick={() => update({ ...state, questionFlagged: !state.questionFlagged })}>
-                {state.questionFlagged ? t('unflag') : t('flag')}
-              </Button>
-              {features.calculator ? (
-                <Button variant="ghost" onClick={() => setTool('calculator')}>
-                  {t('tools.calculator')}
-                </Button>
-              ) : null}
-              {features.notes ? (
-                <Button variant="ghost" onClick={() => setTool('notes')}>
-                  {t('tools.notes')}
-                </Button>
-              ) : null}
-            </Tools>
-          </Top>
-          <QuestionPanel question={question} state={state} onChange={update} />
-          <QuestionSaved role="status">{autosave.isSaved(current) ? t('save.questionSaved') : online ? t('save.questionSaving') : t('save.questionOffline')}</QuestionSaved>
-          <Nav>
-            <Button variant="secondary" onClick={() => go(current - 1)} disabled={current === 0}>
-              {t('previous')}
-            </Button>
-            {last ? (
-              <Button onClick={() => setConfirming(true)}>{t('submit')}</Button>
-            ) : (
-              <Button onClick={() => go(current + 1)}>{t('next')}</Button>
-            )}
-          </Nav>
-          <Keys>{t('keys')}</Keys>
-        </Main>
+        <QuestionCard
+          question={question}
+          state={state}
+          counter={t('counter', { n: current + 1, total: questions.length })}
+          first={current === 0}
+          last={last}
+          savedText={autosave.isSaved(current) ? t('save.questionSaved') : online ? t('save.questionSaving') : t('save.questionOffline')}
+          features={tenant.features}
+          onChange={update}
+          onPrevious={() => go(current - 1)}
+          onNext={() => go(current + 1)}
+          onSubmit={() => setConfirming(true)}
+          onTool={setTool}
+        />
         <QuestionPalette questions={questions} answers={answers} current={current} onGo={go} />
       </Body>
 

@@ -1,1 +1,1 @@
-export { Skeleton, SkeletonText } from './skeleton';
+export { Skeleton, SkeletonFor, SkeletonText } from './skeleton';

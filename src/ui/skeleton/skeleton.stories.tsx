@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Skeleton, SkeletonText } from './skeleton';
+import { Skeleton, SkeletonFor, SkeletonText } from './skeleton';
 
 const meta = {
   title: 'UI/Skeleton',
@@ -20,5 +20,16 @@ export const CardPlaceholders: Story = {
         <Skeleton key={i} height="16rem" radius="lg" />
       ))}
     </div>
+  ),
+};
+/** The size of what it stands for: a card laid out, not shown. */
+export const SizeOfItsContent: Story = {
+  render: () => (
+    <SkeletonFor>
+      <div style={{ padding: '1rem' }}>
+        <h2>A heading</h2>
+        <p>Two lines of text that take the room the real card will take when it comes.</p>
+      </div>
+    </SkeletonFor>
   ),
 };

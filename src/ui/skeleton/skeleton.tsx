@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -15,15 +16,19 @@ interface SkeletonProps {
   className?: string;
 }
 
+const shimmering = css`
+  background: linear-gradient(90deg, ${({ theme }) => theme.color.border.default} 25%, ${({ theme }) => theme.color.bg.surfaceAlt} 50%, ${({ theme }) => theme.color.border.default} 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
 const Block = styled.span<{ $width: string; $height: string; $radius: SkeletonProps['radius'] & string }>`
   display: block;
   width: ${({ $width }) => $width};
   max-width: 100%;
   height: ${({ $height }) => $height};
   border-radius: ${({ theme, $radius }) => theme.radius[$radius]};
-  background: linear-gradient(90deg, ${({ theme }) => theme.color.border.default} 25%, ${({ theme }) => theme.color.bg.surfaceAlt} 50%, ${({ theme }) => theme.color.border.default} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  ${shimmering}
 `;
 
 /** A placeholder shown while content loads. Hidden from assistive technology: announce loading with aria-busy on the region. */
@@ -45,4 +50,23 @@ export function SkeletonText({ lines = 3 }: { lines?: number }) {
 const TextStack = styled.span`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * A placeholder exactly the size of the content it stands for: lays its children out without
+ * showing them (or exposing them to assistive technology), so the real content takes the same
+ * room when it comes.
+ */
+export function SkeletonFor({ children, radius = 'lg' }: { children: ReactNode; radius?: SkeletonProps['radius'] }) {
+  return (
+    <Shape aria-hidden="true" $radius={radius}>
+      {children}
+    </Shape>
+  );
+}
+
+const Shape = styled.div<{ $radius: SkeletonProps['radius'] & string }>`
+  border-radius: ${({ theme, $radius }) => theme.radius[$radius]};
+  ${shimmering}
+  > * { visibility: hidden; }
 `;

@@ -1,0 +1,59 @@
+import type { TenantManifest } from '../../../tenant/tenant-manifest';
+import { Button } from '../../../ui/button';
+import type { Question, QuestionState } from '../lib/answer-state';
+import { useTakeTestText } from '../lib/use-take-test-text';
+import { QuestionPanel } from './question-panel';
+import { Keys, Main, Nav, QuestionSaved, Tools, Top } from './take-test-layout';
+
+interface QuestionCardProps {
+  question: Question;
+  state: QuestionState;
+  /** 'Question 3 of 40'. */
+  counter: string;
+  first: boolean;
+  last: boolean;
+  /** Whether this question's answer is saved, in words. */
+  savedText: string;
+  features: TenantManifest['features'];
+  onChange: (state: QuestionState) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+  onTool: (tool: 'calculator' | 'notes') => void;
+}
+
+/** Take test's question card: the counter and tools, the question and its answers, and the way on. */
+export function QuestionCard({ question, state, counter, first, last, savedText, features, onChange, onPrevious, onNext, onSubmit, onTool }: QuestionCardProps) {
+  const t = useTakeTestText();
+  return (
+    <Main aria-labelledby="question-counter">
+      <Top>
+        <h2 id="question-counter">{counter}</h2>
+        <Tools>
+          <Button variant={state.questionFlagged ? 'primary' : 'secondary'} aria-pressed={state.questionFlagged} title={t('flagHint')} onClick={() => onChange({ ...state, questionFlagged: !state.questionFlagged })}>
+            {state.questionFlagged ? t('unflag') : t('flag')}
+          </Button>
+          {features.calculator ? (
+            <Button variant="ghost" onClick={() => onTool('calculator')}>
+              {t('tools.calculator')}
+            </Button>
+          ) : null}
+          {features.notes ? (
+            <Button variant="ghost" onClick={() => onTool('notes')}>
+              {t('tools.notes')}
+            </Button>
+          ) : null}
+        </Tools>
+      </Top>
+      <QuestionPanel question={question} state={state} onChange={onChange} />
+      <QuestionSaved role="status">{savedText}</QuestionSaved>
+      <Nav>
+        <Button variant="secondary" onClick={onPrevious} disabled={first}>
+          {t('previous')}
+        </Button>
+        {last ? <Button onClick={onSubmit}>{t('submit')}</Button> : <Button onClick={onNext}>{t('next')}</Button>}
+      </Nav>
+      <Keys>{t('keys')}</Keys>
+    </Main>
+  );
+}
