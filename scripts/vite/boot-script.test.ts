@@ -141,8 +141,8 @@ describe('the boot script', () => {
     expect(page.links('modulepreload')).toEqual(['/assets/framework.js', '/assets/index.js']);
   });
 
-  it("has the browser load the locale's data for what a screen formats, before its first paint, and only there", () => {
-    const formatters = (hash: string, storage: Record<string, string> = {}) => {
+  it("has the browser load the locale's data for what a screen formats, and only there", async () => {
+    const formatters = async (hash: string, storage: Record<string, string> = {}) => {
       const made: string[] = [];
       const record = (name: string) =>
         class {
@@ -152,14 +152,15 @@ describe('the boot script', () => {
           maximize() {}
           format() {}
         };
-      visit({ hash, storage, before: (window) => ((window as unknown as { Intl: unknown }).Intl = { Locale: record('Locale'), NumberFormat: record('NumberFormat'), DateTimeFormat: record('DateTimeFormat') }) });
+      const page = visit({ hash, storage, before: (window) => ((window as unknown as { Intl: unknown }).Intl = { Locale: record('Locale'), NumberFormat: record('NumberFormat'), DateTimeFormat: record('DateTimeFormat') }) });
+      await settle(page.window);
       return made;
     };
-    expect(formatters('#/menu/tests/take-test/abc', SIGNED_IN)).toEqual(['Locale', 'DateTimeFormat']);
-    expect(formatters('#/menu', SIGNED_IN)).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
-    expect(formatters('')).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
-    expect(formatters('#/user-login')).toEqual([]);
-    expect(formatters('#/user-signup')).toEqual([]);
+    expect(await formatters('#/menu/tests/take-test/abc', SIGNED_IN)).toEqual(['Locale', 'DateTimeFormat']);
+    expect(await formatters('#/menu', SIGNED_IN)).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
+    expect(await formatters('')).toEqual(['Locale', 'NumberFormat', 'DateTimeFormat']);
+    expect(await formatters('#/user-login')).toEqual([]);
+    expect(await formatters('#/user-signup')).toEqual([]);
   });
 
   it('is found again in the built page by the size check', () => {

@@ -31,6 +31,7 @@ type QuestionStandIns = Readonly<Record<'number' | 'total' | 'question' | 'optio
  */
 export const BOOT = `(function (entry, files, routes, screens, fields, early, marks, earlyWaitMs) {
   var HIDDEN_TAB_MS = 250;
+  var PRELOADS_PER_TASK = 4;
   // The staff inbox (/staff) is another app on the same page.
   var staff = /^\\/staff\\/?$/.test(location.pathname);
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
@@ -42,12 +43,19 @@ export const BOOT = `(function (entry, files, routes, screens, fields, early, ma
     var wanted = {};
     for (var i = 0; i < entry.length; i++) wanted[entry[i]] = true;
     if (route) for (var j = 0; j < route[1].length; j++) wanted[files[route[1][j]]] = true;
-    for (var k = 0; k < files.length; k++) if (wanted[files[k]]) preload('modulepreload', files[k]);
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry[0];
-    document.head.appendChild(script);
+    var queue = [];
+    for (var k = 0; k < files.length; k++) if (wanted[files[k]]) queue.push(files[k]);
+    // A few at a time: each link starts its request there and then (1-5 ms each here), and a
+    // dozen in one task made a long one. The app's entry follows the last.
+    (function batch() {
+      for (var b = 0; b < PRELOADS_PER_TASK && queue.length; b++) preload('modulepreload', queue.shift());
+      if (queue.length) return setTimeout(batch, 0);
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry[0];
+      document.head.appendChild(script);
+    })();
   }
   var parsed;
   function manifest() {
@@ -190,15 +198,20 @@ export const BOOT = `(function (entry, files, routes, screens, fields, early, ma
     root.appendChild(shell);
   }
   // For a screen that shows dates or money: the browser loads the locale's data for the page's
-  // first formatters now, while it waits for the fonts to paint the screen. Later, while the app
-  // starts or in its first render, the first formatter (10-20 ms here, more on a phone) was the
-  // longest task of a member's first load.
+  // first formatters now, while it waits for the fonts to paint the screen, rather than while the
+  // app starts or in its first render, where the first formatter (10-20 ms here, more on a phone)
+  // was the longest task of a member's first load. A task for each step, none long.
   if (screen && screen[3]) {
     var m = {};
     try { m = manifest(); } catch (e) {}
-    try { new Intl.Locale(m.locale).maximize(); } catch (e) {}
-    if (screen[3].indexOf('m') >= 0) try { new Intl.NumberFormat(m.locale, { style: 'currency', currency: m.currency }).format(0); } catch (e) {}
-    if (screen[3].indexOf('d') >= 0) try { new Intl.DateTimeFormat(m.locale, { dateStyle: 'long' }).format(0); } catch (e) {}
+    var steps = [function () { new Intl.Locale(m.locale).maximize(); }];
+    if (screen[3].indexOf('m') >= 0) steps.push(function () { new Intl.NumberFormat(m.locale, { style: 'currency', currency: m.currency }).format(0); });
+    if (screen[3].indexOf('d') >= 0) steps.push(function () { new Intl.DateTimeFormat(m.locale, { dateStyle: 'long' }).format(0); });
+    var step = function () {
+      try { steps.shift()(); } catch (e) {}
+      if (steps.length) setTimeout(step, 0);
+    };
+    setTimeout(step, 0);
   }
   // The app's chunks are asked for once the first screen is painted, so they never hold it back,
   // and once the early call has answered, so that its answer is not queued behind them

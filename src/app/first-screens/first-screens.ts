@@ -17,8 +17,8 @@ export interface FirstScreen {
   who: 'anyone' | 'guest' | 'member';
   /**
    * What its first render formats: the boot script then has the browser load the locale's data
-   * for those before the first paint, while the page waits for its fonts, rather than in the
-   * app's first render or while the app starts (the first formatter of a page is a long task).
+   * for those while the page waits for its fonts, rather than in the app's first render or while
+   * the app starts (the first formatter of a page is a long task).
    */
   formats: ReadonlyArray<'dates' | 'money'>;
 }
