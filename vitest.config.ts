@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -19,11 +20,26 @@ const tenantSlugs = fs
 const visual = process.env.VISUAL !== 'off';
 
 /**
+ * Has every story file call the screenshot check itself, so its hooks are that file's: a setup
+ * file runs once per page, and the story projects share the page between files (isolate: false).
+ */
+const screenshotCheck: Plugin = {
+  name: 'story-screenshot-check',
+  enforce: 'post',
+  transform(code, id) {
+    const file = id.split('?')[0]!;
+    if (!file.endsWith('.stories.tsx') || file.includes('/node_modules/')) return undefined;
+    const check = path.relative(path.dirname(file), path.resolve('.storybook/story-screenshot.ts')).split(path.sep).join('/');
+    return { code: `${code}\nimport { checkScreenshots as __checkScreenshots } from ${JSON.stringify(check.startsWith('.') ? check : `./${check}`)};\n__checkScreenshots();\n`, map: null };
+  },
+};
+
+/**
  * One story-test project per tenant folder: every story, a11y included, in every brand, then its
  * screenshot compared with tests/visual/baselines/<tenant>/ (.storybook/story-screenshot.ts).
  */
 const storyProjects = tenantSlugs.map((slug) => ({
-  plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
+  plugins: [storybookTest({ configDir: path.resolve('.storybook') }), ...(visual ? [screenshotCheck] : [])],
   define: { __STORY_TENANT__: JSON.stringify(slug) },
   test: {
     name: `stories:${slug}`,
@@ -33,7 +49,7 @@ const storyProjects = tenantSlugs.map((slug) => ({
     isolate: false,
     // Where a failed screenshot comparison's images are copied for the reporter.
     attachmentsDir: 'test-results/vitest-attachments',
-    setupFiles: ['.storybook/fixed-clock.ts', ...(visual ? ['.storybook/story-screenshot.ts'] : [])],
+    setupFiles: ['.storybook/fixed-clock.ts'],
     browser: {
       enabled: true,
       headless: true,

@@ -3,20 +3,28 @@ import { page } from 'vitest/browser';
 import { MAX_STORY_HEIGHT } from '../tests/visual/story-frame';
 
 /**
- * Story tests only (vitest.config.ts setupFiles): after each story has rendered, run its play
- * function and passed its accessibility check, its picture is compared with the committed
- * baseline of the project's tenant (tests/visual/baselines/<tenant>/<story-id>.png; paths,
- * tolerance and fonts in tests/visual/visual-config.ts). A story that already failed is not
- * photographed: its error is the one worth reading.
+ * Story tests only: after each story has rendered, run its play function and passed its
+ * accessibility check, its picture is compared with the committed baseline of the project's
+ * tenant (tests/visual/baselines/<tenant>/<story-id>.png; paths, tolerance and fonts in
+ * tests/visual/visual-config.ts). A story that already failed is not photographed: its error is
+ * the one worth reading.
+ *
+ * Called by every story file itself (vitest.config.ts appends the call), not from a setup file:
+ * the story projects share one page between files (isolate: false), where a setup module runs
+ * once, so its hooks held for the first story file of each worker only and every later file's
+ * pictures went unchecked.
  */
-// No scrollbar beside a story that is taller than the frame: it would narrow the page, and go as
-// the frame grows to the story's height (fitFrame), so the picture would not show the tested layout.
-if (!document.getElementById('story-no-scrollbars')) {
-  const style = Object.assign(document.createElement('style'), { id: 'story-no-scrollbars', textContent: 'html { scrollbar-width: none; }' });
-  document.head.append(style);
+export function checkScreenshots(): void {
+  // No scrollbar beside a story that is taller than the frame: it would narrow the page, and go as
+  // the frame grows to the story's height (fitFrame), so the picture would not show the tested layout.
+  if (!document.getElementById('story-no-scrollbars')) {
+    const style = Object.assign(document.createElement('style'), { id: 'story-no-scrollbars', textContent: 'html { scrollbar-width: none; }' });
+    document.head.append(style);
+  }
+  afterEach(compareWithBaseline);
 }
 
-afterEach(async ({ task }) => {
+async function compareWithBaseline({ task }: { task: { meta: unknown; result?: { errors?: unknown[] } } }): Promise<void> {
   const storyId = (task.meta as { storyId?: string }).storyId;
   if (!storyId || (task.result?.errors?.length ?? 0) > 0) return;
   const root = storyRoot();
@@ -39,7 +47,7 @@ afterEach(async ({ task }) => {
   } finally {
     frame.remove();
   }
-});
+}
 
 /** vitest/browser types the matcher on expect.element() only; expect() has it too. */
 interface ScreenshotAssertion {

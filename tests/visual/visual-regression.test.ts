@@ -5,10 +5,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 /**
- * The visual check catches a token changed by mistake: the Button story's Primary, in a copy of
- * the wardround tenant whose brand.primary is another colour, no longer matches its committed
- * baseline and leaves a diff image; in the unchanged tenant it matches. Each case runs the story
- * project the way `npm run test:visual` does, for one story (about 20 s).
+ * The visual check catches a token changed by mistake: the Button story's Primary and the
+ * Accordion's First Open, in a copy of the wardround tenant whose brand.primary is another
+ * colour, no longer match their committed baselines and leave diff images; in the unchanged
+ * tenant they match. Each case runs the story project the way `npm run test:visual` does, for
+ * those two stories of two files in one browser page (one worker): the second file is checked as
+ * the first is (a setup file's hooks once held for a page's first file only).
  */
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-regression-'));
 // Vitest writes pictures only inside the project: the diffs go to test-results/, not to `work`.
@@ -16,7 +18,7 @@ const diffsRoot = path.resolve('test-results/visual-regression-test');
 fs.rmSync(diffsRoot, { recursive: true, force: true });
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-const STORY = ['--project', 'stories:wardround', 'src/ui/button/button.stories.tsx', '-t', 'Primary'];
+const STORY = ['--project', 'stories:wardround', '--maxWorkers', '1', 'src/ui/button/button.stories.tsx', 'src/ui/accordion/accordion.stories.tsx', '-t', '^(Primary|First Open)$'];
 
 /** Runs the one story in a child Vitest; CI=1 so a missing or different baseline is never written. */
 function runStory(env: Record<string, string>) {
@@ -27,7 +29,7 @@ function runStory(env: Record<string, string>) {
 }
 
 describe('visual regression check', () => {
-  test('a changed brand colour fails the Button story with a diff image', { timeout: 180_000 }, () => {
+  test('a changed brand colour fails the Button and Accordion stories with a diff image each', { timeout: 180_000 }, () => {
     const tenants = path.join(work, 'tenants');
     fs.cpSync('tenants/wardround', path.join(tenants, 'wardround'), { recursive: true });
     const manifest = path.join(tenants, 'wardround/tenant.yaml');
@@ -40,10 +42,12 @@ describe('visual regression check', () => {
 
     expect(status, output).toBe(1);
     expect(output).toContain('Screenshot does not match the stored reference');
-    const diff = path.join(diffs, 'wardround/ui-button/primary-diff.png');
-    expect(output).toContain(diff);
-    expect(fs.existsSync(diff)).toBe(true);
-    expect(fs.existsSync(path.join(diffs, 'wardround/ui-button/primary-actual.png'))).toBe(true);
+    for (const story of ['ui-button/primary', 'ui-accordion/first-open']) {
+      const diff = path.join(diffs, `wardround/${story}-diff.png`);
+      expect(output).toContain(diff);
+      expect(fs.existsSync(diff)).toBe(true);
+      expect(fs.existsSync(path.join(diffs, `wardround/${story}-actual.png`))).toBe(true);
+    }
   });
 
   test('the unchanged tenant matches the committed baseline', { timeout: 180_000 }, () => {
@@ -52,7 +56,7 @@ describe('visual regression check', () => {
     const { status, output } = runStory({ VISUAL_DIFFS_DIR: diffs });
 
     expect(status, output).toBe(0);
-    expect(output).toMatch(/1 passed/);
+    expect(output).toMatch(/2 passed/);
     expect(fs.existsSync(diffs)).toBe(false);
   });
 });
