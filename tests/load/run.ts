@@ -6,7 +6,8 @@ import { hostLookupScenario } from './host-lookup.ts';
 import { manyProvidersScenarios, startupScenarios } from './startup.ts';
 import { tenantNewScenarios } from './tenant-new.ts';
 import { testTakingScenarios } from './test-taking.ts';
-import { SUBMIT_BEFORE_COMMIT, submitRateBefore, testTakingInOwnProcess } from './submit-before.ts';
+import { testTakingInOwnProcess } from './own-process.ts';
+import { SUBMIT_BEFORE_COMMIT, submitRateBefore } from './submit-before.ts';
 import { throughputScenarios } from './throughput.ts';
 import { webhookScenario } from './webhook.ts';
 
