@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { QuestionCard } from '../../features/test-taking/components/question-card';
-import { TakeTestPlaceholder } from '../../features/test-taking/components/take-test-placeholder';
+import { QuestionRoom, TakeTestPlaceholder } from '../../features/test-taking/components/take-test-placeholder';
 import { emptyState, type Question } from '../../features/test-taking/lib/answer-state';
 import { useTakeTestText } from '../../features/test-taking/lib/use-take-test-text';
 import { useTenant } from '../../tenant/tenant-context';
-import { Skeleton } from '../../ui/skeleton';
 import { QUESTION_STAND_INS } from './stand-ins';
 
 const STAND_IN_QUESTION: Question = {
@@ -33,7 +32,7 @@ export function TakeTestFirstScreen() {
   const state = emptyState(STAND_IN_QUESTION);
   const card = (
     <Slot data-first-question="" data-confidence={state.confidence} data-choose-one={t('chooseOne')} data-choose-all={t('chooseAll')} data-next={t('next')} data-submit={t('submit')}>
-      <Skeleton height="24rem" radius="lg" />
+      <QuestionRoom />
       <div hidden>
         <QuestionCard
           question={STAND_IN_QUESTION}

@@ -22,11 +22,16 @@ export function TakeTestPlaceholder({ question }: { question?: ReactNode }) {
         <TakeTestHeader title={t('title', { name: tenant.name })} date={'\u00a0'} missing={0} attempted={0} secondsLeft={0} allottedMinutes={60} saveStatus="saved" />
       </SkeletonFor>
       <Body>
-        {question ?? <Skeleton height="24rem" radius="lg" />}
+        {question ?? <QuestionRoom />}
         <PaletteRoom height="16rem" radius="lg" />
       </Body>
     </Layout>
   );
+}
+
+/** The question card's room while it loads. */
+export function QuestionRoom() {
+  return <Skeleton height="24rem" radius="lg" />;
 }
 
 const PaletteRoom = styled(Skeleton)`
