@@ -24,7 +24,7 @@ interface RegisterOptions {
    * Runs before validation for operations that need a bearer token; throws 401 to refuse.
    * `sessionCheckedByHandler` for handlers marked with `checksOwnSession`.
    */
-  authenticate?: (request: FastifyRequest, sessionCheckedByHandler: boolean) => Promise<void>;
+  authenticate?: (request: FastifyRequest, sessionCheckedByHandler: boolean) => Promise<void> | undefined;
   /** What `x-cache: tenant` answers are kept for: the request's loaded tenant. Without it nothing is cached. */
   cacheScope?: (request: FastifyRequest) => object | undefined;
   /**
@@ -67,16 +67,28 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       config: { operationId: op.operationId },
       // Uploads are limited per file (5 MB, see app.ts); the whole body gets a little more room.
       ...(acceptsFiles ? { bodyLimit: 6 * 1024 * 1024 } : {}),
-      preValidation: async (request, reply) => {
-        if (op.bearer) {
-          if (!options.authenticate) throw new Error(`${op.operationId} needs a bearer token but no authenticator is configured`);
-          await options.authenticate(request, ownSession);
-        }
-        // Provider content answered before: the same address passed validation then.
-        const scope = cacheable ? options.cacheScope?.(request) : undefined;
-        const kept = scope && cache.get(scope, request.url);
-        if (kept) return sendKept(request, reply, kept);
-        validateRequest(request);
+      // A callback hook: on every call, and most go on without waiting (a promise only when the
+      // session must be asked of the database). A sync throw is Fastify's to answer, as a rejection is.
+      preValidation: (request, reply, done) => {
+        const validated = () => {
+          // Provider content answered before: the same address passed validation then (answered here, `done` not called).
+          const scope = cacheable ? options.cacheScope?.(request) : undefined;
+          const kept = scope && cache.get(scope, request.url);
+          if (kept) return void sendKept(request, reply, kept);
+          validateRequest(request);
+          done();
+        };
+        if (!op.bearer) return validated();
+        if (!options.authenticate) throw new Error(`${op.operationId} needs a bearer token but no authenticator is configured`);
+        const asking = options.authenticate(request, ownSession);
+        if (!asking) return validated();
+        asking.then(() => {
+          try {
+            validated();
+          } catch (error) {
+            done(error as Error);
+          }
+        }, done);
       },
       handler: async (request, reply) => {
         const body = await handler(request, reply);

@@ -9,9 +9,9 @@ import type { Lifecycle } from '../lib/lifecycle.ts';
  */
 export const drainingPlugin = fp(
   async (app: FastifyInstance, { lifecycle }: { lifecycle: Lifecycle }) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (lifecycle.draining && request.raw.httpVersionMajor === 1) reply.header('Connection', 'close');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'draining' },

@@ -61,7 +61,8 @@ export const securityHeadersPlugin = fp(
     const fixed = headersOf(HELMET);
     const hsts = fixed.filter(([name]) => name.toLowerCase() === 'strict-transport-security');
     const api = [...API_HEADERS, ...hsts];
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: it runs on every answer and never waits.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       // A 304 has no type: an API call's is still an API answer.
       const json = typeof type === 'string' ? type.startsWith('application/json') : request.url.startsWith('/api/');
@@ -72,7 +73,7 @@ export const securityHeadersPlugin = fp(
         reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
       }
       if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

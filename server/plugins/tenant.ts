@@ -31,16 +31,18 @@ const isTenantFree = (url: string): boolean => {
 export const tenantPlugin = fp(
   async (app: FastifyInstance, { registry }: { registry: TenantRegistry }) => {
     app.decorateRequest('tenant', null as unknown as Tenant);
-    app.addHook('onRequest', async (request, reply) => {
-      if (isTenantFree(request.url)) return;
+    // A callback hook, not an async one: it runs on every request and never waits.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isTenantFree(request.url)) return done();
       const tenant = registry.resolveHost(request.host);
       if (tenant) {
         request.tenant = tenant;
-        return;
+        return done();
       }
+      // Answered here: `done` is not called, so no route runs.
       reply.code(404);
-      if (request.url.startsWith('/api/')) return reply.send({ message: 'No provider is served at this address' });
-      return reply.type('text/html; charset=utf-8').send(plainPage('Site not found', 'No provider is served at this address.'));
+      if (request.url.startsWith('/api/')) reply.send({ message: 'No provider is served at this address' });
+      else reply.type('text/html; charset=utf-8').send(plainPage('Site not found', 'No provider is served at this address.'));
     });
   },
   { name: 'tenant' },

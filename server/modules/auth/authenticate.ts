@@ -18,20 +18,29 @@ declare module 'fastify' {
  * open, so signing out or changing the password ends it at once, not in 15 minutes.
  */
 export function createAuthenticator(accessKey: Buffer, sessions: SessionsService, clock: Clock) {
-  const verify = tokenVerifier(accessKey, sessions, clock);
   const signedFor = signedCaller(accessKey, clock);
   /**
    * `sessionCheckedByHandler`: the operation's handler checks the session in its own first
    * statement (with `sessionOpenCondition`), before it reads or writes anything else; here only
    * the token is checked.
+   *
+   * Done at once (undefined) when nothing need be asked: the token alone, or a session this
+   * process keeps as open; a promise only when the database must be asked. Throws (or rejects) 401.
    */
-  return async function authenticate(request: FastifyRequest, sessionCheckedByHandler = false): Promise<void> {
+  return function authenticate(request: FastifyRequest, sessionCheckedByHandler = false): Promise<void> | undefined {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized('Please sign in to continue.');
-    const caller = sessionCheckedByHandler ? signedFor(request.tenant.id, token) : await verify(request.tenant.id, token);
+    const caller = signedFor(request.tenant.id, token);
     if (!caller) throw unauthorized(SESSION_ENDED);
-    request.auth = caller;
+    if (sessionCheckedByHandler || sessions.isKnownActive(caller.sessionId, caller.userId)) {
+      request.auth = caller;
+      return undefined;
+    }
+    return sessions.isActive(caller.sessionId, caller.userId).then((open) => {
+      if (!open) throw unauthorized(SESSION_ENDED);
+      request.auth = caller;
+    });
   };
 }
 

@@ -27,9 +27,9 @@ export interface AuthApi {
   /**
    * Checks a bearer operation's token; sets request.auth or throws 401. With
    * `sessionCheckedByHandler` the session is left to the handler's own first statement
-   * (`sessionOpenCondition`).
+   * (`sessionOpenCondition`). Undefined when done at once; a promise when the database is asked.
    */
-  authenticate(request: FastifyRequest, sessionCheckedByHandler?: boolean): Promise<void>;
+  authenticate(request: FastifyRequest, sessionCheckedByHandler?: boolean): Promise<void> | undefined;
   account(tenantId: string, userId: string): Promise<{ view: UserView; profilePath: string | null } | undefined>;
   updateAccount(tenantId: string, userId: string, details: AccountDetails): Promise<UserView>;
   /** `client` is the caller's address: password hashing is shared fairly between addresses. */

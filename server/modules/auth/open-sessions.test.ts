@@ -27,6 +27,19 @@ describe('the sessions a process keeps as open', () => {
     expect(db.asked).toBe(3);
   });
 
+  it('tells at once only a session it keeps as open, for its own user, until it hears of its end', async () => {
+    const { open, db } = listeningSessions();
+    expect(open.keptOpen('f1', 'u1')).toBe(false);
+    await open.isOpen('f1', 'u1', db.answer);
+    expect(open.keptOpen('f1', 'u1')).toBe(true);
+    expect(open.keptOpen('f1', 'u2')).toBe(false);
+    open.handlers.notice('f1');
+    expect(open.keptOpen('f1', 'u1')).toBe(false);
+    await open.isOpen('f1', 'u1', db.answer);
+    open.handlers.lost!(new Error('gone'), 500);
+    expect(open.keptOpen('f1', 'u1')).toBe(false);
+  });
+
   it('asks again once it hears the session end, and keeps nothing ended', async () => {
     const { open, db } = listeningSessions();
     await open.isOpen('f1', 'u1', db.answer);

@@ -54,13 +54,18 @@ export function openSessions(clock: Clock, { maxEntries = 100_000, trustMs = 30_
     /** What the database's notice connection tells this cache. */
     handlers,
 
+    /** Whether the session is kept as open (then nobody need ask the database): answered at once. */
+    keptOpen(familyId: string, userId: string): boolean {
+      const kept = open.get(familyId);
+      return listening && kept !== undefined && kept.userId === userId && clock().getTime() < kept.until;
+    },
+
     /**
      * Whether the session is open: from what is kept, or from `liveUntil`, which asks the database
      * until when its last live token lasts (undefined: the session has ended).
      */
     async isOpen(familyId: string, userId: string, liveUntil: () => Promise<Date | undefined>): Promise<boolean> {
-      const kept = open.get(familyId);
-      if (listening && kept && kept.userId === userId && clock().getTime() < kept.until) return true;
+      if (this.keptOpen(familyId, userId)) return true;
       const asked = epoch;
       const until = await liveUntil();
       if (!until) return false;

@@ -93,6 +93,9 @@ export function sessionsService(db: Database, accessKey: Buffer, clock: Clock, o
     /** Ends every session of a user (password changed or reset). */
     endAllForUser: (userId: string, tx: Queryable = db) => refreshTokensRepo(tx).revokeAllOfUser(userId, clock()),
 
+    /** Whether the session is known to be open without asking the database (see isActive). */
+    isKnownActive: (familyId: string, userId: string) => open.keptOpen(familyId, userId),
+
     isActive: (familyId: string, userId: string) => open.isOpen(familyId, userId, () => tokens.familyLiveUntil(familyId, userId, clock())),
   };
 }
