@@ -8,7 +8,7 @@ import { tenantNewScenarios } from './tenant-new.ts';
 import { testTakingScenarios } from './test-taking.ts';
 import { testTakingInOwnProcess } from './own-process.ts';
 import { SUBMIT_BEFORE_COMMIT, submitRateBefore } from './submit-before.ts';
-import { throughputScenarios } from './throughput.ts';
+import { ROUND_SECONDS, ROUNDS, throughputScenarios } from './throughput.ts';
 import { webhookScenario } from './webhook.ts';
 
 /**
@@ -44,7 +44,7 @@ for (const r of hostLookupScenario(PROVIDERS)) {
 const databases: Array<[string, string | undefined]> = [['embedded PGlite', undefined]];
 if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
 for (const [name, url] of databases) {
-  console.log(`\nThroughput on ${name} (autocannon, 20 connections; each call the median of 3 rounds of 2 s alternating with the bare route, same machine):`);
+  console.log(`\nThroughput on ${name} (autocannon, 20 connections; each call the median of ${ROUNDS} rounds of ${ROUND_SECONDS} s alternating with the bare route, same machine):`);
   for (const r of await throughputScenarios(url)) {
     const ratio = r.ratioToBare === undefined ? '' : `  ${(r.ratioToBare * 100).toFixed(0)}% of bare`;
     console.log(`  ${r.label.padEnd(44)} ${Math.round(r.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(3)} ms${ratio}`);

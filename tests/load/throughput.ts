@@ -10,8 +10,8 @@ import { loadRegistry } from '../../server/tenants/boot.ts';
 import { createServices } from '../../server/services.ts';
 
 /** Rounds per call, each a bare-route run then the call's, of this many seconds. */
-const ROUNDS = 7;
-const ROUND_SECONDS = 1;
+export const ROUNDS = 7;
+export const ROUND_SECONDS = 1;
 
 export interface ThroughputResult {
   label: string;
