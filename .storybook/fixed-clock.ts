@@ -11,7 +11,8 @@ export const STORY_NOW = Date.parse('2026-03-02T10:00:00Z');
 
 type Clocked = DateConstructor & { storyClock?: true };
 
-// Setup files run again before each story file (isolate: false shares the page): install once.
+// Installed once: with isolate: false a setup file runs once per browser page (not per story
+// file, see story-screenshot.ts), and should the page load it again the guard keeps the first clock.
 if (!(Date as Clocked).storyClock) {
   const RealDate = Date;
   const now = () => STORY_NOW;
