@@ -59,6 +59,14 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
     const acceptsFiles = Object.keys(op.body?.content ?? {}).includes('multipart/form-data');
     // Provider content (`x-cache: tenant`, GET only): kept per loaded tenant and address, 304 when the browser has it.
     const cacheable = op.cache === 'tenant' && op.method === 'GET';
+    /** Provider content answered before is sent as kept (that address passed validation then; `done` is not called); anything else is validated. */
+    const afterAuthentication = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+      const scope = cacheable ? options.cacheScope?.(request) : undefined;
+      const kept = scope && cache.get(scope, request.url);
+      if (kept) return void sendKept(request, reply, kept);
+      validateRequest(request);
+      done();
+    };
     const route: OperationRoute = {
       method: op.method,
       url: op.url,
@@ -70,25 +78,11 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       // A callback hook: on every call, and most go on without waiting (a promise only when the
       // session must be asked of the database). A sync throw is Fastify's to answer, as a rejection is.
       preValidation: (request, reply, done) => {
-        const validated = () => {
-          // Provider content answered before: the same address passed validation then (answered here, `done` not called).
-          const scope = cacheable ? options.cacheScope?.(request) : undefined;
-          const kept = scope && cache.get(scope, request.url);
-          if (kept) return void sendKept(request, reply, kept);
-          validateRequest(request);
-          done();
-        };
-        if (!op.bearer) return validated();
+        if (!op.bearer) return afterAuthentication(request, reply, done);
         if (!options.authenticate) throw new Error(`${op.operationId} needs a bearer token but no authenticator is configured`);
         const asking = options.authenticate(request, ownSession);
-        if (!asking) return validated();
-        asking.then(() => {
-          try {
-            validated();
-          } catch (error) {
-            done(error as Error);
-          }
-        }, done);
+        if (!asking) return afterAuthentication(request, reply, done);
+        asking.then(() => afterAuthentication(request, reply, done)).catch(done);
       },
       handler: async (request, reply) => {
         const body = await handler(request, reply);

@@ -33,12 +33,13 @@ export function createAuthenticator(accessKey: Buffer, sessions: SessionsService
     if (!token) throw unauthorized('Please sign in to continue.');
     const caller = signedFor(request.tenant.id, token);
     if (!caller) throw unauthorized(SESSION_ENDED);
-    if (sessionCheckedByHandler || sessions.isKnownActive(caller.sessionId, caller.userId)) {
+    const open = sessionCheckedByHandler || sessions.isActive(caller.sessionId, caller.userId);
+    if (open === true) {
       request.auth = caller;
       return undefined;
     }
-    return sessions.isActive(caller.sessionId, caller.userId).then((open) => {
-      if (!open) throw unauthorized(SESSION_ENDED);
+    return open.then((isOpen) => {
+      if (!isOpen) throw unauthorized(SESSION_ENDED);
       request.auth = caller;
     });
   };

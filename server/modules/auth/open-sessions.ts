@@ -50,6 +50,19 @@ export function openSessions(clock: Clock, { maxEntries = 100_000, trustMs = 30_
     lost: () => startAfresh(false),
   };
 
+  /** Asks the database, and keeps the answer unless an end or a loss was heard meanwhile. */
+  async function ask(familyId: string, userId: string, liveUntil: () => Promise<Date | undefined>): Promise<boolean> {
+    const asked = epoch;
+    const until = await liveUntil();
+    if (!until) return false;
+    if (listening && asked === epoch) {
+      open.delete(familyId);
+      if (open.size >= maxEntries) open.delete(open.keys().next().value!);
+      open.set(familyId, { userId, until: Math.min(until.getTime(), clock().getTime() + trustMs) });
+    }
+    return true;
+  }
+
   return {
     /** What the database's notice connection tells this cache. */
     handlers,
@@ -61,20 +74,12 @@ export function openSessions(clock: Clock, { maxEntries = 100_000, trustMs = 30_
     },
 
     /**
-     * Whether the session is open: from what is kept, or from `liveUntil`, which asks the database
-     * until when its last live token lasts (undefined: the session has ended).
+     * Whether the session is open: `true` at once from what is kept, else a promise of what
+     * `liveUntil` answers, which asks the database until when its last live token lasts
+     * (undefined: the session has ended). Callers on a hot path go on at once without a promise.
      */
-    async isOpen(familyId: string, userId: string, liveUntil: () => Promise<Date | undefined>): Promise<boolean> {
-      if (this.keptOpen(familyId, userId)) return true;
-      const asked = epoch;
-      const until = await liveUntil();
-      if (!until) return false;
-      if (listening && asked === epoch) {
-        open.delete(familyId);
-        if (open.size >= maxEntries) open.delete(open.keys().next().value!);
-        open.set(familyId, { userId, until: Math.min(until.getTime(), clock().getTime() + trustMs) });
-      }
-      return true;
+    isOpen(familyId: string, userId: string, liveUntil: () => Promise<Date | undefined>): true | Promise<boolean> {
+      return this.keptOpen(familyId, userId) || ask(familyId, userId, liveUntil);
     },
 
     /** Forgets a session this process has just ended (its notice also comes, to every process). */

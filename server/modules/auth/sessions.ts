@@ -93,9 +93,7 @@ export function sessionsService(db: Database, accessKey: Buffer, clock: Clock, o
     /** Ends every session of a user (password changed or reset). */
     endAllForUser: (userId: string, tx: Queryable = db) => refreshTokensRepo(tx).revokeAllOfUser(userId, clock()),
 
-    /** Whether the session is known to be open without asking the database (see isActive). */
-    isKnownActive: (familyId: string, userId: string) => open.keptOpen(familyId, userId),
-
+    /** `true` at once when this process keeps the session as open; else a promise of the database's answer. */
     isActive: (familyId: string, userId: string) => open.isOpen(familyId, userId, () => tokens.familyLiveUntil(familyId, userId, clock())),
   };
 }
