@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { preparedSql, type PreparedSql } from '../../db/prepared-sql.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { reportAnswers, reports } from '../../db/schema/attempts.ts';
 import { questions, subtopics, tests, topics } from '../../db/schema/bank.ts';
@@ -79,11 +80,73 @@ const toRanked = (row: Record<string, unknown>): RankedLearner => ({
   attempted: Number(row.attempted),
 });
 
+/** A learner's newest reports with their tests, as a prepared statement (the dashboard asks it on every visit). */
+const prepareRecentReports = (db: Queryable) =>
+  db
+    .select(reportWithTest)
+    .from(reports)
+    .innerJoin(tests, eq(tests.id, reports.testId))
+    .where(and(eq(reports.tenantId, sql.placeholder('tenantId')), eq(reports.userId, sql.placeholder('userId'))))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_reports');
+
+/** One of a learner's reports with its test (a proficiency view), prepared: its joins cost more to plan than to run. */
+const prepareReport = (db: Queryable) =>
+  db
+    .select(reportWithTest)
+    .from(reports)
+    .innerJoin(tests, eq(tests.id, reports.testId))
+    .where(and(eq(reports.tenantId, sql.placeholder('tenantId')), eq(reports.userId, sql.placeholder('userId')), eq(reports.id, sql.placeholder('reportId'))))
+    .prepare('insights_report');
+
+/** A report's answers counted per subtopic, with the subtopic's topic: prepared, as above. */
+const prepareSubtopicTallies = (db: Queryable) =>
+  db
+    .select({
+      topic: topics.topicName,
+      subtopic: subtopics.subTopicName,
+      answers: count(),
+      correct: sql<number>`(count(*) filter (where ${reportAnswers.status} = 'Correct'))::int`,
+    })
+    .from(reportAnswers)
+    .innerJoin(questions, eq(questions.id, reportAnswers.questionId))
+    .innerJoin(subtopics, eq(subtopics.id, questions.subtopicId))
+    .innerJoin(topics, eq(topics.id, subtopics.topicId))
+    .where(eq(reportAnswers.reportId, sql.placeholder('reportId')))
+    .groupBy(topics.topicName, subtopics.id, subtopics.subTopicName)
+    .prepare('subtopic_tallies');
+
+/**
+ * What the ranking depends on (see rankingStamp), one pass over each table, as a prepared
+ * statement: every leaderboard view asks it, and its cost grows with the provider's reports.
+ */
+const rankingStampSql = sql`
+  select r.reports, r.last_report, u.users, u.last_user, t.active_tests, t.last_test
+  from (select count(*)::int as reports, max(created_at)::text as last_report from reports where tenant_id = ${sql.placeholder('tenantId')}::uuid) r,
+    (select count(*)::int as users, max(updated_at)::text as last_user from users where tenant_id = ${sql.placeholder('tenantId')}::uuid) u,
+    (select (count(*) filter (where status = 'Active' and kind = 'set'))::int as active_tests, max(updated_at)::text as last_test from tests where tenant_id = ${sql.placeholder('tenantId')}::uuid) t`;
+
+interface RankingStampRow {
+  reports: number;
+  last_report: string | null;
+  users: number;
+  last_user: string | null;
+  active_tests: number;
+  last_test: string | null;
+}
+
 /** Read-only queries over the reports that test taking writes: insights never change them. */
 export function insightsRepo(db: Queryable) {
+  let recentReportsStatement: ReturnType<typeof prepareRecentReports> | undefined;
+  let rankingStampStatement: PreparedSql<RankingStampRow> | undefined;
+  let reportStatement: ReturnType<typeof prepareReport> | undefined;
+  let subtopicTalliesStatement: ReturnType<typeof prepareSubtopicTallies> | undefined;
   return {
-    recentReports: (scope: Scope, limit: number): Promise<ReportWithTest[]> =>
-      db.select(reportWithTest).from(reports).innerJoin(tests, eq(tests.id, reports.testId)).where(mine(scope)).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit),
+    recentReports(scope: Scope, limit: number): Promise<ReportWithTest[]> {
+      recentReportsStatement ??= prepareRecentReports(db);
+      return recentReportsStatement.execute({ ...scope, limit });
+    },
 
     examReports: (scope: Scope): Promise<ReportWithTest[]> =>
       db
@@ -94,25 +157,16 @@ export function insightsRepo(db: Queryable) {
         .orderBy(desc(reports.createdAt), desc(reports.id)),
 
     async report(scope: Scope, reportId: string): Promise<ReportWithTest | undefined> {
-      const [row] = await db.select(reportWithTest).from(reports).innerJoin(tests, eq(tests.id, reports.testId)).where(and(mine(scope), eq(reports.id, reportId)));
+      reportStatement ??= prepareReport(db);
+      const [row] = await reportStatement.execute({ ...scope, reportId });
       return row;
     },
 
     /** A report's answers counted per subtopic, with the subtopic's topic. */
-    subtopicTallies: (reportId: string): Promise<SubtopicTally[]> =>
-      db
-        .select({
-          topic: topics.topicName,
-          subtopic: subtopics.subTopicName,
-          answers: count(),
-          correct: sql<number>`(count(*) filter (where ${reportAnswers.status} = 'Correct'))::int`,
-        })
-        .from(reportAnswers)
-        .innerJoin(questions, eq(questions.id, reportAnswers.questionId))
-        .innerJoin(subtopics, eq(subtopics.id, questions.subtopicId))
-        .innerJoin(topics, eq(topics.id, subtopics.topicId))
-        .where(eq(reportAnswers.reportId, reportId))
-        .groupBy(topics.topicName, subtopics.id, subtopics.subTopicName),
+    subtopicTallies(reportId: string): Promise<SubtopicTally[]> {
+      subtopicTalliesStatement ??= prepareSubtopicTallies(db);
+      return subtopicTalliesStatement.execute({ reportId });
+    },
 
     /** The test of the lowest-percentage report on a still Active test (on a tie, the newest report). */
     async lowestReportTest(scope: Scope): Promise<string | undefined> {
@@ -180,17 +234,9 @@ export function insightsRepo(db: Queryable) {
      * updated_at), so equal stamps mean an equal ranking, on any process.
      */
     async rankingStamp(tenantId: string): Promise<{ stamp: string; activeTests: number }> {
-      const [row] = await rowsOf(
-        db,
-        sql`select
-          (select count(*) from reports where tenant_id = ${tenantId})::int as reports,
-          (select max(created_at) from reports where tenant_id = ${tenantId})::text as last_report,
-          (select count(*) from users where tenant_id = ${tenantId})::int as users,
-          (select max(updated_at) from users where tenant_id = ${tenantId})::text as last_user,
-          (select count(*) from tests where tenant_id = ${tenantId} and status = 'Active' and kind = 'set')::int as active_tests,
-          (select max(updated_at) from tests where tenant_id = ${tenantId})::text as last_test`,
-      );
-      return { stamp: [row!.reports, row!.last_report, row!.users, row!.last_user, row!.active_tests, row!.last_test].join('|'), activeTests: Number(row!.active_tests) };
+      rankingStampStatement ??= preparedSql<RankingStampRow>(db, 'ranking_stamp', rankingStampSql);
+      const [row] = await rankingStampStatement.rows({ tenantId });
+      return { stamp: [row!.reports, row!.last_report, row!.users, row!.last_user, row!.active_tests, row!.last_test].join('|'), activeTests: row!.active_tests };
     },
 
     /** Every ranked learner of the provider, in ranking order. */

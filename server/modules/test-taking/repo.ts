@@ -197,7 +197,17 @@ export const openAttemptOf = (row: AttemptRow): OpenAttempt => ({
   progressJson: row.progressSavedAt ? JSON.stringify(row.progress) : null,
 });
 
+/** The latest report of each test of a learner, as a prepared statement: written and planned once. */
+const prepareLatestReports = (db: Queryable) =>
+  db
+    .selectDistinctOn([reports.testId], { testId: reports.testId, id: reports.id, createdAt: reports.createdAt, percentage: reports.percentage, mode: reports.mode })
+    .from(reports)
+    .where(eq(reports.userId, sql.placeholder('userId')))
+    .orderBy(reports.testId, desc(reports.createdAt))
+    .prepare('latest_reports');
+
 export function testTakingRepo(db: Queryable) {
+  let latestReportsStatement: ReturnType<typeof prepareLatestReports> | undefined;
   let callerAttemptsStatement: ReturnType<typeof preparedSql<CallerAttemptRow>> | undefined;
   let closeWithReportStatement: ReturnType<typeof preparedSql<{ id: string }>> | undefined;
   return {
@@ -250,13 +260,10 @@ export function testTakingRepo(db: Queryable) {
       return ids.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
     },
 
-    /** The learner's latest report of each test they have taken. */
+    /** The learner's latest report of each test they have taken (the Tests list and the dashboard ask it on every visit). */
     async latestReports(userId: string) {
-      return db
-        .selectDistinctOn([reports.testId], { testId: reports.testId, id: reports.id, createdAt: reports.createdAt, percentage: reports.percentage, mode: reports.mode })
-        .from(reports)
-        .where(eq(reports.userId, userId))
-        .orderBy(reports.testId, desc(reports.createdAt));
+      latestReportsStatement ??= prepareLatestReports(db);
+      return latestReportsStatement.execute({ userId });
     },
 
     async hasReport(userId: string, testId: string, mode?: Mode): Promise<boolean> {

@@ -132,7 +132,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
 
     /** get-all-tickets: the caller's own tickets, newest first (staff raise none). */
     async mine(caller: Caller) {
-      const rows = await repo.list({ ...viewerOf(caller), staff: false });
+      const rows = await repo.own(viewerOf(caller));
       const people = await peopleOf(caller.tenant.id, rows);
       return { tickets: rows.map((row) => toTicketListItem(row, people)) };
     },

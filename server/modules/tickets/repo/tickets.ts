@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
 import { chatMessages, ticketReads, tickets, ticketTopics } from '../../../db/schema/tickets.ts';
@@ -28,12 +28,12 @@ const otherSideCount = (ticketId: SQL | string, viewerIsStaff: boolean) =>
  * Whether the other side wrote since the viewer last opened the ticket. Learners: a staff reply
  * since their last look. Staff: a ticket they never opened, or a learner's message since.
  */
-const unreadFor = (viewer: Viewer) => {
+const unreadFor = (viewer: Pick<Viewer, 'staff'> & { userId: string | SQLWrapper }) => {
   const seen = sql`(select r.seen_count from ${ticketReads} r where r.ticket_id = ${tickets.id} and r.user_id = ${viewer.userId})`;
   return sql<boolean>`(${otherSideCount(sql`${tickets.id}`, viewer.staff)} > coalesce(${seen}, ${viewer.staff ? -1 : 0}))`.mapWith(Boolean);
 };
 
-const listColumns = (viewer: Viewer) => ({
+const listColumns = (viewer: Pick<Viewer, 'staff'> & { userId: string | SQLWrapper }) => ({
   id: tickets.id,
   tenantId: tickets.tenantId,
   userId: tickets.userId,
@@ -64,14 +64,34 @@ export interface TicketRow {
 }
 
 
+/**
+ * A learner's own tickets, newest first, as a prepared statement: written and planned once (the
+ * dashboard asks it on every visit, and its unread subqueries cost more to plan than to run).
+ */
+const prepareOwnTickets = (db: Queryable) =>
+  db
+    .select(listColumns({ userId: sql.placeholder('userId'), staff: false }))
+    .from(tickets)
+    .innerJoin(ticketTopics, eq(ticketTopics.id, tickets.topicId))
+    .where(and(eq(tickets.tenantId, sql.placeholder('tenantId')), eq(tickets.userId, sql.placeholder('userId'))))
+    .orderBy(desc(tickets.createdAt), desc(tickets.seq))
+    .prepare('own_tickets');
+
 /** Tickets, their messages and who read them; always scoped by tenant, and by learner for learners. */
 export function ticketsRepo(db: Queryable) {
+  let ownTickets: ReturnType<typeof prepareOwnTickets> | undefined;
   const visible = (viewer: Viewer, extra: Array<SQL | undefined> = []) =>
     and(eq(tickets.tenantId, viewer.tenantId), viewer.staff ? undefined : eq(tickets.userId, viewer.userId), ...extra);
 
   const select = (viewer: Viewer) => db.select(listColumns(viewer)).from(tickets).innerJoin(ticketTopics, eq(ticketTopics.id, tickets.topicId));
 
   return {
+    /** A learner's own tickets, newest first. */
+    own(viewer: Pick<Viewer, 'tenantId' | 'userId'>): Promise<TicketRow[]> {
+      ownTickets ??= prepareOwnTickets(db);
+      return ownTickets.execute(viewer);
+    },
+
     /** A learner's own tickets, newest first; staff: every ticket, unread first, filtered. */
     list(viewer: Viewer, filters: StaffFilters = {}): Promise<TicketRow[]> {
       const where = visible(viewer, [
