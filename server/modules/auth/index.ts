@@ -11,7 +11,7 @@ import type { PasswordChange } from './service/passwords.ts';
 import { authService } from './service.ts';
 import { sessionsService, type SessionUser, type TokenPair } from './sessions.ts';
 import { roleOf, type UserView } from './views.ts';
-import { usersRepo, type UserRow } from './repo/users.ts';
+import { usersRepo, type PersonRow } from './repo/users.ts';
 import type { Role } from './tokens.ts';
 
 export type { AccountDetails } from './service/accounts.ts';
@@ -55,7 +55,7 @@ export interface Person {
   jobTitle: string | null;
 }
 
-const personOf = (row: UserRow): Person => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: roleOf(row), jobTitle: row.jobTitle });
+const personOf = (row: PersonRow): Person => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: roleOf(row), jobTitle: row.jobTitle });
 
 /** Accounts, codes, passwords and sessions. */
 export function authModule({ database, registry, services }: ModuleDeps, { membership }: { membership: MembershipApi }): Module<AuthApi> {
@@ -90,7 +90,7 @@ export function authModule({ database, registry, services }: ModuleDeps, { membe
       changePassword: service.changePassword,
       verifyToken: tokenVerifier(keys.accessToken, sessions, clock),
       staffMembers: async (tenantId) => (await users.staff(tenantId)).map(personOf),
-      people: async (tenantId, ids) => new Map((await users.byIds(tenantId, [...new Set(ids)])).map((row) => [row.id, personOf(row)])),
+      people: async (tenantId, ids) => new Map((await users.peopleByIds(tenantId, [...new Set(ids)])).map((row) => [row.id, personOf(row)])),
       startSession: (user) => sessions.start(user),
     },
   };

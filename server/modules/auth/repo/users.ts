@@ -1,12 +1,31 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { preparedSql, type PreparedSql } from '../../../db/prepared-sql.ts';
 import { users } from '../../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'tenantId' | 'email' | 'createdAt'>>;
 
+/** A user's name, address, role and job title: what other modules may see of them. */
+export type PersonRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'jobTitle'>;
+
+/** Some users of a provider by id (ids joined by commas), prepared: written, parsed and planned once. */
+const peopleByIdsSql = sql`
+  select id, first_name, last_name, email, role, job_title from ${users}
+  where tenant_id = ${sql.placeholder('tenantId')}::uuid and id = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`;
+
+interface PeopleByIdsRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: UserRow['role'];
+  job_title: string | null;
+}
+
 /** The only code that reads and writes accounts. Every lookup is scoped by tenant. */
 export function usersRepo(db: Queryable) {
+  let peopleStatement: PreparedSql<PeopleByIdsRow> | undefined;
   return {
     async byEmail(tenantId: string, email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
@@ -23,8 +42,13 @@ export function usersRepo(db: Queryable) {
         .from(users)
         .where(and(eq(users.tenantId, tenantId), eq(users.role, 'staff'), isNull(users.disabledAt)))
         .orderBy(asc(users.lastName), asc(users.firstName)),
-    byIds: (tenantId: string, ids: string[]): Promise<UserRow[]> =>
-      ids.length ? db.select().from(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, ids))) : Promise.resolve([]),
+    /** Who some of the provider's users are (absent ids are left out): every ticket view and chat message asks. */
+    async peopleByIds(tenantId: string, ids: string[]): Promise<PersonRow[]> {
+      if (!ids.length) return [];
+      peopleStatement ??= preparedSql<PeopleByIdsRow>(db, 'people_by_ids', peopleByIdsSql);
+      const rows = await peopleStatement.rows({ tenantId, ids: ids.join(',') });
+      return rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, role: r.role, jobTitle: r.job_title }));
+    },
     async insert(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
       return row!;

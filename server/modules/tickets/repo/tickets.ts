@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { rowsOf } from '../../../db/rows-of.ts';
+import { preparedSql, type PreparedSql } from '../../../db/prepared-sql.ts';
 import { chatMessages, ticketReads, tickets, ticketTopics } from '../../../db/schema/tickets.ts';
 import { containing } from '../../../lib/like-pattern.ts';
 
@@ -77,9 +77,110 @@ const prepareOwnTickets = (db: Queryable) =>
     .orderBy(desc(tickets.createdAt), desc(tickets.seq))
     .prepare('own_tickets');
 
+const placeholder = sql.placeholder;
+/** A time as epoch milliseconds: both drivers give a number (node-postgres under drizzle gives times as text). */
+const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+/** The viewer's own tickets only, for a learner; any of the provider's, for staff. */
+const visibleTo = (staff: boolean) =>
+  staff ? sql`${tickets.tenantId} = ${placeholder('tenantId')}::uuid` : sql`${tickets.tenantId} = ${placeholder('tenantId')}::uuid and ${tickets.userId} = ${placeholder('userId')}::uuid`;
+
+/**
+ * One ticket the viewer may see, with its topic and whether it is unread by them. Prepared, as
+ * the chat's other statements below: each message asks them, and the embedded database would
+ * otherwise parse and plan each one every time (most of a message's cost there).
+ */
+const oneTicketSql = (staff: boolean) => sql`
+  select ${tickets.id} as id, ${tickets.tenantId} as tenant_id, ${tickets.userId} as user_id, ${tickets.subject} as subject, ${tickets.description} as description,
+    ${tickets.status} as status, ${tickets.assignedStaffId} as assigned_staff_id, ${tickets.imagePath} as image_path, ${epochMs(tickets.createdAt)} as created_ms,
+    ${ticketTopics.id} as topic_id, ${ticketTopics.topicName} as topic_name, ${unreadFor({ userId: placeholder('userId'), staff })} as unread
+  from ${tickets} inner join ${ticketTopics} on ${ticketTopics.id} = ${tickets.topicId}
+  where ${visibleTo(staff)} and ${tickets.id} = ${placeholder('ticketId')}::uuid`;
+
+interface OneTicketRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  subject: string;
+  description: string;
+  status: TicketStatus;
+  assigned_staff_id: string | null;
+  image_path: string | null;
+  created_ms: number;
+  topic_id: string;
+  topic_name: string;
+  unread: boolean;
+}
+
+const ticketRowOf = (row: OneTicketRow): TicketRow => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  userId: row.user_id,
+  subject: row.subject,
+  description: row.description,
+  status: row.status,
+  assignedStaffId: row.assigned_staff_id,
+  imagePath: row.image_path,
+  createdAt: new Date(row.created_ms),
+  topicId: row.topic_id,
+  topicName: row.topic_name,
+  unread: row.unread,
+});
+
+/** A ticket's messages in the order written. */
+const ticketMessagesSql = sql`
+  select id, tenant_id, ticket_id, from_user_id, from_staff, message, seq::float8 as seq, ${epochMs(chatMessages.createdAt)} as created_ms
+  from ${chatMessages} where ticket_id = ${placeholder('ticketId')}::uuid order by created_at, seq`;
+
+interface TicketMessageRow {
+  id: string;
+  tenant_id: string;
+  ticket_id: string;
+  from_user_id: string;
+  from_staff: boolean;
+  message: string;
+  seq: number;
+  created_ms: number;
+}
+
+const messageRowOf = (row: TicketMessageRow): MessageRow => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  ticketId: row.ticket_id,
+  fromUserId: row.from_user_id,
+  fromStaff: row.from_staff,
+  message: row.message,
+  seq: row.seq,
+  createdAt: new Date(row.created_ms),
+});
+
+/** addMessageIfOpen's statement, for staff or for the learner who raised the ticket. */
+const addMessageSql = (staff: boolean) => sql`
+  with t as (
+    select ${tickets.id} as id, ${tickets.userId} as user_id, ${tickets.subject} as subject, ${tickets.status} as status
+    from ${tickets} where ${visibleTo(staff)} and ${tickets.id} = ${placeholder('ticketId')}::uuid for update
+  ), added as (
+    insert into ${chatMessages} (tenant_id, ticket_id, from_user_id, from_staff, message)
+    select ${placeholder('tenantId')}::uuid, t.id, ${placeholder('userId')}::uuid, ${staff}::boolean, ${placeholder('message')}::text from t where t.status = 'Open'
+    returning ticket_id
+  ), seen as (
+    insert into ${ticketReads} (ticket_id, user_id, seen_count)
+    select added.ticket_id, ${placeholder('userId')}::uuid, ${otherSideCount(sql`added.ticket_id`, staff)} from added
+    on conflict (ticket_id, user_id) do update set seen_count = excluded.seen_count, read_at = now()
+  )
+  select user_id, subject, status from t`;
+
+interface AddedMessageRow {
+  user_id: string;
+  subject: string;
+  status: TicketStatus;
+}
+
 /** Tickets, their messages and who read them; always scoped by tenant, and by learner for learners. */
 export function ticketsRepo(db: Queryable) {
   let ownTickets: ReturnType<typeof prepareOwnTickets> | undefined;
+  const oneTicket: { staff?: PreparedSql<OneTicketRow>; learner?: PreparedSql<OneTicketRow> } = {};
+  const addMessage: { staff?: PreparedSql<AddedMessageRow>; learner?: PreparedSql<AddedMessageRow> } = {};
+  let ticketMessages: PreparedSql<TicketMessageRow> | undefined;
   const visible = (viewer: Viewer, extra: Array<SQL | undefined> = []) =>
     and(eq(tickets.tenantId, viewer.tenantId), viewer.staff ? undefined : eq(tickets.userId, viewer.userId), ...extra);
 
@@ -104,12 +205,15 @@ export function ticketsRepo(db: Queryable) {
     },
 
     async one(viewer: Viewer, ticketId: string): Promise<TicketRow | undefined> {
-      const [row] = await select(viewer).where(visible(viewer, [eq(tickets.id, ticketId)]));
-      return row;
+      const statement = (oneTicket[viewer.staff ? 'staff' : 'learner'] ??= preparedSql<OneTicketRow>(db, viewer.staff ? 'staff_ticket' : 'own_ticket', oneTicketSql(viewer.staff)));
+      const [row] = await statement.rows({ tenantId: viewer.tenantId, userId: viewer.userId, ticketId });
+      return row && ticketRowOf(row);
     },
 
-    messages: (ticketId: string): Promise<MessageRow[]> =>
-      db.select().from(chatMessages).where(eq(chatMessages.ticketId, ticketId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.seq)),
+    async messages(ticketId: string): Promise<MessageRow[]> {
+      ticketMessages ??= preparedSql<TicketMessageRow>(db, 'ticket_messages', ticketMessagesSql);
+      return (await ticketMessages.rows({ ticketId })).map(messageRowOf);
+    },
 
     async insert(values: typeof tickets.$inferInsert): Promise<string> {
       const [row] = await db.insert(tickets).values(values).returning({ id: tickets.id });
@@ -123,23 +227,9 @@ export function ticketsRepo(db: Queryable) {
      * (undefined: no such ticket for this viewer); nothing is written unless it was Open.
      */
     async addMessageIfOpen(viewer: Viewer, ticketId: string, message: string): Promise<Pick<TicketRow, 'userId' | 'subject' | 'status'> | undefined> {
-      const [row] = await rowsOf(
-        db,
-        sql`with t as (
-          select ${tickets.id} as id, ${tickets.userId} as user_id, ${tickets.subject} as subject, ${tickets.status} as status
-          from ${tickets} where ${visible(viewer, [eq(tickets.id, ticketId)])} for update
-        ), added as (
-          insert into ${chatMessages} (tenant_id, ticket_id, from_user_id, from_staff, message)
-          select ${viewer.tenantId}::uuid, t.id, ${viewer.userId}::uuid, ${viewer.staff}::boolean, ${message}::text from t where t.status = 'Open'
-          returning ticket_id
-        ), seen as (
-          insert into ${ticketReads} (ticket_id, user_id, seen_count)
-          select added.ticket_id, ${viewer.userId}::uuid, ${otherSideCount(sql`added.ticket_id`, viewer.staff)} from added
-          on conflict (ticket_id, user_id) do update set seen_count = excluded.seen_count, read_at = now()
-        )
-        select user_id, subject, status from t`,
-      );
-      return row && { userId: row.user_id as string, subject: row.subject as string, status: row.status as TicketStatus };
+      const statement = (addMessage[viewer.staff ? 'staff' : 'learner'] ??= preparedSql<AddedMessageRow>(db, viewer.staff ? 'add_staff_message' : 'add_own_message', addMessageSql(viewer.staff)));
+      const [row] = await statement.rows({ tenantId: viewer.tenantId, userId: viewer.userId, ticketId, message });
+      return row && { userId: row.user_id, subject: row.subject, status: row.status };
     },
 
     async setStatus(tenantId: string, ticketId: string, status: TicketStatus): Promise<void> {
