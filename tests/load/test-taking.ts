@@ -18,7 +18,7 @@ const QUESTIONS = 100;
 /** Learners in the submit-test measurement, each submitting once: a few seconds of submits. */
 const SUBMITTERS = 2000;
 /** get-test and its same-bytes reference are measured in this many turns of this many seconds each. */
-const GET_TEST_ROUNDS = 5;
+const GET_TEST_ROUNDS = 9;
 const GET_TEST_ROUND_S = 2;
 /** The deadline storm's auto-submits start within this window. */
 const STORM_SPREAD_MS = 2000;
