@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { epochMs } from '../../db/epoch-ms.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import type { KnownList } from './known-question-lists.ts';
 import { attempts, reportAnswers, reports } from '../../db/schema/attempts.ts';
@@ -122,8 +123,8 @@ const callerAttemptsSql = sql`
     ${sessionOpenCondition({ sessionId: sql`k.session_id`, userId: sql`k.user_id`, now: sql`k.now` })} as session_open,
     coalesce((select true from reports r where r.user_id = k.user_id and r.test_id = k.test_id limit 1), false) as attempted,
     a.id, a.tenant_id, a.mode,
-    (extract(epoch from a.started_at) * 1000)::float8 as started_ms,
-    (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms,
+    ${epochMs(sql`a.started_at`)} as started_ms,
+    ${epochMs(sql`a.deadline_at`)} as deadline_ms,
     case when a.id = k.known_attempt_id then null else array_to_string(array(select jsonb_array_elements_text(a.question_ids)), ',') end as question_list,
     case when a.progress_saved_at is null then null else a.progress::text end as progress_json
   from unnest(

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { epochMs } from '../../../db/epoch-ms.ts';
 import { preparedSql, type PreparedSql } from '../../../db/prepared-sql.ts';
 import { chatMessages, ticketReads, tickets, ticketTopics } from '../../../db/schema/tickets.ts';
 import { containing } from '../../../lib/like-pattern.ts';
@@ -33,7 +34,7 @@ const unreadFor = (viewer: Pick<Viewer, 'staff'> & { userId: string | SQLWrapper
   return sql<boolean>`(${otherSideCount(sql`${tickets.id}`, viewer.staff)} > coalesce(${seen}, ${viewer.staff ? -1 : 0}))`.mapWith(Boolean);
 };
 
-const listColumns = (viewer: Pick<Viewer, 'staff'> & { userId: string | SQLWrapper }) => ({
+const listColumns = (viewer: Viewer) => ({
   id: tickets.id,
   tenantId: tickets.tenantId,
   userId: tickets.userId,
@@ -64,37 +65,29 @@ export interface TicketRow {
 }
 
 
-/**
- * A learner's own tickets, newest first, as a prepared statement: written and planned once (the
- * dashboard asks it on every visit, and its unread subqueries cost more to plan than to run).
- */
-const prepareOwnTickets = (db: Queryable) =>
-  db
-    .select(listColumns({ userId: sql.placeholder('userId'), staff: false }))
-    .from(tickets)
-    .innerJoin(ticketTopics, eq(ticketTopics.id, tickets.topicId))
-    .where(and(eq(tickets.tenantId, sql.placeholder('tenantId')), eq(tickets.userId, sql.placeholder('userId'))))
-    .orderBy(desc(tickets.createdAt), desc(tickets.seq))
-    .prepare('own_tickets');
-
 const placeholder = sql.placeholder;
-/** A time as epoch milliseconds: both drivers give a number (node-postgres under drizzle gives times as text). */
-const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 /** The viewer's own tickets only, for a learner; any of the provider's, for staff. */
 const visibleTo = (staff: boolean) =>
   staff ? sql`${tickets.tenantId} = ${placeholder('tenantId')}::uuid` : sql`${tickets.tenantId} = ${placeholder('tenantId')}::uuid and ${tickets.userId} = ${placeholder('userId')}::uuid`;
 
 /**
- * One ticket the viewer may see, with its topic and whether it is unread by them. Prepared, as
- * the chat's other statements below: each message asks them, and the embedded database would
- * otherwise parse and plan each one every time (most of a message's cost there).
+ * Tickets the viewer may see, with their topic and whether each is unread by them: the select of
+ * the prepared statements below. Prepared, as the chat's other statements: the dashboard and each
+ * message ask them, and the embedded database would otherwise parse and plan each one every time
+ * (most of a message's cost there), PostgreSQL plan them (more than running them costs).
  */
-const oneTicketSql = (staff: boolean) => sql`
+const visibleTickets = (staff: boolean) => sql`
   select ${tickets.id} as id, ${tickets.tenantId} as tenant_id, ${tickets.userId} as user_id, ${tickets.subject} as subject, ${tickets.description} as description,
     ${tickets.status} as status, ${tickets.assignedStaffId} as assigned_staff_id, ${tickets.imagePath} as image_path, ${epochMs(tickets.createdAt)} as created_ms,
     ${ticketTopics.id} as topic_id, ${ticketTopics.topicName} as topic_name, ${unreadFor({ userId: placeholder('userId'), staff })} as unread
   from ${tickets} inner join ${ticketTopics} on ${ticketTopics.id} = ${tickets.topicId}
-  where ${visibleTo(staff)} and ${tickets.id} = ${placeholder('ticketId')}::uuid`;
+  where ${visibleTo(staff)}`;
+
+/** One ticket the viewer may see. */
+const oneTicketSql = (staff: boolean) => sql`${visibleTickets(staff)} and ${tickets.id} = ${placeholder('ticketId')}::uuid`;
+
+/** A learner's own tickets, newest first. */
+const ownTicketsSql = sql`${visibleTickets(false)} order by ${tickets.createdAt} desc, ${tickets.seq} desc`;
 
 interface OneTicketRow {
   id: string;
@@ -177,7 +170,7 @@ interface AddedMessageRow {
 
 /** Tickets, their messages and who read them; always scoped by tenant, and by learner for learners. */
 export function ticketsRepo(db: Queryable) {
-  let ownTickets: ReturnType<typeof prepareOwnTickets> | undefined;
+  let ownTickets: PreparedSql<OneTicketRow> | undefined;
   const oneTicket: { staff?: PreparedSql<OneTicketRow>; learner?: PreparedSql<OneTicketRow> } = {};
   const addMessage: { staff?: PreparedSql<AddedMessageRow>; learner?: PreparedSql<AddedMessageRow> } = {};
   let ticketMessages: PreparedSql<TicketMessageRow> | undefined;
@@ -188,9 +181,9 @@ export function ticketsRepo(db: Queryable) {
 
   return {
     /** A learner's own tickets, newest first. */
-    own(viewer: Pick<Viewer, 'tenantId' | 'userId'>): Promise<TicketRow[]> {
-      ownTickets ??= prepareOwnTickets(db);
-      return ownTickets.execute(viewer);
+    async own(viewer: Pick<Viewer, 'tenantId' | 'userId'>): Promise<TicketRow[]> {
+      ownTickets ??= preparedSql<OneTicketRow>(db, 'own_tickets', ownTicketsSql);
+      return (await ownTickets.rows(viewer)).map(ticketRowOf);
     },
 
     /** A learner's own tickets, newest first; staff: every ticket, unread first, filtered. */
