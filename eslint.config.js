@@ -50,6 +50,9 @@ const boundaries = [
   },
 ];
 
+const timerGlobals = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'];
+const timersMessage = 'App timers go through timers.after / timers.every (src/lib/timers.ts), which a story under test holds still.';
+
 const literalColour = '/#[0-9a-fA-F]{3,8}\\b|\\brgba?\\(|\\bhsla?\\(/';
 
 /**
@@ -95,6 +98,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Time moves for the app only through src/lib/timers.ts, which a story holds still (.storybook/story-clock.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...timerGlobals.map((name) => ({ name, message: timersMessage }))],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => timerGlobals.map((property) => ({ object, property, message: timersMessage })))],
     },
   },
   {

@@ -49,7 +49,7 @@ const storyProjects = tenantSlugs.map((slug) => ({
     isolate: false,
     // Where a failed screenshot comparison's images are copied for the reporter.
     attachmentsDir: 'test-results/vitest-attachments',
-    setupFiles: ['.storybook/fixed-clock.ts'],
+    setupFiles: ['.storybook/story-clock-setup.ts'],
     browser: {
       enabled: true,
       headless: true,

@@ -1,9 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import tenants from 'virtual:tenant-themes';
+import { installStoryClock, storyClock } from './story-clock';
 import { StoryProviders } from './story-providers';
 
 const ALL = 'all';
+
+// Time stands still in every story, as in its screenshot (story-clock.ts).
+installStoryClock();
 
 // findBy* and waitFor give up after 1 s by default: a figure or a lazy chunk can take longer
 // while three brands' browsers run at once. This is a hang bound, not a speed check.
@@ -23,6 +27,8 @@ const preview: Preview = {
   },
   // `npm test` runs every story once per demo tenant (vitest.config.ts sets __STORY_TENANT__), so
   // the a11y check, colour contrast included, covers each brand. "All tenants" is for designers.
+  // Each story starts at the same instant with no timer left waiting by the last one.
+  beforeEach: () => storyClock.reset(),
   initialGlobals: { tenant: typeof __STORY_TENANT__ === 'string' ? __STORY_TENANT__ : tenants[0]?.slug },
   parameters: {
     layout: 'fullscreen',

@@ -4,6 +4,7 @@ import { dashboardQueryOptions } from '../features/insights/api/get-dashboard';
 import { prefetchOpenTest } from '../features/test-taking/api/get-test';
 import type { TenantManifest } from '../tenant/tenant-manifest';
 import { RECHARGE_TAKE_TEST_PATH, TAKE_TEST_PATH } from './early-calls';
+import { timers, type Cancel } from '../lib/timers';
 
 type Prefetch = (match: RegExpExecArray, client: QueryClient, manifest: TenantManifest) => Promise<void>;
 
@@ -43,7 +44,7 @@ export function prefetchRouteData(path: string, signedIn: boolean, client: Query
   const found = routeData.map(([pattern, prefetch]) => [new RegExp(pattern).exec(path), prefetch] as const).find(([match]) => match);
   if (!found) return Promise.resolve();
   const [match, prefetch] = found;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
-  return Promise.race([prefetch(match!, client, manifest), waited]).finally(() => clearTimeout(timer));
+  let cancel: Cancel | undefined;
+  const waited = new Promise<void>((resolve) => (cancel = timers.after(waitMs, resolve)));
+  return Promise.race([prefetch(match!, client, manifest), waited]).finally(() => cancel?.());
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { timers } from './timers';
 
 /** How long to wait for a frame that a hidden tab never draws. */
 const HIDDEN_TAB_WAIT_MS = 200;
@@ -11,17 +12,16 @@ const HIDDEN_TAB_WAIT_MS = 200;
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => setPainted(true);
+    let cancel = timers.after(HIDDEN_TAB_WAIT_MS, done);
     const frame = requestAnimationFrame(() => {
-      clearTimeout(timer);
+      cancel();
       // The frame's callbacks run before it is drawn; the next task runs after.
-      timer = setTimeout(done, 0);
+      cancel = timers.after(0, done);
     });
-    timer = setTimeout(done, HIDDEN_TAB_WAIT_MS);
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
     };
   }, []);
   return painted;

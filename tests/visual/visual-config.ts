@@ -20,9 +20,20 @@ export const DIFFS_DIR = path.resolve(process.env.VISUAL_DIFFS_DIR ?? path.join(
  * differently passes; up to 50 other pixels may differ (a glyph's worth), never a changed colour,
  * border or layout. Playwright's screenshot already disables animations and transitions and
  * hides the caret.
+ *
+ * The capture is not raced against the wall clock (`timeout: 0`; Vitest's default gives up after
+ * 5 s and reports "Could not capture a stable screenshot"). Its wait exists for pages that are
+ * still moving, and nothing in a story under test moves: the clock and the app's timers stand
+ * still (.storybook/story-clock.ts) and animations are ended before the picture
+ * (.storybook/story-screenshot.ts). So a picture that matches takes one capture, one that differs
+ * two (the second shows it is still), however long a loaded machine takes for each: on this
+ * 2-core machine under a full `vitest run` with three busy processes beside it, single captures
+ * took up to 3.4 s, so a 5 s race fails a still story at random. The story test's own time-out
+ * still bounds a hang.
  */
 export function screenshotOptions(slug: string) {
   return {
+    timeout: 0,
     comparatorName: 'pixelmatch' as const,
     comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 50 },
     resolveScreenshotPath: ({ arg, ext }: PathData) => path.join(BASELINES_DIR, slug, ...storyPath(arg, ext)),

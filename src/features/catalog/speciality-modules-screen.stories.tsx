@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyClock } from '../../../.storybook/story-clock';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import type { SpecialityTopic } from './api/catalog-types';
 import { LONG_TOPIC_NAME, PHONE, topics } from './components/story-fixtures';
-import { SpecialityModulesScreen } from './speciality-modules-screen';
+import { SEARCH_DEBOUNCE_MS, SpecialityModulesScreen } from './speciality-modules-screen';
 
 const PATH = '/menu/speciality-modules';
 
@@ -80,6 +81,7 @@ export const Searched: Story = {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
     await userEvent.type(canvas.getByRole('searchbox'), 'child');
+    await storyClock.advance(SEARCH_DEBOUNCE_MS);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
     await expect(canvas.getByRole('article', { name: 'Child health' })).toBeVisible();
     await expect(canvas.getByText('1 topic found')).toBeInTheDocument();

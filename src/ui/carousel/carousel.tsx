@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '../icon';
+import { timers } from '../../lib/timers';
 
 export interface CarouselLabels {
   /** The carousel's accessible name, e.g. 'Why recharge'. */
@@ -18,7 +19,7 @@ interface CarouselProps {
   /** Milliseconds between slides while playing (Recharge: 3000). */
   interval: number;
   labels: CarouselLabels;
-  /** Start paused (stories, visual tests). Default false; users who ask for reduced motion start paused too. */
+  /** Start paused. Default false; users who ask for reduced motion start paused too. */
   paused?: boolean;
 }
 
@@ -36,11 +37,7 @@ export function Carousel({ slides, interval, labels, paused: startPaused = false
   const count = slides.length;
   const playing = !paused && !holding && count > 1;
 
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setInterval(() => setCurrent((n) => (n + 1) % count), interval);
-    return () => window.clearInterval(timer);
-  }, [playing, interval, count]);
+  useEffect(() => (playing ? timers.every(interval, () => setCurrent((n) => (n + 1) % count)) : undefined), [playing, interval, count]);
 
   const go = (n: number) => setCurrent((n + count) % count);
   return (

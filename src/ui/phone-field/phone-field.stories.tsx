@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PhoneField } from './phone-field';
+import { COUNTRY_SEARCH_DEBOUNCE_MS, PhoneField } from './phone-field';
 import { renderControlled } from '../../../.storybook/controlled';
+import { storyClock } from '../../../.storybook/story-clock';
 
 const controlled = renderControlled(PhoneField);
 
@@ -33,6 +34,9 @@ type Story = StoryObj<typeof meta>;
 const countryButton = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('button', { name: /^Country / })[0]!;
 const numberInput = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('textbox', { name: 'Mobile number' })[0]!;
 
+/** The country search filters once typing has paused: the story moves its clock on by that long. */
+const typingPaused = () => storyClock.advance(COUNTRY_SEARCH_DEBOUNCE_MS);
+
 /** United Kingdom by default; +44 is shown, not editable; the number takes digits only. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -55,6 +59,7 @@ export const ChooseACountry: Story = {
     const search = canvas.getAllByRole('combobox', { name: 'Search countries' })[0]!;
     await expect(search).toHaveFocus();
     await userEvent.type(search, 'united');
+    await typingPaused();
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(3));
     await expect(search).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: /United Kingdom/ }).id);
     await userEvent.keyboard('{ArrowDown}');
@@ -73,6 +78,7 @@ export const SearchByDialCode: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(countryButton(canvasElement));
     await userEvent.type(canvas.getAllByRole('combobox')[0]!, '+91');
+    await typingPaused();
     await waitFor(() => expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['🇮🇳India+91']));
   },
 };
@@ -82,6 +88,7 @@ export const NoResults: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(countryButton(canvasElement));
     await userEvent.type(canvas.getAllByRole('combobox')[0]!, 'Atlantis');
+    await typingPaused();
     await expect(await canvas.findByText('No countries found')).toBeVisible();
   },
 };

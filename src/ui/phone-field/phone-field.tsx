@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon } from '../icon';
 import { FieldFrame, inputStyle, useField, type FieldBaseProps } from '../text-field';
 import { filterCountries, findCountry, flagEmoji, MAX_PHONE_DIGITS, onlyDigits, parsePhone, toE164, type PhoneValue } from './phone-number';
+import { timers } from '../../lib/timers';
 
 /** How long the country search waits after the last keystroke before filtering (product spec). */
-const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
 export interface PhoneFieldProps extends FieldBaseProps {
   /** The country (ISO 3166-1 alpha-2, e.g. 'gb') and the national number (controlled). Required. */
@@ -58,10 +59,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   const results = filterCountries(appliedQuery);
   const active = results.some((c) => c[0] === activeIso) ? activeIso : results[0]?.[0];
 
-  useEffect(() => {
-    const timer = setTimeout(() => setAppliedQuery(query), COUNTRY_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
+  useEffect(() => timers.after(COUNTRY_SEARCH_DEBOUNCE_MS, () => setAppliedQuery(query)), [query]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyClock } from '../../../.storybook/story-clock';
 import { Button } from '../button';
 import { toast } from './toast-store';
 import { Toaster } from './toaster';
@@ -50,5 +51,18 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Show success' })[0]!);
     await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent('OTP sent to the mail'));
+  },
+};
+
+/** A toast closes by itself after 5 seconds (time moved on by the story: it stands still otherwise). */
+export const ClosesItself: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Show success' })[0]!);
+    await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent('OTP sent to the mail'));
+    await storyClock.advance(4900);
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('OTP sent to the mail');
+    await storyClock.advance(100);
+    await waitFor(() => expect(canvas.queryAllByRole('status')).toHaveLength(0));
   },
 };

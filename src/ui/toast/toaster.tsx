@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icon';
 import { currentToasts, subscribeToasts, toast, TOAST_DURATION_MS, type ToastMessage } from './toast-store';
+import { timers } from '../../lib/timers';
 
 interface ToasterProps {
   /** Accessible name of the notifications region. */
@@ -28,13 +29,12 @@ function ToastItem({ toast: item, closeLabel }: { toast: ToastMessage; closeLabe
     let remaining = TOAST_DURATION_MS;
     let last = Date.now();
     // Hovering or focusing a toast pauses its timer (WCAG 2.2.1: enough time to read it).
-    const timer = setInterval(() => {
+    return timers.every(100, () => {
       const now = Date.now();
       if (!paused.current) remaining -= now - last;
       last = now;
       if (remaining <= 0) toast.dismiss(item.id);
-    }, 100);
-    return () => clearInterval(timer);
+    });
   }, [item.id]);
   const pause = () => (paused.current = true);
   const resume = () => (paused.current = false);

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
+import { timers } from '../../../lib/timers';
 
 /** `value` once it has stayed the same for `delay` ms: each change restarts the wait. */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
+  useEffect(() => timers.after(delay, () => setSettled(value)), [value, delay]);
   return settled;
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_QUERY_KEY } from '../../../api/profile';
 import { transactionsQueryOptions, type Subscription, type TransactionsResponse } from '../api/get-user-transactions';
 import { checkoutBaseline, newPayment } from './checkout-baseline';
+import { timers } from '../../../lib/timers';
 
 /** While a payment is being confirmed, the list is asked for again this often... */
 const POLL_MS = 2_000;
@@ -36,8 +37,7 @@ export function usePaymentConfirmation(returning: boolean) {
 
   useEffect(() => {
     if (!returning || paid) return;
-    const timer = setTimeout(() => setGaveUp(true), GIVE_UP_MS);
-    return () => clearTimeout(timer);
+    return timers.after(GIVE_UP_MS, () => setGaveUp(true));
   }, [returning, paid]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuestionState } from './answer-state';
 import { useOnline } from './use-online';
+import { timers } from '../../../lib/timers';
 
 export type SaveStatus = 'saved' | 'saving' | 'pending' | 'offline';
 
@@ -70,8 +71,7 @@ export function useAutosave({ answers, currentQuestion, save, initiallySaved, de
     setStatus((s) => (s === 'offline' ? s : 'pending'));
     const now = Date.now();
     unsentSince.current ??= now;
-    const timer = setTimeout(() => void flush(), Math.max(0, Math.min(delayMs, unsentSince.current + maxWaitMs - now)));
-    return () => clearTimeout(timer);
+    return timers.after(Math.max(0, Math.min(delayMs, unsentSince.current + maxWaitMs - now)), () => void flush());
   }, [answers, currentQuestion, enabled, delayMs, maxWaitMs, flush, saved]);
 
   // Unsent answers: try again when the connection returns, and every 10 seconds meanwhile.
@@ -79,10 +79,10 @@ export function useAutosave({ answers, currentQuestion, save, initiallySaved, de
     if (!enabled || status !== 'offline') return;
     const retry = () => void flush();
     window.addEventListener('online', retry);
-    const timer = setInterval(retry, 10_000);
+    const cancel = timers.every(10_000, retry);
     return () => {
       window.removeEventListener('online', retry);
-      clearInterval(timer);
+      cancel();
     };
   }, [enabled, status, flush]);
 

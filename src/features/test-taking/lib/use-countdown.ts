@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { timers } from '../../../lib/timers';
 
 /**
  * Seconds left until the server's deadline. The server's clock decides: the offset between
@@ -13,10 +14,10 @@ export function useCountdown(deadline: string, serverTime: string, receivedAt: n
   useEffect(() => {
     const tick = () => setSeconds(left());
     tick();
-    const timer = setInterval(tick, 1000);
+    const cancel = timers.every(1000, tick);
     document.addEventListener('visibilitychange', tick);
     return () => {
-      clearInterval(timer);
+      cancel();
       document.removeEventListener('visibilitychange', tick);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- left() depends only on these three
