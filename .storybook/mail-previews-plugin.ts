@@ -44,7 +44,7 @@ async function tenantPreviews(tenant: Tenant) {
   const code = { tenant, origin, to: LEARNER.email, firstName: LEARNER.firstName, code: '4827' };
   const ticketMail = { tenant, origin, learner: LEARNER, ticket: TICKET };
   const mails: Record<string, MailMessage> = {
-    verification: verificationMail(code),
+    verification: verificationMail({ tenant, origin, to: LEARNER.email, code: code.code }),
     passwordReset: passwordResetMail(code),
     staffWelcome: staffWelcomeMail({ ...code, to: STAFF.email, firstName: STAFF.firstName }),
     staffReply: staffReplyMail(ticketMail, STAFF, REPLY),

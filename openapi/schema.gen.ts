@@ -233,15 +233,25 @@ export interface paths {
         put?: never;
         /**
          * Register a learner and email a verification code
-         * @description Creates an unverified learner account of the provider and emails a 4-digit code (valid
-         *     10 minutes). The client stores `email` and goes to /user-otp. Emails are unique per
-         *     provider: the same person may join two providers as two accounts.
+         * @description Records a sign-up for an unverified learner account of the provider and emails a 4-digit
+         *     code (valid 10 minutes) to `email`. The client stores `email` and `registration` and goes to
+         *     /user-otp. Emails are unique per provider: the same person may join two providers as two
+         *     accounts.
          *
-         *     Registering again with the email of an account that is not yet verified changes nothing
-         *     of that account (no one can take over a pending account by registering over it): the
-         *     first registration's details and password stand, and a new code is emailed to it (voiding
-         *     the previous one, within the limits on codes sent), with the same `201` answer. A learner
-         *     who mistyped their password verifies, then uses Forgot password.
+         *     Proving the mailbox decides whose details the account gets. The details of a sign-up
+         *     (names, date of birth, phone and password) are kept apart from the account, which holds
+         *     nobody's details while its email is unverified; `registration` is a secret that only this
+         *     sign-up's client receives. `verifyEmail` needs the code mailed to the address and the
+         *     `registration` of a sign-up, and gives the account that sign-up's details. So whoever
+         *     registers an address first, the account only ever holds the details of the sign-up made by
+         *     the browser that received the code: a stranger who registers someone's email has no code,
+         *     and the owner's code never carries the stranger's sign-up.
+         *
+         *     Registering again with the email of an account that is not yet verified records another
+         *     sign-up and emails a new code to the address (voiding the previous code, within the limits
+         *     on codes sent), with the same `201` answer; earlier sign-ups stay valid for 24 hours, each
+         *     with its own `registration`. The mail greets nobody by name: nothing anyone typed is sent to
+         *     an address that is not proven yet.
          *
          *     Public (no token). Rate-limited per IP, sized for a classroom behind one address.
          *
@@ -268,15 +278,19 @@ export interface paths {
         put?: never;
         /**
          * Verify the email with the 4-digit code and sign in
-         * @description Checks the registration code sent to `email`, marks the account verified and signs it
-         *     in: returns an access token, a refresh token and the user. The client stores `token`,
-         *     `refreshToken` and `user` and goes to /menu.
+         * @description Checks the registration code sent to `email` together with `registration` (the secret
+         *     `registerUser` gave the client that made the sign-up), gives the account that sign-up's
+         *     details, marks it verified and signs it in: returns an access token, a refresh token and
+         *     the user. Every other sign-up of the address is void from then on. The client stores
+         *     `token`, `refreshToken` and `user` and goes to /menu.
          *
          *     Public (no token). Codes are stored hashed, live 10 minutes and allow at most 5 wrong
          *     tries; wrong codes are also counted per IP (60 in 15 minutes).
          *
-         *     Errors: `400` when the code is wrong or expired or no verification is pending for the
-         *     email (one message for all three, so accounts cannot be probed); `404` when the host is
+         *     Errors: `400` when `registration` is not a live sign-up of the email (unknown, made in
+         *     another browser, already used, or older than 24 hours; also when no verification is
+         *     pending for the email: one message for all, so accounts cannot be probed), and `400` when
+         *     the code is wrong or expired; `404` when the host is
          *     no provider's; `429` on the fifth wrong try and every try after it, the right code too
          *     (the code is voided; request a new one with `resendOtp`), or when the IP made too many
          *     wrong tries.
@@ -1782,13 +1796,23 @@ export interface components {
              * @description The email the code was sent to.
              */
             email: string;
+            registration: components["schemas"]["RegistrationSecret"];
         };
         VerifyEmailRequest: {
             /** Format: email */
             email: string;
             /** @description The 4-digit code. */
             otp: string;
+            registration: components["schemas"]["RegistrationSecret"];
         };
+        /**
+         * @description A secret naming one sign-up, given only to the client that made it (256 random bits,
+         *     base64url; the server keeps only its hash). It is sent back with the emailed code to verify
+         *     the email, and proves that the sign-up whose details the account receives was made by the
+         *     browser that received the code. Valid 24 hours; void once any sign-up of the email is verified.
+         * @example 3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE
+         */
+        RegistrationSecret: string;
         ResendOtpRequest: {
             /** Format: email */
             email: string;
@@ -3328,7 +3352,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "ada@example.com",
-                 *       "otp": "4821"
+                 *       "otp": "4821",
+                 *       "registration": "3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE"
                  *     }
                  */
                 "application/json": components["schemas"]["VerifyEmailRequest"];

@@ -7,7 +7,8 @@ import type { MailMessage } from './mail-message.ts';
 export interface MailContent {
   to: string;
   subject: string;
-  firstName: string;
+  /** Whom the greeting names; without it the mail says only "Hello,". */
+  firstName?: string;
   /** Paragraphs before the highlight. */
   intro: string[];
   /** A code or a quotation, shown large in the brand's subtle colour. */
@@ -28,8 +29,9 @@ export function brandedMail(tenant: Tenant, origin: string, content: MailContent
   const { color } = tenant.theme;
   const support = tenant.manifest.support.email;
   const { highlight, action } = content;
+  const greeting = content.firstName ? `Hello ${content.firstName},` : 'Hello,';
   const text = [
-    `Hello ${content.firstName},`,
+    greeting,
     '',
     ...content.intro.flatMap((p) => [p, '']),
     ...(highlight ? [`${highlight.label}: ${highlight.text}`, ''] : []),
@@ -46,7 +48,7 @@ export function brandedMail(tenant: Tenant, origin: string, content: MailContent
   const actionHtml = action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;border-radius:8px;padding:12px 20px">${escapeHtml(action.label)}</a></p>`
     : '';
-  const html = mailDocument(tenant, origin, content.subject, `<tr><td style="padding:28px 24px 8px">${paragraph(`Hello ${content.firstName},`, 16)}${content.intro.map((p) => paragraph(p, 16)).join('')}
+  const html = mailDocument(tenant, origin, content.subject, `<tr><td style="padding:28px 24px 8px">${paragraph(greeting, 16)}${content.intro.map((p) => paragraph(p, 16)).join('')}
 ${highlightHtml}${actionHtml}${content.outro.map((p) => paragraph(p, 14, true)).join('')}</td></tr>`);
   return { to: content.to, fromName: name, subject: content.subject, text, html, tenantId: tenant.id };
 }

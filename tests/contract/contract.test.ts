@@ -38,10 +38,10 @@ interface ContractRequest {
 /** A verified learner of alpha, made through the real calls (the code read from the dev outbox). */
 async function learner(t: TestApp, email: string) {
   const host = { host: HOST };
-  await t.app.inject({ method: 'POST', url: '/api/user/register', headers: host, payload: registration(email) });
+  const registered = await t.app.inject({ method: 'POST', url: '/api/user/register', headers: host, payload: registration(email) });
   await t.services.mailer.idle();
   const code = /Your code: (\d{4})/.exec(t.services.outbox!.entries(t.idOf('alpha')).find((m) => m.to === email)!.text)![1]!;
-  const verified = await t.app.inject({ method: 'POST', url: '/api/user/verify-email', headers: host, payload: { email, otp: code } });
+  const verified = await t.app.inject({ method: 'POST', url: '/api/user/verify-email', headers: host, payload: { email, otp: code, registration: registered.json().registration } });
   return verified.json() as { token: string; refreshToken: string; user: { _id: string } };
 }
 
@@ -197,7 +197,7 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'POST', url: '/api/user/register', payload: registration('contract@example.com'), expect: 409 },
       { method: 'POST', url: '/api/user/register', payload: { email: 'x' }, expect: 400 },
     ],
-    verifyEmail: [{ method: 'POST', url: '/api/user/verify-email', payload: { email: 'new-contract@example.com', otp: '0000' }, expect: 400 }],
+    verifyEmail: [{ method: 'POST', url: '/api/user/verify-email', payload: { email: 'new-contract@example.com', otp: '0000', registration: '3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE' }, expect: 400 }],
     resendOtp: [{ method: 'POST', url: '/api/user/resend-otp', payload: { email: 'unknown@example.com' } }],
     loginUser: [
       { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: PASSWORD, host: 'alpha.localhost' } },

@@ -54,7 +54,7 @@ export async function signUpLearner(base: () => string, sink: SmtpSink, n: numbe
   });
   if (registered.status !== 201) throw new Error(`register ${email}: ${JSON.stringify(registered)}`);
   const otp = await sink.codeFor(email, /verification code/, mark);
-  const verified = await anonymous.post('/api/user/verify-email', { email, otp });
+  const verified = await anonymous.post('/api/user/verify-email', { email, otp, registration: registered.body.registration });
   if (verified.status !== 200) throw new Error(`verify ${email}: ${JSON.stringify(verified)}`);
   const token = String(verified.body.token);
   return { client: learnerClient(base, address, token), email, token, refreshToken: String(verified.body.refreshToken), address };

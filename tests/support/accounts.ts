@@ -29,7 +29,7 @@ export async function signUp(t: TestApp, sink: SmtpSink, email: string, host = A
   const registered = await api.post('/api/user/register', registration(email, host, { password }));
   if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   const otp = await sink.codeFor(email, /verification code/, mark);
-  const verified = await api.post('/api/user/verify-email', { email, otp });
+  const verified = await api.post('/api/user/verify-email', { email, otp, registration: registered.json().registration });
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   return verified.json() as { token: string; refreshToken: string; user: { _id: string; first_name: string; profile_url: string } };
 }

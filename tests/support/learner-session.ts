@@ -48,9 +48,9 @@ export async function learnerSession(base: string, host: string, mail: SmtpSink,
   const email = `${options.emailPrefix ?? 'lighthouse'}-${Date.now().toString(36)}@example.com`;
   const manifest = (await call('/api/tenant/manifest')) as { subdomainId: string; platformType: 'Free' | 'Paid' };
   const mark = mail.mark();
-  await call('/api/user/register', { body: registration(email, hostname) });
+  const signUp = (await call('/api/user/register', { body: registration(email, hostname) })) as { registration: string };
   const otp = await mail.codeFor(email, /verification code/, mark);
-  const session = (await call('/api/user/verify-email', { body: { email, otp } })) as Omit<LearnerSession, 'testId'>;
+  const session = (await call('/api/user/verify-email', { body: { email, otp, registration: signUp.registration } })) as Omit<LearnerSession, 'testId'>;
 
   if (manifest.platformType === 'Paid') {
     const { subDomain } = (await call(`/api/plans/get-plans?subdomain=${manifest.subdomainId}`)) as { subDomain: { plans: Array<{ _id: string; price: number; validity: string }> } };

@@ -32,6 +32,30 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Sign-ups waiting for their mailbox to be proven. The details typed are kept here, never on the
+ * account, until the emailed code is entered together with the sign-up's token (held only by the
+ * browser that signed up, stored hashed): then that sign-up's details become the account's. So
+ * whoever registers an address first, only its owner's details ever reach the account.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile').notNull(),
+    dob: date('dob').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registrations_user').on(t.userId, t.createdAt)],
+);
+
 /** Emailed 4-digit codes, stored hashed; a new code for the same purpose voids the old. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

@@ -3,19 +3,20 @@ import type { Tenant } from '../../tenants/registry.ts';
 import { CODE_LIFETIME_MS } from './one-time-codes.ts';
 import { brandedMail } from '../../mail/branded-mail.ts';
 
-
 interface CodeMail {
   tenant: Tenant;
   /** https://host of the provider, for absolute links and the logo. */
   origin: string;
   to: string;
+  /** The account holder's name, for the greeting. */
   firstName: string;
   code: string;
 }
 
 const minutes = CODE_LIFETIME_MS / 60_000;
 
-export function verificationMail(mail: CodeMail): MailMessage {
+/** To an address nobody has proven yet: it names nobody (the type has no name to give it). */
+export function verificationMail(mail: Omit<CodeMail, 'firstName'>): MailMessage {
   return codeMail(mail, {
     subject: `Your ${mail.tenant.manifest.name} verification code: ${mail.code}`,
     intro: `Welcome to ${mail.tenant.manifest.name}! Enter this code to verify your email address and finish creating your account.`,
@@ -40,7 +41,7 @@ export function passwordResetMail(mail: CodeMail): MailMessage {
   });
 }
 
-function codeMail({ tenant, origin, to, firstName, code }: CodeMail, copy: { subject: string; intro: string; outro: string }): MailMessage {
+function codeMail({ tenant, origin, to, firstName, code }: Omit<CodeMail, 'firstName'> & { firstName?: string }, copy: { subject: string; intro: string; outro: string }): MailMessage {
   return brandedMail(tenant, origin, {
     to,
     subject: copy.subject,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts.ts';
+import { registrations, users } from '../../db/schema/accounts.ts';
 import { ALPHA, BETA, client, PASSWORD, registration, signUp } from '../../../tests/support/accounts.ts';
 import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-app.ts';
-import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
+import type { DeliveredMail, SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
 import { databaseKinds } from '../../../tests/support/test-database.ts';
 
@@ -24,16 +24,15 @@ describe.each(databaseKinds)('registration and email verification on %s', (kind)
     const api = client(t, ALPHA);
     const registered = await api.post('/api/user/register', registration(address));
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toEqual({ email: address, message: `We have emailed a 4-digit code to ${address}. Enter it to verify your account.` });
+    expect(registered.json()).toEqual({ email: address, message: `We have emailed a 4-digit code to ${address}. Enter it to verify your account.`, registration: expect.stringMatching(/^[\w-]{43}$/) });
 
     const mail = await sink.waitFor(address);
     expect(mail.subject).toMatch(/^Your Alpha Academy verification code: \d{4}$/);
-    expect(mail.text).toContain('Hello Priya,');
     expect(mail.html).toContain('alt="Alpha Academy"');
     expect(mail.html).toContain('#0b6470');
     const otp = /Your code: (\d{4})/.exec(mail.text)![1]!;
 
-    const verified = await api.post('/api/user/verify-email', { email: address, otp });
+    const verified = await api.post('/api/user/verify-email', { email: address, otp, registration: registered.json().registration });
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
     expect(body.user).toMatchObject({ first_name: 'Priya', last_name: 'Shah', email: address, mobile: '+447400123456', dob: '1998-04-12', profile_url: '/default-profile.svg', subdomain: t.idOf('alpha'), is_active_plan: false, role: 'User' });
@@ -90,28 +89,28 @@ describe.each(databaseKinds)('registration and email verification on %s', (kind)
     const a = email();
     const b = email();
     const api = client(t, ALPHA);
-    await api.post('/api/user/register', registration(a));
-    await api.post('/api/user/register', registration(b));
+    const signUpA = (await api.post('/api/user/register', registration(a))).json().registration;
+    const signUpB = (await api.post('/api/user/register', registration(b))).json().registration;
     const codeA = await sink.codeFor(a, /verification/);
     const codeB = await sink.codeFor(b, /verification/);
     const wrong = codeA === '0000' ? '0001' : '0000';
-    expect((await api.post('/api/user/verify-email', { email: a, otp: wrong })).json().message).toMatch(/^That code is wrong or has expired/);
-    if (codeA !== codeB) expect((await api.post('/api/user/verify-email', { email: a, otp: codeB })).statusCode).toBe(400);
+    expect((await api.post('/api/user/verify-email', { email: a, otp: wrong, registration: signUpA })).json().message).toMatch(/^That code is wrong or has expired/);
+    if (codeA !== codeB) expect((await api.post('/api/user/verify-email', { email: a, otp: codeB, registration: signUpA })).statusCode).toBe(400);
     t.clock.advance(10 * 60_000 + 1000);
-    expect((await api.post('/api/user/verify-email', { email: b, otp: codeB })).statusCode).toBe(400);
-    expect((await api.post('/api/user/verify-email', { email: a, otp: codeA })).statusCode).toBe(400);
+    expect((await api.post('/api/user/verify-email', { email: b, otp: codeB, registration: signUpB })).statusCode).toBe(400);
+    expect((await api.post('/api/user/verify-email', { email: a, otp: codeA, registration: signUpA })).statusCode).toBe(400);
   });
 
   it('voids a code after five wrong tries: the fifth and every later try, the right code too, is 429 until a new code is sent', async () => {
     const address = email();
     const api = client(t, ALPHA);
-    await api.post('/api/user/register', registration(address));
+    const signUp = (await api.post('/api/user/register', registration(address))).json().registration;
     const otp = await sink.codeFor(address, /verification/);
     const wrong = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((c) => c !== otp).slice(0, 5);
     const answers = [];
-    for (const guess of wrong) answers.push((await api.post('/api/user/verify-email', { email: address, otp: guess })).statusCode);
+    for (const guess of wrong) answers.push((await api.post('/api/user/verify-email', { email: address, otp: guess, registration: signUp })).statusCode);
     expect(answers).toEqual([400, 400, 400, 400, 429]);
-    const right = await api.post('/api/user/verify-email', { email: address, otp });
+    const right = await api.post('/api/user/verify-email', { email: address, otp, registration: signUp });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ message: 'That code was entered wrongly five times, so it no longer works. Ask for a new code.' });
     expect(right.headers['retry-after']).toBe('60');
@@ -120,51 +119,104 @@ describe.each(databaseKinds)('registration and email verification on %s', (kind)
     const mark = sink.mark();
     await api.post('/api/user/resend-otp', { email: address });
     const fresh = await sink.codeFor(address, /verification/, mark);
-    expect((await api.post('/api/user/verify-email', { email: address, otp: fresh })).statusCode).toBe(200);
+    expect((await api.post('/api/user/verify-email', { email: address, otp: fresh, registration: signUp })).statusCode).toBe(200);
   });
 
-  it.each(['first', 'latest'] as const)(
-    "cannot be taken over by registering again while it is pending: verified with the owner's %s code, only the owner's password and phone are on it",
-    async (which) => {
-      const address = email();
-      const owner = client(t, ALPHA);
-      const mark = sink.mark();
-      const first = await owner.post('/api/user/register', registration(address), { 'x-forwarded-for': '198.51.100.7' });
-      expect(first.statusCode).toBe(201);
-      const firstCode = await sink.codeFor(address, /verification code/, mark);
+  /** Two sign-ups of one address, from two browsers: the owner's and a stranger's who registered the owner's email with their own password and phone. */
+  async function twoSignUps(order: 'stranger first' | 'owner first') {
+    const address = email();
+    const owner = client(t, ALPHA);
+    const stranger = client(t, ALPHA);
+    const mark = sink.mark();
+    const ownerSignUp = () => owner.post('/api/user/register', registration(address), { 'x-forwarded-for': '198.51.100.7' });
+    const strangerSignUp = () =>
+      stranger.post('/api/user/register', registration(address, ALPHA, { first_name: 'Mallory', last_name: 'Vance', password: 'Attacker-Chosen-77', mobile: '+447400999888' }), {
+        'x-forwarded-for': '203.0.113.66',
+      });
+    const [first, second] = order === 'stranger first' ? [strangerSignUp, ownerSignUp] : [ownerSignUp, strangerSignUp];
+    const isCode = (m: DeliveredMail) => /verification code/.test(m.subject);
+    const one = await first();
+    const firstMail = await sink.waitFor(address, isCode, mark);
+    t.clock.advance(2 * 60_000);
+    const later = sink.mark();
+    const two = await second();
+    const mails = [firstMail, await sink.waitFor(address, isCode, later)];
+    for (const answer of [one, two]) expect(answer.statusCode).toBe(201);
+    // The same answer either way: nothing tells the second that the address has a sign-up.
+    expect(two.json().message).toBe(one.json().message);
+    const [mine, theirs] = order === 'stranger first' ? [two, one] : [one, two];
+    return { address, owner, stranger, mine: mine.json().registration as string, theirs: theirs.json().registration as string, mails, latestCode: /Your code: (\d{4})/.exec(mails.at(-1)!.text)![1]! };
+  }
 
-      // Later, from another address, someone registers the same email with their own password and phone.
-      t.clock.advance(2 * 60_000);
-      const later = sink.mark();
-      const attacker = await owner.post(
-        '/api/user/register',
-        registration(address, ALPHA, { first_name: 'Mallory', last_name: 'Vance', password: 'Attacker-Chosen-77', mobile: '+447400999888' }),
-        { 'x-forwarded-for': '203.0.113.66' },
-      );
-      expect(attacker.statusCode).toBe(201);
-      expect(attacker.json()).toEqual(first.json()); // the same answer: nothing tells them the account exists
-      const mail = await sink.waitFor(address, (m) => /verification code/.test(m.subject), later);
-      expect(mail.text).toContain('Hello Priya,'); // the new code goes to the owner, by the owner's name
-      const latestCode = /Your code: (\d{4})/.exec(mail.text)![1]!;
-
-      if (which === 'first') {
-        // The newer code voided the first; the owner enters the newest they received.
-        expect((await owner.post('/api/user/verify-email', { email: address, otp: firstCode })).statusCode).toBe(400);
+  it.each(['stranger first', 'owner first'] as const)(
+    'cannot be taken over, %s: the code goes to the mailbox, only the sign-up of the browser that enters it reaches the account, and only the owner’s password, name and phone are ever on it',
+    async (order) => {
+      const { address, owner, stranger, mine, theirs, mails, latestCode } = await twoSignUps(order);
+      // Nothing anyone typed is mailed to an address that is not proven: no name, no phone.
+      for (const mail of mails) {
+        expect(mail.text).toMatch(/^Hello,\n/);
+        for (const typed of ['Priya', 'Shah', 'Mallory', 'Vance', '999888', '123456']) expect(mail.text + mail.html).not.toContain(typed);
       }
-      const verified = await owner.post('/api/user/verify-email', { email: address, otp: latestCode });
+      // Before the code is entered the account holds nobody's details.
+      const [pending] = await t.database.db.select().from(users).where(eq(users.email, address));
+      expect(pending).toMatchObject({ firstName: '', lastName: '', mobile: null, dob: null, emailVerifiedAt: null });
+      expect(pending!.passwordHash).toBe('!none');
+
+      // The stranger has no code: guessing with their own sign-up gets them nowhere (the code is voided after five).
+      const wrongCodes = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((c) => c !== latestCode).slice(0, 4);
+      for (const otp of wrongCodes) expect((await stranger.post('/api/user/verify-email', { email: address, otp, registration: theirs })).statusCode).toBe(400);
+
+      const verified = await owner.post('/api/user/verify-email', { email: address, otp: latestCode, registration: mine });
       expect(verified.statusCode).toBe(200);
-      expect(verified.json().user).toMatchObject({ first_name: 'Priya', last_name: 'Shah', mobile: '+447400123456' });
+      expect(verified.json().user).toMatchObject({ first_name: 'Priya', last_name: 'Shah', mobile: '+447400123456', dob: '1998-04-12' });
       const signIn = (password: string) => owner.post('/api/user/login', { email: address, password, host: ALPHA });
       expect((await signIn('Attacker-Chosen-77')).statusCode).toBe(401);
       expect((await signIn(PASSWORD)).statusCode).toBe(200);
+      // Every other sign-up of the address is void now.
+      expect((await stranger.post('/api/user/verify-email', { email: address, otp: latestCode, registration: theirs })).statusCode).toBe(400);
+      expect(await t.database.db.select().from(registrations).where(eq(registrations.userId, pending!.id))).toEqual([]);
       expect(await countUsers(address)).toBe(1);
     },
   );
 
+  it('refuses a sign-up this browser did not make without spending the code, and answers an unknown address the same', async () => {
+    const address = email();
+    const api = client(t, ALPHA);
+    const mark = sink.mark();
+    const signUp = (await api.post('/api/user/register', registration(address))).json().registration as string;
+    const otp = await sink.codeFor(address, /verification/, mark);
+    const elsewhere = (await client(t, ALPHA).post('/api/user/register', registration(email()))).json().registration as string;
+    const SIGN_UP_AGAIN = 'This sign-up has expired or was made in another browser. Sign up again here to get a new code.';
+    for (const other of [elsewhere, 'x'.repeat(43), signUp.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
+      const refused = await api.post('/api/user/verify-email', { email: address, otp, registration: other });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(SIGN_UP_AGAIN);
+    }
+    expect((await api.post('/api/user/verify-email', { email: 'nobody@example.com', otp, registration: signUp })).json().message).toBe(SIGN_UP_AGAIN);
+    // The code is still good with this browser's own sign-up.
+    expect((await api.post('/api/user/verify-email', { email: address, otp, registration: signUp })).statusCode).toBe(200);
+  });
+
+  it('keeps a sign-up for a day: after that its owner signs up again and verifies with the new one', async () => {
+    const address = email();
+    const api = client(t, ALPHA);
+    const signUp = (await api.post('/api/user/register', registration(address))).json().registration as string;
+    t.clock.advance(24 * 60 * 60_000);
+    const next = sink.mark();
+    expect((await api.post('/api/user/resend-otp', { email: address })).statusCode).toBe(200);
+    const late = await sink.codeFor(address, /verification/, next);
+    expect((await api.post('/api/user/verify-email', { email: address, otp: late, registration: signUp })).json().message).toMatch(/^This sign-up has expired/);
+    t.clock.advance(61_000);
+    const again = sink.mark();
+    const renewed = (await api.post('/api/user/register', registration(address))).json().registration as string;
+    const fresh = await sink.codeFor(address, /verification/, again);
+    expect((await api.post('/api/user/verify-email', { email: address, otp: fresh, registration: renewed })).statusCode).toBe(200);
+  });
+
   it('resends at most once a minute and five times an hour; a new code voids the old', async () => {
     const address = email();
     const api = client(t, ALPHA);
-    await api.post('/api/user/register', registration(address));
+    const signUp = (await api.post('/api/user/register', registration(address))).json().registration;
     const first = await sink.codeFor(address, /verification/);
     const tooSoon = await api.post('/api/user/resend-otp', { email: address });
     expect(tooSoon.statusCode).toBe(429);
@@ -176,7 +228,7 @@ describe.each(databaseKinds)('registration and email verification on %s', (kind)
     const resent = await api.post('/api/user/resend-otp', { email: address });
     expect(resent.json()).toEqual({ message: 'OTP sent to the mail' });
     const second = await sink.codeFor(address, /verification/, before);
-    if (first !== second) expect((await api.post('/api/user/verify-email', { email: address, otp: first })).statusCode).toBe(400);
+    if (first !== second) expect((await api.post('/api/user/verify-email', { email: address, otp: first, registration: signUp })).statusCode).toBe(400);
 
     for (let i = 0; i < 3; i++) {
       t.clock.advance(61_000);

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client.ts';
+import { hashBearerSecret as hashToken, newBearerSecret } from '../../lib/bearer-secret.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { OpenSessions } from './open-sessions.ts';
@@ -15,8 +16,6 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  * notice comes in milliseconds; the bound is for a notice connection that is slow or silently gone.
  */
 const END_HEARD_MS = 5000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface TokenPair {
   token: string;
@@ -48,7 +47,7 @@ export function sessionsService(db: Database, accessKey: Buffer, clock: Clock, o
 
   async function issue(user: SessionUser, familyId: string, tx: Queryable = db): Promise<TokenPair & { id: string }> {
     const now = clock();
-    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshToken = newBearerSecret();
     const id = await refreshTokensRepo(tx).insert({
       tenantId: user.tenantId,
       userId: user.userId,

@@ -39,7 +39,7 @@ export function LoginScreen() {
         onError: (error) => {
           // Not verified yet: take them to the code screen, where they can ask for a new code.
           if (error instanceof ApiError && error.status === 403) {
-            authFlow.startVerification(email);
+            authFlow.resumeVerification(email);
             void navigate('/user-otp');
             return;
           }

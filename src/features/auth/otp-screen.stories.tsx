@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { signedOut, withStorage } from '../../../.storybook/story-helpers';
 import { OtpScreen } from './otp-screen';
 
-const verifying = withStorage({ email: 'priya.natarajan@example.com', forget: null });
+const verifying = withStorage({ email: 'priya.natarajan@example.com', registration: '3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE', forget: null });
 
 const meta = {
   title: 'Auth/OtpScreen',
@@ -25,7 +25,7 @@ export const VerifyEmail: Story = {
 
 /** The forgot-password flow's code. */
 export const ResetCode: Story = {
-  beforeEach: [withStorage({ email: 'priya.natarajan@example.com', forget: 'true' })],
+  beforeEach: [withStorage({ email: 'priya.natarajan@example.com', registration: null, forget: 'true' })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Enter your reset code' })).toBeVisible();
   },
@@ -43,8 +43,19 @@ export const IncompleteCode: Story = {
 
 /** Opened without a sign-up in this browser: it says to start again. */
 export const NoEmail: Story = {
-  beforeEach: [withStorage({ email: null, forget: null })],
+  beforeEach: [withStorage({ email: null, registration: null, forget: null })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Start again/)).toBeVisible();
+  },
+};
+
+/** The email is known but this browser made no sign-up of it (a sign-in refused until it is verified): sign up here. */
+export const SignedUpElsewhere: Story = {
+  beforeEach: [withStorage({ email: 'priya.natarajan@example.com', registration: null, forget: null })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/This browser has no sign-up waiting for this email/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create an account?' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Verify Email' })).toBeNull();
   },
 };

@@ -16,13 +16,24 @@ function MembershipProbe() {
   return <p>Membership screen {useLocation().search}</p>;
 }
 
+const REGISTRATION = '3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE';
+
+/** What the sign-up screen leaves for this screen: the email and this browser's sign-up. */
+function signedUp() {
+  localStorage.setItem('email', 'p@example.com');
+  localStorage.setItem('registration', REGISTRATION);
+}
+
 const verifiedUser = { _id: 'u1', first_name: 'P', last_name: 'S', mobile: '', dob: null, email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: false, role: 'User' };
 
 describe('OtpScreen', () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it("says 'All fields required' for fewer than four digits, and sends nothing", async () => {
-    localStorage.setItem('email', 'p@example.com');
+    signedUp();
     const calls = stubApi(() => undefined);
     const u = userEvent.setup();
     renderAt('/user-otp', routes);
@@ -33,8 +44,8 @@ describe('OtpScreen', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('verifies the code, stores the session and goes to /menu', async () => {
-    localStorage.setItem('email', 'p@example.com');
+  it('verifies the code with this browser’s sign-up, stores the session, forgets the sign-up and goes to /menu', async () => {
+    signedUp();
     const calls = stubApi((url) =>
       url.pathname === '/api/user/verify-email'
         ? { body: { token: 'a', refreshToken: 'r', user: { _id: 'u1', first_name: 'P', last_name: 'S', mobile: '', dob: null, email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: false, role: 'User' } } }
@@ -45,8 +56,9 @@ describe('OtpScreen', () => {
     await u.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '4821');
     await u.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByText('Members area')).toBeTruthy();
-    expect(await calls[0]!.clone().json()).toEqual({ email: 'p@example.com', otp: '4821' });
+    expect(await calls[0]!.clone().json()).toEqual({ email: 'p@example.com', otp: '4821', registration: REGISTRATION });
     expect(localStorage.getItem('token')).toBe('a');
+    expect(localStorage.getItem('registration')).toBeNull();
   });
 
   it('in the forgot flow, exchanges the code for a reset and goes to the reset screen', async () => {
@@ -63,7 +75,7 @@ describe('OtpScreen', () => {
   });
 
   it("'Click to resend' asks for a new code and says 'OTP sent to the mail'", async () => {
-    localStorage.setItem('email', 'p@example.com');
+    signedUp();
     stubApi((url) => (url.pathname === '/api/user/resend-otp' ? { body: { message: 'OTP sent to the mail' } } : undefined));
     const u = userEvent.setup();
     renderAt('/user-otp', routes);
@@ -72,7 +84,7 @@ describe('OtpScreen', () => {
   });
 
   it("after verifying, a plan picked on the landing page goes to that plan's checkout", async () => {
-    localStorage.setItem('email', 'p@example.com');
+    signedUp();
     sessionStorage.setItem('chosenPlan', 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f');
     stubApi((url) => (url.pathname === '/api/user/verify-email' ? { body: { token: 'a', refreshToken: 'r', user: verifiedUser } } : undefined));
     const u = userEvent.setup();
@@ -80,5 +92,15 @@ describe('OtpScreen', () => {
     await u.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '4821');
     await u.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByText('Membership screen ?plan=b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f')).toBeTruthy();
+  });
+
+  it('without a sign-up made in this browser, says the code works only where the sign-up was made and offers to sign up here', async () => {
+    localStorage.setItem('email', 'p@example.com');
+    const calls = stubApi(() => undefined);
+    renderAt('/user-otp', routes);
+    expect(screen.getByText(/This browser has no sign-up waiting for this email/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account?' }).getAttribute('href')).toBe('/user-signup');
+    expect(screen.queryByRole('button', { name: 'Verify Email' })).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

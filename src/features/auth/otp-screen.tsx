@@ -32,6 +32,7 @@ export function OtpScreen() {
   const schema = useMemo(() => z.object({ code: z.string().check(z.length(CODE_LENGTH, t('errors.allFields'))) }), [t]);
   const form = useAppForm(schema, { code: '' });
   const email = authFlow.email();
+  const registration = authFlow.registration();
   const forgot = authFlow.isForgotFlow();
   const pending = verify.isPending || submitResetCode.isPending;
 
@@ -48,7 +49,7 @@ export function OtpScreen() {
       );
     } else {
       verify.mutate(
-        { email, otp: code },
+        { email, otp: code, registration },
         {
           onSuccess: ({ token, refreshToken, user }) => {
             authFlow.finish();
@@ -74,7 +75,11 @@ export function OtpScreen() {
       }
       footer={<Link to="/user-login">{t('otp.backToLogin')}</Link>}
     >
-      {email ? (
+      {email && !forgot && !registration ? (
+        <Alert kind="info">
+          {t('otp.noSignUp')} <Link to="/user-signup">{t('login.create')}</Link>
+        </Alert>
+      ) : email ? (
         <>
           <AuthForm onSubmit={submit} submitLabel={t('otp.submit')} busyLabel={t('busy')} pending={pending}>
             {form.field('code', ({ value, onChange, ref, error }) => (

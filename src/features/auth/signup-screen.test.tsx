@@ -56,8 +56,9 @@ describe('SignupScreen', () => {
     expect(screen.getByText('Date of birth cannot be later than today')).toBeTruthy();
   });
 
-  it('registers with the phone in international form and the page host, stores the email and goes to the code screen', async () => {
-    const calls = stubApi((url) => (url.pathname === '/api/user/register' ? { status: 201, body: { message: 'sent', email: 'priya@example.com' } } : undefined));
+  it('registers with the phone in international form and the page host, stores the email and its sign-up and goes to the code screen', async () => {
+    const registration = '3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE';
+    const calls = stubApi((url) => (url.pathname === '/api/user/register' ? { status: 201, body: { message: 'sent', email: 'priya@example.com', registration } } : undefined));
     const user = userEvent.setup();
     renderAt('/user-signup', routes);
     await fillValid(user);
@@ -73,6 +74,7 @@ describe('SignupScreen', () => {
       subdomain: window.location.hostname,
     });
     expect(localStorage.getItem('email')).toBe('priya@example.com');
+    expect(localStorage.getItem('registration')).toBe(registration);
   });
 
   it('shows the server’s field errors beside their fields', async () => {

@@ -40,8 +40,8 @@ export function SignupScreen() {
     register.mutate(
       { ...values, mobile: toE164(mobile), subdomain: window.location.hostname },
       {
-        onSuccess: () => {
-          authFlow.startVerification(values.email);
+        onSuccess: ({ registration }) => {
+          authFlow.startVerification(values.email, registration);
           void navigate('/user-otp');
         },
         onError: form.showServerErrors,

@@ -64,16 +64,19 @@ export function authContext(deps: AuthDeps) {
     /** Refuses wrong codes from an address that has made too many. */
     checkCodeLimit: (ctx: CallContext) => limits.check('codeFailuresPerIp', ctx.ip, tooManyFromNetwork),
 
-    /** Counts a refused code against the address, then answers 400, or 429 once the code is used up. */
-    async refuseCode(ctx: CallContext, outcome: Exclude<CodeCheck, 'ok'>): Promise<never> {
+    /** Counts a refused code against the address, then answers 400 (`message`), or 429 once the code is used up. */
+    async refuseCode(ctx: CallContext, outcome: Exclude<CodeCheck, 'ok'>, message = WRONG_CODE): Promise<never> {
       await limits.count('codeFailuresPerIp', ctx.ip);
-      throw outcome === 'exhausted' ? tooManyRequests(CODE_EXHAUSTED, 60) : badRequest(WRONG_CODE);
+      throw outcome === 'exhausted' ? tooManyRequests(CODE_EXHAUSTED, 60) : badRequest(message);
     },
 
     async sendCode(ctx: CallContext, user: UserRow, purpose: 'verify-email' | 'reset-password'): Promise<void> {
       const code = await db.transaction((tx) => codes.issue(tx, user.tenantId, user.id, purpose));
-      const mail = { tenant: ctx.tenant, origin: ctx.origin, to: user.email, firstName: user.firstName, code };
-      mailer.send(purpose === 'verify-email' ? verificationMail(mail) : user.passwordHash === NO_PASSWORD ? staffWelcomeMail(mail) : passwordResetMail(mail));
+      const mail = { tenant: ctx.tenant, origin: ctx.origin, to: user.email, code };
+      // A verification code goes to an address nobody has proven yet: it greets nobody by name.
+      if (purpose === 'verify-email') return mailer.send(verificationMail(mail));
+      const named = { ...mail, firstName: user.firstName };
+      mailer.send(user.passwordHash === NO_PASSWORD ? staffWelcomeMail(named) : passwordResetMail(named));
     },
   };
 }

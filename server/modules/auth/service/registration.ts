@@ -1,17 +1,24 @@
+import type { Transaction } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
+import { hashBearerSecret, newBearerSecret } from '../../../lib/bearer-secret.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
+import { NO_PASSWORD } from '../../../lib/password-hash.ts';
 import { toE164 } from '../../../lib/phone.ts';
 import { inConstantTime } from '../../../lib/same-time.ts';
 import { verificationMail } from '../emails.ts';
 import { assertAcceptablePassword } from '../password-policy.ts';
 import type { CodeCheck } from '../one-time-codes.ts';
+import { registrationsRepo } from '../repo/registrations.ts';
 import { usersRepo, type UserRow } from '../repo/users.ts';
 import { normaliseEmail, tooManyFromNetwork, type AuthContext, type CallContext } from './context.ts';
 
 const CODE_SENT = 'OTP sent to the mail';
 const ALREADY_REGISTERED = 'An account with this email already exists. Sign in, or reset your password if you have forgotten it.';
+const SIGN_UP_AGAIN = 'This sign-up has expired or was made in another browser. Sign up again here to get a new code.';
 /** Calls that reveal whether an account exists answer no faster than this. */
 export const ENUMERATION_FLOOR_MS = 350;
+/** How long a sign-up waits for its code to be entered; after that its owner signs up again. */
+export const REGISTRATION_LIFETIME_MS = 24 * 60 * 60_000;
 
 export interface Registration {
   first_name: string;
@@ -22,9 +29,26 @@ export interface Registration {
   password: string;
 }
 
-/** Registration with an emailed code: register, verify, resend. */
+/**
+ * Registration with an emailed code: register, verify, resend. Proving the mailbox decides whose
+ * details an account gets. Each sign-up is kept apart with its details and a token that only the
+ * browser that made it holds; the account itself holds nobody's details until the code mailed to
+ * the address is entered with a sign-up's token, and then that sign-up's details become the
+ * account's. So it does not matter who registers an address first: a stranger without the
+ * mailbox has no code, and the owner's code only ever carries the owner's own sign-up.
+ */
 export function registrationRules(auth: AuthContext) {
   const { db, clock, limits, codes, users, mailer, passwords } = auth;
+
+  /** The pending account for the address (made on its first sign-up, holding no details), the sign-up and a fresh code. */
+  async function recordSignUp(tx: Transaction, ctx: CallContext, email: string, existing: UserRow | undefined, signUp: SignUp) {
+    const now = clock();
+    const user = existing ?? (await usersRepo(tx).insert({ tenantId: ctx.tenant.id, email, firstName: '', lastName: '', passwordHash: NO_PASSWORD }));
+    const repo = registrationsRepo(tx);
+    await repo.deleteExpired(user.id, now);
+    await repo.insert({ tenantId: ctx.tenant.id, userId: user.id, ...signUp, expiresAt: new Date(now.getTime() + REGISTRATION_LIFETIME_MS) });
+    return { user, code: await codes.issue(tx, ctx.tenant.id, user.id, 'verify-email') };
+  }
 
   return {
     async register(ctx: CallContext, input: Registration) {
@@ -36,40 +60,44 @@ export function registrationRules(auth: AuthContext) {
       const existing = await users.byEmail(ctx.tenant.id, email);
       if (existing?.emailVerifiedAt) throw conflict(ALREADY_REGISTERED);
       await auth.limitCodesSent(ctx, email);
-      const registered = { message: `We have emailed a 4-digit code to ${email}. Enter it to verify your account.`, email };
-      // Hashed either way, so the answer's timing does not tell a pending account from a new one.
-      const passwordHash = await passwords.hash(input.password, ctx.ip);
-      if (existing) {
-        // A pending account keeps its first details: registering over it only mails its owner a new code.
-        await auth.sendCode(ctx, existing, 'verify-email');
-        return registered;
-      }
-      const details = { firstName: input.first_name.trim(), lastName: input.last_name.trim(), dob: input.dob, mobile, passwordHash };
-      // One transaction: the account and its code exist together or not at all.
+      const token = newBearerSecret();
+      const signUp: SignUp = {
+        tokenHash: hashBearerSecret(token),
+        firstName: input.first_name.trim(),
+        lastName: input.last_name.trim(),
+        dob: input.dob,
+        mobile,
+        passwordHash: await passwords.hash(input.password, ctx.ip),
+      };
+      // One transaction: the sign-up and its code exist together or not at all. Two first
+      // sign-ups of one address at once: the second finds the account the first has just made.
       const { user, code } = await db
-        .transaction(async (tx) => {
-          const user = await usersRepo(tx).insert({ tenantId: ctx.tenant.id, email, ...details });
-          return { user, code: await codes.issue(tx, ctx.tenant.id, user.id, 'verify-email') };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw conflict(ALREADY_REGISTERED);
-          throw error;
+        .transaction((tx) => recordSignUp(tx, ctx, email, existing, signUp))
+        .catch(async (error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          const made = await users.byEmail(ctx.tenant.id, email);
+          if (!made || made.emailVerifiedAt) throw conflict(ALREADY_REGISTERED);
+          return db.transaction((tx) => recordSignUp(tx, ctx, email, made, signUp));
         });
-      mailer.send(verificationMail({ tenant: ctx.tenant, origin: ctx.origin, to: email, firstName: user.firstName, code }));
-      return registered;
+      // The mail carries nothing anyone typed: the address is not proven yet.
+      mailer.send(verificationMail({ tenant: ctx.tenant, origin: ctx.origin, to: user.email, code }));
+      return { message: `We have emailed a 4-digit code to ${email}. Enter it to verify your account.`, email, registration: token };
     },
 
-    async verifyEmail(ctx: CallContext, input: { email: string; otp: string }) {
+    async verifyEmail(ctx: CallContext, input: { email: string; otp: string; registration: string }) {
       const email = normaliseEmail(input.email);
       await auth.checkCodeLimit(ctx);
       const user = await users.byEmail(ctx.tenant.id, email);
-      const outcome: { check: CodeCheck; verified?: UserRow } =
-        !user || user.emailVerifiedAt
-          ? { check: 'wrong' }
-          : await db.transaction(async (tx) => {
-              const check = await codes.consume(tx, user.id, 'verify-email', input.otp);
-              return check === 'ok' ? { check, verified: await usersRepo(tx).update(ctx.tenant.id, user.id, { emailVerifiedAt: clock() }) } : { check };
-            });
+      const signUp = user && !user.emailVerifiedAt ? await registrationsRepo(db).byToken(user.id, hashBearerSecret(input.registration), clock()) : undefined;
+      if (!signUp) return auth.refuseCode(ctx, 'wrong', SIGN_UP_AGAIN);
+      const outcome: { check: CodeCheck; verified?: UserRow } = await db.transaction(async (tx) => {
+        const check = await codes.consume(tx, user!.id, 'verify-email', input.otp);
+        if (check !== 'ok') return { check };
+        const { firstName, lastName, dob, mobile, passwordHash } = signUp;
+        const verified = await usersRepo(tx).update(ctx.tenant.id, user!.id, { firstName, lastName, dob, mobile, passwordHash, emailVerifiedAt: clock() });
+        await registrationsRepo(tx).deleteAll(user!.id);
+        return { check, verified };
+      });
       if (!outcome.verified) return auth.refuseCode(ctx, outcome.check === 'exhausted' ? 'exhausted' : 'wrong');
       return auth.signedIn(outcome.verified);
     },
@@ -85,4 +113,14 @@ export function registrationRules(auth: AuthContext) {
       });
     },
   };
+}
+
+/** What one sign-up typed (the password hashed), kept until its code is entered. */
+interface SignUp {
+  tokenHash: string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  mobile: string;
+  passwordHash: string;
 }

@@ -1,5 +1,6 @@
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import { NO_PASSWORD } from '../../../lib/password-hash.ts';
+import { registrationsRepo } from '../repo/registrations.ts';
 import { roleOf } from '../views.ts';
 import { normaliseEmail, type AuthContext, type CallContext } from './context.ts';
 
@@ -8,7 +9,7 @@ const fromNetwork = (wait: string) => `Too many failed sign-ins from your networ
 
 /** Signing in and out, and renewing a session. */
 export function signInRules(auth: AuthContext) {
-  const { limits, users, passwords, sessions } = auth;
+  const { db, clock, limits, users, passwords, sessions } = auth;
 
   return {
     async login(ctx: CallContext, input: { email: string; password: string }) {
@@ -21,8 +22,11 @@ export function signInRules(auth: AuthContext) {
       const found = await users.byEmail(ctx.tenant.id, email);
       // A staff member who left the provider has no account any more.
       const user = found?.disabledAt ? undefined : found;
-      // Without an account (or a password yet) a decoy is checked, so timing does not reveal which emails exist.
-      const stored = user?.passwordHash === NO_PASSWORD ? undefined : user?.passwordHash;
+      // Before its email is verified an account holds no password: its newest sign-up's is
+      // checked, so its owner hears to enter the code. Without an account (or a password yet) a
+      // decoy is checked, so timing does not reveal which emails exist.
+      const password = user && !user.emailVerifiedAt ? (await registrationsRepo(db).newest(user.id, clock()))?.passwordHash : user?.passwordHash;
+      const stored = password === NO_PASSWORD ? undefined : password;
       const ok = (await passwords.verify(input.password, stored, ctx.ip)) && stored !== undefined;
       if (!user || !ok) {
         await Promise.all([
