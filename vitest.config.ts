@@ -73,7 +73,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['shared/**/*.test.ts', '.storybook/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/visual/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', '.storybook/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/visual/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

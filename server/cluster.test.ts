@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../tests/faults/server-process.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
+import { describeWith } from '../tests/support/describe-with.ts';
+import { serviceUrl } from '../tests/support/services.ts';
 
 /** `npm run start:cluster` as a user runs it (the script, which refuses before building anything). */
 async function startCluster(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
@@ -49,9 +51,8 @@ async function until(condition: () => boolean, what: string, output: () => strin
 }
 
 // Workers share a PostgreSQL database and Redis (CI sets both URLs).
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeScaledOut = redisUrl && process.env.TEST_DATABASE_URL ? describe : () => undefined;
-describeScaledOut('a cluster of two workers (PostgreSQL and Redis)', () => {
+const redisUrl = serviceUrl('redis');
+describeWith('postgres', 'redis')('a cluster of two workers (PostgreSQL and Redis)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
   let cluster: ServerProcess;

@@ -16,6 +16,8 @@ import { startSmtpSink, type SmtpSink } from '../tests/support/smtp-sink.ts';
 import { TEMPLATE } from '../tests/support/test-app.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
 import { connected, login, next, openSocket } from '../tests/support/ticket-sockets.ts';
+import { describeWith } from '../tests/support/describe-with.ts';
+import { serviceUrl } from '../tests/support/services.ts';
 
 const SLUG = 'sqe-commons';
 
@@ -63,9 +65,8 @@ describe('tenants:sync beside a running server on the embedded database', () => 
 });
 
 // Two real server processes on one PostgreSQL database and one Redis, as behind a load balancer (CI sets both URLs).
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeScaledOut = redisUrl && process.env.TEST_DATABASE_URL ? describe : () => undefined;
-describeScaledOut('two server processes on one PostgreSQL and Redis', () => {
+const redisUrl = serviceUrl('redis');
+describeWith('postgres', 'redis')('two server processes on one PostgreSQL and Redis', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let sink: SmtpSink;
   let tenantsDir: string;
