@@ -347,12 +347,19 @@ export interface paths {
          *     refresh token and the user. `host` is the browser's hostname and must be a host of the
          *     provider that owns the request's host.
          *
-         *     Public (no token). Failed sign-ins are counted, successes never: 5 in 15 minutes for an
-         *     account from one IP stop that IP for the account (the right password from elsewhere still
-         *     works); 100 in a row for an account stop it everywhere until its password is reset
-         *     (NIST 800-63B); 60 in 15 minutes from one IP stop that IP (sized for a classroom behind one
-         *     address). Password checks share the server fairly between IPs: one that sends many at
-         *     once gets `429` past its share.
+         *     Public (no token). Failed sign-ins are counted, successes never, and a stranger cannot
+         *     lock a learner out (OWASP's device cookies). A successful sign-in sets the `device` cookie:
+         *     this browser has signed in to this account. A sign-in that sends a `device` cookie this
+         *     server signed for the account is limited per cookie: 5 failures in 15 minutes stop that
+         *     browser for the rest of the 15 minutes, and nothing else stops it but its network's limit
+         *     below. Any other sign-in (no cookie, or one that is forged, expired, or another account's
+         *     or provider's) is limited per account and per IP: 5 failures in 15 minutes for an account
+         *     from one IP stop that IP for the account; 10 in 15 minutes for an account, from any IPs,
+         *     stop every browser without the account's cookie for the rest of the 15 minutes (a password
+         *     reset lifts it at once). 60 failures in 15 minutes from one IP stop that IP for everyone
+         *     (sized for a classroom behind one address). A refusal is `429` with `Retry-After` in
+         *     seconds, never more than 15 minutes. Password checks share the server fairly between IPs:
+         *     one that sends many at once gets `429` past its share.
          *
          *     Errors: `400` when a field is missing or invalid; `401` when the email and password do
          *     not match an account of this provider (same message whichever is wrong); `403` when the
@@ -3418,7 +3425,15 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The device cookie a successful sign-in set in this browser (see `Set-Cookie` of the
+                 *     `200`). The browser sends it by itself: only to this call (its `Path`), never from
+                 *     another site (`SameSite=Strict`), and script cannot read it (`HttpOnly`). One that
+                 *     does not verify is ignored, as if none was sent.
+                 */
+                device?: string;
+            };
         };
         requestBody: {
             content: {
@@ -3436,6 +3451,14 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /**
+                     * @description A fresh device cookie for this browser and account:
+                     *     `device=<token>; Path=/api/user/login; Max-Age=31536000; HttpOnly; SameSite=Strict`,
+                     *     with `; Secure` in production and over https. The token is signed by the server and
+                     *     names only the account's id, the provider's id and a random nonce, with its expiry
+                     *     (a year). Only the last account signed in from a browser is remembered by it.
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,6 +9,8 @@ export interface SecretKeys {
   invoiceLink: Buffer;
   /** Signs the built-in payment sandbox's webhook events. */
   sandboxPayments: Buffer;
+  /** Signs the device cookie of a browser that has signed in to an account. */
+  deviceCookie: Buffer;
 }
 
 export function deriveKeys(secret: string): SecretKeys {
@@ -19,6 +21,7 @@ export function deriveKeys(secret: string): SecretKeys {
     oneTimeCode: derive('one-time-code'),
     invoiceLink: derive('invoice-link'),
     sandboxPayments: derive('sandbox-payments'),
+    deviceCookie: derive('device-cookie'),
   };
 }
 

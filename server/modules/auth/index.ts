@@ -58,7 +58,7 @@ export interface Person {
 const personOf = (row: PersonRow): Person => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: roleOf(row), jobTitle: row.jobTitle });
 
 /** Accounts, codes, passwords and sessions. */
-export function authModule({ database, registry, services }: ModuleDeps, { membership }: { membership: MembershipApi }): Module<AuthApi> {
+export function authModule({ config, database, registry, services }: ModuleDeps, { membership }: { membership: MembershipApi }): Module<AuthApi> {
   const { keys, clock } = services;
   const open = openSessions(clock);
   const sessions = sessionsService(database.db, keys.accessToken, clock, open);
@@ -77,7 +77,7 @@ export function authModule({ database, registry, services }: ModuleDeps, { membe
   });
   return {
     area: 'auth',
-    handlers: authRoutes(service, registry),
+    handlers: authRoutes(service, registry, { production: config.env === 'production' }),
     // Until it listens, and whenever the notice connection is away, every check asks the database.
     start: async () => {
       stopListening = await database.notices.listen(SESSIONS_ENDED_CHANNEL, open.handlers);
