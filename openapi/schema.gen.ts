@@ -1202,7 +1202,7 @@ export interface paths {
          *     Signed-in learners of the provider (bearer).
          *
          *     Errors: `400` naming the invalid field, or when `redirect_url` is not the origin of one
-         *     of this provider's hosts; `401` without a valid token of this provider; `403` when
+         *     of this provider's hosts (in production: not `https` on its own hosts and default port); `401` without a valid token of this provider; `403` when
          *     `userId` is not the caller's id; `404` when `planId` is unknown, not on sale or of
          *     another provider, or `subdomain` is not this provider's; `503` when no payment provider
          *     is configured on this server (a production server without Stripe keys). Nothing is
@@ -2668,7 +2668,7 @@ export interface components {
             userId: string;
             /**
              * Format: uri
-             * @description The site origin (scheme, host and port) of one of the provider's hosts, for example https://acme.example.com.
+             * @description The site origin (scheme, host and port, nothing after them) of one of the provider's hosts, for example https://acme.example.com. On a production server only `https` on one of the provider's own hosts (its `hosts` in tenant.yaml) on the default port; in development also `http`, any port and `<slug>.localhost`.
              */
             redirect_url: string;
         };
