@@ -1223,7 +1223,7 @@ export interface paths {
          *     Signed-in learners of the provider (bearer).
          *
          *     Errors: `400` naming the invalid field, or when `redirect_url` is not the origin of one
-         *     of this provider's hosts; `401` without a valid token of this provider; `403` when
+         *     of this provider's hosts (in production: not `https` on its own hosts and default port); `401` without a valid token of this provider; `403` when
          *     `userId` is not the caller's id; `404` when `planId` is unknown, not on sale or of
          *     another provider, or `subdomain` is not this provider's; `503` when no payment provider
          *     is configured on this server (a production server without Stripe keys). Nothing is
@@ -1452,6 +1452,38 @@ export interface paths {
          *     provider; `404` when the ticket is unknown, another learner's or of another provider.
          */
         get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/image/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a ticket's attached picture
+         * @description Serves the picture attached to a ticket, re-encoded as WebP, to whoever holds a link the
+         *     server signed for it. No bearer token: the link itself is the credential, so an `<img>`
+         *     or a new tab opens it. Only callers who may read the ticket (its learner and the staff
+         *     of its provider) are handed links, as the ticket's `image` in `create-ticket`,
+         *     `get-ticket`, `get-all-tickets`, the staff calls and the dashboard; each link works for
+         *     10 to 15 minutes (its expiry is rounded up to five minutes, so a page that refetches
+         *     keeps the same link a while). The answer is `Cache-Control: private` with a `max-age`
+         *     no longer than the link has left: the browser may keep it, a shared cache may not.
+         *
+         *     Errors: `400` on a malformed id, or a missing or malformed `expires` or `signature`;
+         *     `404` when the signature is wrong or expired, the ticket is not this provider's, or it
+         *     has no picture (the same answer in every case, so a link reveals nothing about other
+         *     tickets).
+         */
+        get: operations["getTicketImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2667,7 +2699,7 @@ export interface components {
             userId: string;
             /**
              * Format: uri
-             * @description The site origin (scheme, host and port) of one of the provider's hosts, for example https://acme.example.com.
+             * @description The site origin (scheme, host and port, nothing after them) of one of the provider's hosts, for example https://acme.example.com. On a production server only `https` on one of the provider's own hosts (its `hosts` in tenant.yaml) on the default port; in development also `http`, any port and `<slug>.localhost`.
              */
             redirect_url: string;
         };
@@ -2760,7 +2792,7 @@ export interface components {
              * @description The staff member the ticket was sent to, or null.
              */
             to: string | null;
-            /** @description Attached image URL (may be relative), or null. */
+            /** @description The attached picture, or null: a relative link signed for this ticket that works for 10 to 15 minutes (see getTicketImage), handed only to the ticket's learner and the provider's staff. Read the ticket again for a fresh link. */
             image: string | null;
             user: components["schemas"]["TicketPerson"];
         };
@@ -2781,6 +2813,7 @@ export interface components {
             subdomain: string;
             /** Format: uuid */
             to: string | null;
+            /** @description As in the list; a signed link to the attached picture, or null. */
             image: string | null;
             user: components["schemas"]["TicketPerson"];
             chats: components["schemas"]["ChatMessage"][];
@@ -4582,6 +4615,37 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTicketImage: {
+        parameters: {
+            query: {
+                /** @description When the link stops working, in seconds since 1970. */
+                expires: number;
+                /** @description The server's signature of the ticket, the provider and the expiry. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The ticket id. */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };

@@ -7,10 +7,47 @@ import type { Config } from './config.ts';
  * parameters, password hashes, codes, tokens or reset tokens. Fields with those names are
  * redacted wherever they appear, and errors are written by a serialiser that keeps only their
  * type, code, status, message (without the parameters a failed query appends) and stack frames:
- * never a driver's `detail` (PostgreSQL puts the failing row there) or a query's `params`.
+ * never a driver's `detail` (PostgreSQL puts the failing row there) or a query's `params`. Nor
+ * does a URL's query (signed links carry their signature there): see withoutQueryValues.
  */
 const SECRET_FIELDS = ['password', 'passwordHash', 'password_hash', 'old_password', 'confirm_password', 'otp', 'code', 'token', 'refreshToken', 'resetToken', 'authorization', 'cookie', 'body', 'params'];
 const REDACT = [...SECRET_FIELDS, ...SECRET_FIELDS.map((f) => `*.${f}`), 'req.headers.authorization', 'req.headers.cookie'];
+const REDACTED = '[redacted]';
+
+/**
+ * A URL's query may be a credential (an invoice's or a ticket picture's signed link) or anything a
+ * caller typed, so only its names are logged: `/api/transaction/invoice/<id>?expires=[redacted]&signature=[redacted]`.
+ */
+function withoutQueryValues(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .map((part) => (part.includes('=') ? `${part.slice(0, part.indexOf('='))}=${REDACTED}` : REDACTED));
+  return `${url.slice(0, start)}?${names.join('&')}`;
+}
+
+/** Query values inside free text: Fastify's own warnings and some errors quote the URL they concern. */
+const QUERY_VALUE = /([?&][\w.~%-]*=)[^&#\s"'<>]*/g;
+const withoutQueryValuesIn = (text: string) => (text.includes('=') ? text.replace(QUERY_VALUE, `$1${REDACTED}`) : text);
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/** Fastify's request serialiser, with the URL's query values left out. */
+const requestSerializer = (req: LoggedRequest) => ({
+  method: req.method,
+  url: req.url === undefined ? undefined : withoutQueryValues(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
 
 interface SafeError {
   type: string;
@@ -30,7 +67,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   return {
     type: error.name,
-    message: withoutValues(error.message),
+    message: withoutQueryValuesIn(withoutValues(error.message)),
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof statusCode === 'number' ? { statusCode } : {}),
     ...(frames.length ? { stack: frames.join('\n') } : {}),
@@ -40,7 +77,20 @@ export function safeError(error: unknown, depth = 0): SafeError {
 
 /** The process's logger: JSON lines at LOG_LEVEL (silent when 'silent'). */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): FastifyBaseLogger {
-  return pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err: safeError, error: safeError } }, destination);
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: REDACTED },
+      serializers: { err: safeError, error: safeError, req: requestSerializer },
+      hooks: {
+        logMethod(args, method) {
+          for (let i = 0; i < args.length; i++) if (typeof args[i] === 'string') args[i] = withoutQueryValuesIn(args[i] as string);
+          method.apply(this, args);
+        },
+      },
+    },
+    destination,
+  );
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

@@ -86,7 +86,7 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       },
       handler: async (request, reply) => {
         const body = await handler(request, reply);
-        if (reply.sent) return reply;
+        if (answered(reply)) return reply;
         if (body instanceof SerializedJson) {
           if (body.checkShape) validateResponse(reply.statusCode, JSON.parse(body.text));
           // Returned, not sent: Fastify sends a string or bytes as they are, without awaiting the reply as a thenable.
@@ -115,6 +115,14 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
     });
   }
 }
+
+/**
+ * Whether the handler has answered itself (a file it streamed returns the reply, which settles
+ * once the answer has ended or its client has gone). `reply.sent` alone is false for a client that
+ * hung up mid-download: sending again then would write headers twice and log a 500 for what is
+ * no error of ours.
+ */
+const answered = (reply: FastifyReply) => reply.sent || reply.raw.headersSent || reply.raw.destroyed;
 
 /** A kept answer: its tag, and its bytes unless the browser already holds them. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedAnswer): FastifyReply {

@@ -7,6 +7,8 @@ export interface SecretKeys {
   oneTimeCode: Buffer;
   /** Signs invoice links handed to their owner. */
   invoiceLink: Buffer;
+  /** Signs links to a ticket's picture handed to its learner and the provider's staff. */
+  ticketImageLink: Buffer;
   /** Signs the built-in payment sandbox's webhook events. */
   sandboxPayments: Buffer;
   /** Signs the device cookie of a browser that has signed in to an account. */
@@ -20,6 +22,7 @@ export function deriveKeys(secret: string): SecretKeys {
     resetToken: derive('reset-token'),
     oneTimeCode: derive('one-time-code'),
     invoiceLink: derive('invoice-link'),
+    ticketImageLink: derive('ticket-image-link'),
     sandboxPayments: derive('sandbox-payments'),
     deviceCookie: derive('device-cookie'),
   };

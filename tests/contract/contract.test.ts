@@ -78,6 +78,7 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
   await t.app.inject({ method: 'PATCH', url: `/api/staff/tickets/${closed}/status`, headers: { host: HOST, ...staffBearer }, payload: { status: 'Closed' } });
   const ticketForm = multipart({ subject: 'With a screenshot', description: 'See the picture.', topic }, { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(64, 48) });
   const unknown = '00000000-0000-4000-8000-000000000000';
+  const pictureUrl = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer, 'content-type': ticketForm.contentType }, payload: ticketForm.payload })).json().ticket.image as string;
   const { reportcard } = await (async () => {
     await t.app.inject({ method: 'GET', url: `/api/test/get-test/${quiz}`, headers: onBeta });
     return (await t.app.inject({ method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([0]), answer([0, 1])], timeTaken: 1 } })).json();
@@ -154,6 +155,12 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'GET', url: `/api/ticket/get-ticket/${ticket}`, headers: bearer },
       { method: 'GET', url: `/api/ticket/get-ticket/${ticket}`, headers: { authorization: `Bearer ${other.token}` }, expect: 404 },
       { method: 'GET', url: '/api/ticket/get-ticket/not-a-uuid', headers: bearer, expect: 400 },
+    ],
+    getTicketImage: [
+      { method: 'GET', url: pictureUrl },
+      { method: 'GET', url: pictureUrl.replace(/signature=[^&]+/, 'signature=forged'), expect: 404 },
+      { method: 'GET', url: `/api/ticket/image/${ticket}?expires=1&signature=x`, expect: 404 },
+      { method: 'GET', url: pictureUrl.replace(/\?.*$/, ''), expect: 400 },
     ],
     postTicketMessage: [
       { method: 'PATCH', url: `/api/ticket/post-message/${ticket}`, headers: bearer, payload: { message: 'Any news?' } },
@@ -310,6 +317,7 @@ describe('the contract', () => {
         expect(declaredStatuses(op.path, op.method), where).toContain(String(response.statusCode));
         if (response.statusCode === 204) expect(response.body, where).toBe('');
         else if (response.headers['content-type'] === 'application/pdf') expect(response.rawPayload.subarray(0, 5).toString(), where).toBe('%PDF-');
+        else if (response.headers['content-type'] === 'image/webp') expect(response.rawPayload.subarray(8, 12).toString(), where).toBe('WEBP');
         else expect(validateResponse(op.path, op.method, response.statusCode, response.json()), where).toEqual([]);
       }
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { codeFromMail, mailCount } from './support/mail.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
@@ -15,6 +16,17 @@ interface Support {
 const supportOf = (slug: string): Support => parse(fs.readFileSync(path.resolve('tenants', slug, 'content', 'support.yaml'), 'utf8'));
 
 const shots = (slug: string, name: string) => path.join('test-results', 'screens', `tickets-${slug}-${name}.png`);
+
+/**
+ * The ticket's picture is on screen, not just its alt text: loaded through the short-lived link the
+ * server signed for this viewer (an <img> sends no token), at the size it was sent (320 x 200).
+ */
+async function expectPictureShown(page: Page) {
+  const picture = page.getByRole('img', { name: 'Attached image' });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^\/api\/ticket\/image\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(320);
+}
 
 // One staff first sign-in per brand (one code a minute per email), so the whole support journey
 // is one test: the learner raises tickets, staff answer live, closing hides the text box.
@@ -70,7 +82,7 @@ test('a learner raises a ticket with an image and chats live with staff, who clo
   // The chat: nothing said yet; the learner writes.
   await mine.getByRole('link', { name: /Question 4 looks wrong/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Question 4 looks wrong' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Attached image' })).toBeVisible();
+  await expectPictureShown(page);
   await expect(page.getByText('No Chats Found!')).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Write a message before sending.')).toBeVisible();
@@ -104,6 +116,7 @@ test('a learner raises a ticket with an image and chats live with staff, who clo
   await staff.getByLabel('Search subjects').fill('');
   await row.click();
   await expect(staff.getByRole('log', { name: 'Messages' }).getByText('It is question 4 of the mock exam.')).toBeVisible();
+  await expectPictureShown(staff);
 
   // Staff reply: the learner's open chat shows it without a reload, on the left, with its author.
   const mailsBefore = await mailCount(email);

@@ -20,3 +20,15 @@ export async function planOf(t: TestApp, tenantId: string, key?: string): Promis
 export function checkoutBody(learner: { id: string; tenantId: string }, plan: PlanRow, origin: string, overrides: Record<string, unknown> = {}) {
   return { price: plan.priceMinor / 100, plan_type: plan.validityLabel, planId: plan.id, subdomain: learner.tenantId, userId: learner.id, redirect_url: origin, ...overrides };
 }
+
+/**
+ * Buys the learner's first plan of their provider through the sandbox's page, as their browser
+ * would, and returns the invoice link get-user-transactions hands them.
+ */
+export async function paidInvoiceLink(t: TestApp, learner: { id: string; tenantId: string; token: string }, host: string): Promise<string> {
+  const headers = { host, authorization: `Bearer ${learner.token}` };
+  const plan = await planOf(t, learner.tenantId);
+  const page = (await t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers, payload: checkoutBody(learner, plan, `http://${host}`) })).json().url as string;
+  await t.app.inject({ method: 'POST', url: `${page}/pay`, headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  return (await t.app.inject({ method: 'GET', url: '/api/transaction/get-user-transactions', headers })).json().transactions[0].invoice_url as string;
+}

@@ -32,7 +32,7 @@ describe.each(databaseKinds)('my account on %s', (kind) => {
     expect((await profile(token)).json().user).toMatchObject({ ...details, profile_url: '/default-profile.svg' });
   });
 
-  it('stores a new picture re-encoded as WebP with every piece of metadata stripped, served only on its own host', async () => {
+  it('stores a new picture re-encoded as WebP with every piece of metadata stripped, served only on its own host and kept by no shared cache', async () => {
     const { token } = await signUp(t, sink, email());
     const photo = await photoWithMetadata();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
@@ -44,6 +44,7 @@ describe.each(databaseKinds)('my account on %s', (kind) => {
     const served = await t.app.inject({ method: 'GET', url, headers: { host: ALPHA } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif, meta.icc, meta.xmp]).toEqual(['webp', 512, 512, undefined, undefined, undefined]);
     expect(served.rawPayload.includes(Buffer.from('PhoneCam'))).toBe(false);

@@ -43,6 +43,7 @@ export function membershipModule({ config, database, registry, services }: Modul
     files: services.files,
     mailer: services.mailer,
     provider,
+    production: config.env === 'production',
     payer: needs.payer,
   };
   const service = membershipService(context);
@@ -50,6 +51,6 @@ export function membershipModule({ config, database, registry, services }: Modul
     area: 'membership',
     handlers: membershipRoutes(service),
     api: { plans: service.plans, hasActivePlan: service.hasActivePlan, applyPaymentEvent: service.events.apply },
-    pages: provider?.name === 'sandbox' ? sandboxPages(sandboxCheckoutService(context, provider as SandboxProvider)) : undefined,
+    pages: provider?.name === 'sandbox' ? sandboxPages(sandboxCheckoutService(context, provider as SandboxProvider), { live: context.production }) : undefined,
   };
 }

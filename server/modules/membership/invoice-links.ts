@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { hmac } from '../../lib/secret-keys.ts';
+import { linkExpiry, linkValid, signLink, type LinkSignature } from '../../lib/signed-links.ts';
 
 /** How long a link handed out by get-user-transactions opens its invoice. */
 export const INVOICE_LINK_SECONDS = 60 * 60;
@@ -10,7 +9,7 @@ interface LinkSubject {
   transactionId: string;
 }
 
-const signed = (key: Buffer, s: LinkSubject, expires: number) => hmac(key, `invoice:${s.tenantId}:${s.userId}:${s.transactionId}:${expires}`);
+const subjectOf = (s: LinkSubject) => `invoice:${s.tenantId}:${s.userId}:${s.transactionId}`;
 
 /**
  * Invoice links are the credential (a plain link opens the PDF in a new tab, no bearer token):
@@ -18,13 +17,10 @@ const signed = (key: Buffer, s: LinkSubject, expires: number) => hmac(key, `invo
  * rounded up to the next ten minutes so one page's links stay stable while it is open.
  */
 export function invoiceLink(key: Buffer, subject: LinkSubject, now: Date): string {
-  const expires = Math.ceil(now.getTime() / 600_000) * 600 + INVOICE_LINK_SECONDS;
-  return `/api/transaction/invoice/${subject.transactionId}?expires=${expires}&signature=${signed(key, subject, expires)}`;
+  const { expires, signature } = signLink(key, subjectOf(subject), linkExpiry(now, INVOICE_LINK_SECONDS, 600));
+  return `/api/transaction/invoice/${subject.transactionId}?expires=${expires}&signature=${signature}`;
 }
 
-export function invoiceLinkValid(key: Buffer, subject: LinkSubject, link: { expires: number; signature: string }, now: Date): boolean {
-  if (link.expires * 1000 <= now.getTime()) return false;
-  const expected = Buffer.from(signed(key, subject, link.expires));
-  const given = Buffer.from(link.signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export function invoiceLinkValid(key: Buffer, subject: LinkSubject, link: LinkSignature, now: Date): boolean {
+  return linkValid(key, subjectOf(subject), link, now);
 }

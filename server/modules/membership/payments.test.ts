@@ -63,6 +63,9 @@ describe.each(databaseKinds)('membership and payments with the built-in sandbox 
     expect(html.body).toContain('alpha Monthly');
     expect(html.body).toContain('£19.99');
     expect(html.body).not.toContain('£0.01');
+    // Outside production the page is plainly a test checkout, without the live site's warning.
+    expect(html.body).toContain('Test checkout');
+    expect(html.body).not.toContain('role="alert"');
     // The page belongs to the order's provider: another provider's host does not show it.
     expect((await t.app.inject({ method: 'GET', url: page, headers: { host: BETA } })).statusCode).toBe(404);
   });

@@ -24,6 +24,8 @@ export function ticketsModule({ database, services }: ModuleDeps, { auth }: { au
     mailer: services.mailer,
     realtime: services.realtime,
     limits: ticketLimits(services.limits),
+    keys: services.keys,
+    clock: services.clock,
   });
   const repo = ticketsRepo(database.db);
   return {

@@ -24,6 +24,17 @@ export function ticketsRoutes(service: TicketsService): Handlers {
     getAllTickets: async (request) => service.mine(caller(request)),
     // GET /api/ticket/get-ticket/{ticketId}
     getTicket: async (request) => service.get(caller(request), request.params.ticketId),
+    // GET /api/ticket/image/{ticketId}
+    getTicketImage: async (request, reply) => {
+      const image = await service.image(request.tenant, request.params.ticketId, request.query);
+      return reply
+        .type('image/webp')
+        .header('Content-Length', image.size)
+        .header('Cache-Control', `private, max-age=${image.maxAgeSeconds}`)
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .send(image.stream);
+    },
     // PATCH /api/ticket/post-message/{ticketId}
     postTicketMessage: async (request) => service.postMessage(caller(request), request.params.ticketId, request.body.message),
     // GET /api/staff/tickets

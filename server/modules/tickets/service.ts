@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { processAttachmentImage } from '../../lib/image-uploads.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { SecretKeys } from '../../lib/secret-keys.ts';
+import type { LinkSignature } from '../../lib/signed-links.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { AuthApi, Person } from '../auth/index.ts';
 import { staffReplyMail, ticketClosedMail } from './emails.ts';
+import { ticketImageLink, ticketImageLinkValid } from './image-links.ts';
 import type { TicketLimits } from './limits.ts';
 import { ticketsRepo, type StaffFilters, type TicketRow, type TicketStatus, type Viewer } from './repo/tickets.ts';
 import { topicsRepo } from './repo/topics.ts';
-import { toTicket, toTicketListItem } from './views.ts';
+import { toTicket, toTicketListItem, type ImageLink } from './views.ts';
 
 export interface TicketsContext {
   db: Database;
@@ -20,6 +24,8 @@ export interface TicketsContext {
   mailer: Mailer;
   realtime: RealtimeHub;
   limits: TicketLimits;
+  keys: SecretKeys;
+  clock: Clock;
 }
 
 /** The signed-in caller of a call, and where it came from (for links in mails). */
@@ -50,9 +56,11 @@ const viewerOf = (caller: Caller): Viewer => ({ tenantId: caller.tenant.id, user
  * see and answer all of its tickets. Only Open tickets take messages. A message is stored first,
  * then announced to the ticket's socket room (clients refetch: no content travels by socket).
  */
-export function ticketsService({ db, auth, files, mailer, realtime, limits }: TicketsContext) {
+export function ticketsService({ db, auth, files, mailer, realtime, limits, keys, clock }: TicketsContext) {
   const repo = ticketsRepo(db);
   const topics = topicsRepo(db);
+  // Only callers who may read the ticket are handed its picture's link (see image-links.ts).
+  const imageLink: ImageLink = (row) => (row.imagePath ? ticketImageLink(keys.ticketImageLink, { tenantId: row.tenantId, ticketId: row.id }, clock()) : null);
 
   async function peopleOf(tenantId: string, rows: TicketRow[], extra: string[] = []): Promise<Map<string, Person>> {
     return auth.people(tenantId, [...rows.map((r) => r.userId), ...extra]);
@@ -68,7 +76,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
   async function full(caller: Caller, row: TicketRow, also: string[] = []) {
     const messages = await repo.messages(row.id);
     const people = await peopleOf(caller.tenant.id, [row], [...also, ...messages.map((m) => m.fromUserId)]);
-    return { ticket: toTicket(row, messages, people), people };
+    return { ticket: toTicket(row, messages, people, imageLink), people };
   }
 
   const staffOnly = (caller: Caller) => {
@@ -134,7 +142,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
     async mine(caller: Caller) {
       const rows = await repo.own(viewerOf(caller));
       const people = await peopleOf(caller.tenant.id, rows);
-      return { tickets: rows.map((row) => toTicketListItem(row, people)) };
+      return { tickets: rows.map((row) => toTicketListItem(row, people, imageLink)) };
     },
 
     /** The staff inbox: every ticket of the provider, unread first, then newest. */
@@ -142,7 +150,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
       staffOnly(caller);
       const rows = await repo.list(viewerOf(caller), filters);
       const people = await peopleOf(caller.tenant.id, rows);
-      return { tickets: rows.map((row) => toTicketListItem(row, people)) };
+      return { tickets: rows.map((row) => toTicketListItem(row, people, imageLink)) };
     },
 
     /** Opening a ticket marks it read for the caller. */
@@ -155,6 +163,20 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits }: Ti
     },
 
     postMessage,
+
+    /**
+     * A ticket's picture behind a signed link, and how long the browser may keep it (no longer
+     * than the link works); the same 404 for every reason it cannot be served.
+     */
+    async image(tenant: Tenant, ticketId: string, link: LinkSignature) {
+      const missing = () => notFound('Image not found');
+      const now = clock();
+      const imagePath = await repo.imagePath(tenant.id, ticketId);
+      if (!imagePath || !ticketImageLinkValid(keys.ticketImageLink, { tenantId: tenant.id, ticketId }, link, now)) throw missing();
+      const file = await files.open(`${tenant.id}/${imagePath}`);
+      if (!file) throw missing();
+      return { ...file, maxAgeSeconds: Math.floor(link.expires - now.getTime() / 1000) };
+    },
 
     async staffReply(caller: Caller, ticketId: string, text: string) {
       staffOnly(caller);

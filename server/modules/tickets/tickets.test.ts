@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema/tickets.ts';
 import { ALPHA, BETA, client } from '../../../tests/support/accounts.ts';
 import { multipart, photoWithMetadata } from '../../../tests/support/images.ts';
 import { learner } from '../../../tests/support/learners.ts';
@@ -164,9 +167,7 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
     };
     const withImage = await send({ name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata() });
     expect(withImage.statusCode).toBe(201);
-    const image = withImage.json().ticket.image as string;
-    expect(image).toMatch(/^\/media\/tickets\/[0-9a-f-]{36}\.webp$/);
-    expect((await t.app.inject({ method: 'GET', url: image, headers: { host: ALPHA } })).headers['content-type']).toBe('image/webp');
+    expect((await t.app.inject({ method: 'GET', url: withImage.json().ticket.image, headers: { host: ALPHA } })).headers['content-type']).toBe('image/webp');
     expect((await send({ name: 'image', filename: 'shot.png', type: 'image/png', data: Buffer.from('<svg onload=alert(1)>') })).statusCode).toBe(415);
 
     const id = withImage.json().ticket._id as string;
@@ -175,5 +176,59 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await as(me.token).ticket(id)).json().ticket.chats).toHaveLength(20);
+  });
+
+  it("serves a ticket's picture only through a short-lived link signed for it, handed to its learner and the provider's staff, kept by the browser alone", async () => {
+    const me = await learner(t, 'alpha');
+    const staff = await staffMember(t, 'alpha');
+    const { payload, contentType } = multipart({ subject: 'Screenshot', description: 'See the picture', topic: topicId }, { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(320, 200) });
+    const created = await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', payload, headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': contentType } });
+    const id = created.json().ticket._id as string;
+    const link = created.json().ticket.image as string;
+    expect(link).toMatch(new RegExp(`^/api/ticket/image/${id}\\?expires=\\d+&signature=[\\w-]+$`));
+    // As an <img> or a new tab asks for it: no bearer token, the link is the credential.
+    const open = (url: string, host = ALPHA) => t.app.inject({ method: 'GET', url, headers: { host } });
+    const nowSeconds = () => Math.floor(t.clock.millis() / 1000);
+
+    const served = await open(link);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 200 });
+    const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
+    expect(expires - nowSeconds()).toBeGreaterThan(0);
+    expect(expires - nowSeconds()).toBeLessThanOrEqual(15 * 60);
+    const [, maxAge] = /^private, max-age=(\d+)$/.exec(String(served.headers['cache-control'])) ?? [];
+    expect(Number(maxAge)).toBeGreaterThan(0);
+    expect(Number(maxAge)).toBeLessThanOrEqual(expires - nowSeconds());
+
+    // Every read by the learner or the provider's staff hands out a working link.
+    const links = [
+      (await as(me.token).ticket(id)).json().ticket.image,
+      (await as(me.token).mine()).json().tickets.find((x: { _id: string }) => x._id === id).image,
+      (await as(staff.token).ticket(id)).json().ticket.image,
+      (await as(staff.token).inbox()).json().tickets.find((x: { _id: string }) => x._id === id).image,
+    ] as string[];
+    for (const each of links) expect((await open(each)).statusCode, each).toBe(200);
+
+    // The file's old public address, no signature, a wrong one, another ticket's, another provider's host, an expired link: refused.
+    const [stored] = await t.database.db.select({ imagePath: tickets.imagePath }).from(tickets).where(eq(tickets.id, id));
+    const refusals = [
+      [`/media/${stored!.imagePath}`, 404],
+      [`/api/ticket/image/${id}`, 400],
+      [`/api/ticket/image/${id}?expires=${expires}`, 400],
+      [link.replace(/signature=[^&]+/, 'signature=forged'), 404],
+      [link.replace(/expires=\d+/, `expires=${expires + 3600}`), 404],
+      [link.replace(id, (await as(me.token).create({})).json().ticket._id), 404],
+    ] as const;
+    for (const [url, status] of refusals) {
+      const refused = await open(url);
+      expect(refused.statusCode, url).toBe(status);
+      expect(refused.json().message, url).toMatch(status === 400 ? /^(expires|signature)/ : /not found|No such file/);
+      expect(refused.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    expect((await open(link, BETA)).statusCode).toBe(404);
+    t.clock.advance((expires - nowSeconds() + 1) * 1000);
+    expect((await open(link)).statusCode).toBe(404);
+    expect((await open((await as(me.token).ticket(id)).json().ticket.image)).statusCode).toBe(200);
   });
 });

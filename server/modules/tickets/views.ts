@@ -11,8 +11,11 @@ const nameOf = (person: Person | undefined) => (person ? `${person.firstName} ${
 /** A staff member signs as "Amara Okafor, Clinical tutor"; a learner by name. */
 const signature = (person: Person | undefined) => (person?.jobTitle ? `${nameOf(person)}, ${person.jobTitle}` : nameOf(person));
 
+/** A ticket's picture as the caller may open it: a short-lived signed link, or null when it has none. */
+export type ImageLink = (row: TicketRow) => string | null;
+
 /** A ticket without its messages. Texts are plain text: the client shows them escaped. */
-export function toTicketListItem(row: TicketRow, people: Map<string, Person>): TicketListItemView {
+export function toTicketListItem(row: TicketRow, people: Map<string, Person>, imageLink: ImageLink): TicketListItemView {
   const learner = people.get(row.userId);
   return {
     _id: row.id,
@@ -23,14 +26,14 @@ export function toTicketListItem(row: TicketRow, people: Map<string, Person>): T
     createdAt: row.createdAt.toISOString(),
     subdomain: row.tenantId,
     to: row.assignedStaffId,
-    image: row.imagePath ? `/media/${row.imagePath}` : null,
+    image: imageLink(row),
     user: { _id: row.userId, first_name: learner?.firstName ?? '', last_name: learner?.lastName ?? '' },
     unread: row.unread,
   };
 }
 
-export function toTicket(row: TicketRow, messages: MessageRow[], people: Map<string, Person>): TicketView {
-  return { ...toTicketListItem(row, people), unread: false, chats: messages.map((m) => toChatMessage(m, people)) };
+export function toTicket(row: TicketRow, messages: MessageRow[], people: Map<string, Person>, imageLink: ImageLink): TicketView {
+  return { ...toTicketListItem(row, people, imageLink), unread: false, chats: messages.map((m) => toChatMessage(m, people)) };
 }
 
 function toChatMessage(row: MessageRow, people: Map<string, Person>): ChatMessageView {

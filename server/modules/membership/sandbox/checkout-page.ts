@@ -14,6 +14,8 @@ export interface SandboxPageModel {
   /** Form actions, relative to this host. */
   actions: { pay: string; decline: string; cancel: string };
   backUrl: string;
+  /** Served by a production server: the page says in a banner that no real payment is taken. */
+  live: boolean;
 }
 
 const STYLE = `
@@ -34,7 +36,12 @@ button,a.button{display:block;width:100%;text-align:center;font:inherit;font-wei
 .cancel{background:transparent;color:var(--color-text-link);text-decoration:underline}
 button:focus-visible,a.button:focus-visible{outline:3px solid var(--color-border-focus);outline-offset:2px}
 .note{font-size:var(--font-size-sm);margin-top:var(--space-lg)}
+.live-warning{margin:0 0 var(--space-lg);padding:var(--space-sm) var(--space-md);border-radius:var(--radius-md);background:var(--color-status-danger);color:var(--color-status-on-status)}
 `;
+
+/** On a production server the sandbox is a demo at best: nobody paying there should think they paid. */
+const liveWarning = (name: string) =>
+  `<div class="live-warning" role="alert"><strong>Payment sandbox on a live site.</strong> No real payment is taken here: Pay gives the plan without charging anyone. If you expected to pay ${name}, stop here and contact them.</div>`;
 
 /**
  * The built-in payment sandbox's checkout page: a stand-in for a real provider's hosted page, on
@@ -65,6 +72,7 @@ export function renderSandboxPage(tenant: Tenant, model: SandboxPageModel, nonce
 </head>
 <body>
 <main>
+  ${model.live ? liveWarning(name) : ''}
   <header><img src="${escapeHtml(manifest.logo)}" alt="${escapeHtml(manifest.logoAlt)}"><span class="badge">Test checkout</span></header>
   <h1>${escapeHtml(model.planName)}</h1>
   <p>${escapeHtml(model.validityLabel)} Access</p>

@@ -9,10 +9,16 @@ const SESSION = /^[A-Za-z0-9_-]{8,100}$/;
  * The sandbox's pages on the tenant's host: GET shows the checkout; POST …/pay signs the payment
  * event and delivers it to this server's own webhook (the full path a real provider's event
  * takes: signature, idempotency, one transaction), then sends the learner back to Membership;
- * POST …/decline and …/cancel send them to Payment Failed with nothing changed.
+ * POST …/decline and …/cancel send them to Payment Failed with nothing changed. `live`: a
+ * production server, where the sandbox warns in the log at start and in a banner on its page.
  */
-export function sandboxPages(checkout: SandboxCheckout) {
+export function sandboxPages(checkout: SandboxCheckout, { live }: { live: boolean }) {
   return async (app: FastifyInstance) => {
+    if (live) {
+      app.log.warn(
+        'The payment sandbox is serving checkout on a production server (NODE_ENV=production, PAYMENTS_PROVIDER=sandbox): it takes no real payment and its Pay button gives plans for free. Use it only for a demo; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments.',
+      );
+    }
     const notFound = { message: 'This checkout does not exist.' };
     // The page's buttons are plain forms with no fields: accept (and drain) their empty body.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
@@ -32,6 +38,7 @@ export function sandboxPages(checkout: SandboxCheckout) {
           open: found.order.status === 'pending',
           actions: { pay: `${base}/pay`, decline: `${base}/decline`, cancel: `${base}/cancel` },
           backUrl: found.backUrl,
+          live,
         },
         nonce,
       );

@@ -21,7 +21,11 @@ export function checkoutService(ctx: MembershipContext) {
   const orders = ordersRepo(ctx.db);
   const plans = plansRepo(ctx.db);
 
-  /** The origin the learner returns to: http(s), nothing after it, and a host of this provider. */
+  /**
+   * The origin the learner returns to: nothing after it, and a host of this provider. In production
+   * only https on one of the provider's own hosts (its tenant.yaml `hosts`) on the default port;
+   * in development also http, any port and <slug>.localhost.
+   */
   function returnOrigin(tenant: Tenant, redirectUrl: string): string {
     let url: URL;
     try {
@@ -30,6 +34,11 @@ export function checkoutService(ctx: MembershipContext) {
       throw badRequest('redirect_url: must be a URL such as https://acme.example.com');
     }
     const bare = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
+    if (ctx.production) {
+      const ours = url.protocol === 'https:' && url.port === '' && tenant.manifest.hosts.includes(url.hostname);
+      if (!bare || !ours) throw badRequest("redirect_url: must be https://<one of this provider's hosts>, with no port, path or query");
+      return url.origin;
+    }
     const ours = (url.protocol === 'https:' || url.protocol === 'http:') && ctx.registry.resolveHost(url.host)?.id === tenant.id;
     if (!bare || !ours) throw badRequest("redirect_url: must be the origin of this provider's site (scheme and host only)");
     return url.origin;

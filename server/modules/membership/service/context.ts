@@ -24,6 +24,8 @@ export interface MembershipContext {
   mailer: Mailer;
   /** The configured payment provider; undefined when none is (checkout then answers 503). */
   provider: PaymentProvider | undefined;
+  /** A production server: checkout returns learners only to https on the provider's own hosts. */
+  production: boolean;
   /** Asks auth for a learner's name and email (membership never reads the users table). */
   payer(tenantId: string, userId: string): Promise<Payer | undefined>;
 }

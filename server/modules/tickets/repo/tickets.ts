@@ -203,6 +203,15 @@ export function ticketsRepo(db: Queryable) {
       return row && ticketRowOf(row);
     },
 
+    /** Where a ticket of the provider keeps its picture, if it has one. */
+    async imagePath(tenantId: string, ticketId: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ imagePath: tickets.imagePath })
+        .from(tickets)
+        .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)));
+      return row?.imagePath;
+    },
+
     async messages(ticketId: string): Promise<MessageRow[]> {
       ticketMessages ??= preparedSql<TicketMessageRow>(db, 'ticket_messages', ticketMessagesSql);
       return (await ticketMessages.rows({ ticketId })).map(messageRowOf);
