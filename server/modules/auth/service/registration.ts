@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { badRequest, conflict } from '../../../lib/errors.ts';
+import { assertDateOfBirth } from '../../../lib/date-of-birth.ts';
+import { conflict } from '../../../lib/errors.ts';
 import { toE164 } from '../../../lib/phone.ts';
 import { inConstantTime } from '../../../lib/same-time.ts';
 import { verificationMail } from '../emails.ts';
@@ -29,7 +30,7 @@ export function registrationRules(auth: AuthContext) {
   return {
     async register(ctx: CallContext, input: Registration) {
       const email = normaliseEmail(input.email);
-      if (input.dob > clock().toISOString().slice(0, 10)) throw badRequest('dob: must not be later than today');
+      assertDateOfBirth(input.dob, clock());
       assertAcceptablePassword(input.password, email);
       const mobile = toE164('mobile', input.mobile);
       await limits.take('registrationsPerIp', ctx.ip, tooManyFromNetwork);
