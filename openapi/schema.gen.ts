@@ -255,10 +255,11 @@ export interface paths {
          *
          *     Public (no token). Rate-limited per IP, sized for a classroom behind one address.
          *
-         *     Errors: `400` naming the invalid field (all fields are required; `dob` may not be later
-         *     than today; `password` 8 to 128 characters; `mobile` a valid E.164 number; `subdomain`
-         *     a host of the provider that owns the request's host); `409` when a verified account
-         *     already uses the email on this provider; `429` when rate-limited.
+         *     Errors: `400` naming the invalid field (all fields are required; `dob` from 1900-01-01
+         *     to today; `email` as `Email` says; `password` as `NewPassword` says; `mobile` a valid
+         *     E.164 number; `subdomain` a host of the provider that owns the request's host); `409`
+         *     when a verified account already uses the email on this provider; `429` when
+         *     rate-limited.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -361,10 +362,11 @@ export interface paths {
          *     seconds, never more than 15 minutes. Password checks share the server fairly between IPs:
          *     one that sends many at once gets `429` past its share.
          *
-         *     Errors: `400` when a field is missing or invalid; `401` when the email and password do
+         *     Errors: `400` when a field is missing or invalid, or `host` is not a host of this
+         *     provider (`host: is not this site's address`); `401` when the email and password do
          *     not match an account of this provider (same message whichever is wrong); `403` when the
          *     account's email is not verified yet (verify it with the emailed code first); `404` when
-         *     `host` is not this provider's; `429` when rate-limited.
+         *     the request's Host is no provider's; `429` when rate-limited.
          */
         post: operations["loginUser"];
         delete?: never;
@@ -447,9 +449,9 @@ export interface paths {
          *
          *     Public (no token). Rate-limited per IP and per account.
          *
-         *     Errors: `400` when the password is shorter than 8 or longer than 128 characters, or the
-         *     reset token is invalid, expired, already used or not for this email; `404` when the host
-         *     is no provider's; `429` when rate-limited.
+         *     Errors: `400` when the password breaks a rule of `NewPassword` (8 to 128 characters, not
+         *     a common password, not the email), or the reset token is invalid, expired, already used
+         *     or not for this email; `404` when the host is no provider's; `429` when rate-limited.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1123,13 +1125,14 @@ export interface paths {
          * Update the caller's basic details and picture
          * @description Updates first name, last name, mobile and date of birth, and, when `image` is sent,
          *     the profile picture. The email cannot be changed. The picture must be an image (checked
-         *     by its content: PNG, JPEG, WebP or GIF), at most 5 MB; it is re-encoded and stripped of
+         *     by its content: PNG, JPEG, WebP, GIF, AVIF or HEIC, what phones take; TIFF and anything
+         *     else is `415`), at most 5 MB; it is re-encoded as WebP and stripped of
          *     metadata, and `user.profile_url` points to the new file. The client shows `status` as
          *     a success toast.
          *
          *     Signed-in users of the provider (bearer).
          *
-         *     Errors: `400` naming the invalid field (`dob` may not be later than today); `401`
+         *     Errors: `400` naming the invalid field (`dob` from 1900-01-01 to today); `401`
          *     without a valid token of this provider; `404` when the host is no provider's; `413` when
          *     the image is larger than 5 MB; `415` when the body is not multipart/form-data or the file
          *     is not an accepted image.
@@ -1156,8 +1159,9 @@ export interface paths {
          *     counted before the current password is checked, so a stolen token cannot be used to guess
          *     it and a flood of changes cannot slow other learners' sign-ins.
          *
-         *     Errors: `400` when a field is missing, the new password is shorter than 8 or longer than
-         *     128 characters, `confirm_password` differs from `password`, or `old_password` is wrong;
+         *     Errors: `400` when a field is missing, the new password breaks a rule of `NewPassword`
+         *     (8 to 128 characters, not a common password, not the email) or is the current one,
+         *     `confirm_password` differs from `password`, or `old_password` is wrong;
          *     `401` without a valid token of this provider; `404` when the host is no provider's;
          *     `429` after 5 attempts in 15 minutes, or when the server is busy hashing passwords for
          *     this IP.
@@ -1212,9 +1216,10 @@ export interface paths {
          *     then returns the `url` the browser must navigate to: Stripe's hosted checkout, or the
          *     built-in sandbox's own page on this host (`/checkout/sandbox/<session>`: the plan and
          *     amount, with Pay, Cancel and a declined card). The server trusts none of `price`,
-         *     `userId` or `subdomain`: the amount charged is always the plan's current price (a
-         *     different `price` from a stale or edited page is ignored), the learner is the token's
-         *     and the provider the host's. After payment the provider returns the browser to
+         *     `userId` or `subdomain`: the amount charged is always the plan's current price, and a
+         *     `price` that is not it (a page loaded before the provider changed the price, or an
+         *     edited one) is `409` with nothing recorded, so a learner is never charged an amount
+         *     they were not shown; the learner is the token's and the provider the host's. After payment the provider returns the browser to
          *     `redirect_url` + `/#/menu/membership?checkout=done`; on cancel or a declined card to
          *     `redirect_url` + `/#/menu/payment-failed`. The subscription is extended only when the
          *     payment webhook confirms the payment, never by this call. Two checkouts in flight for
@@ -1225,7 +1230,8 @@ export interface paths {
          *     Errors: `400` naming the invalid field, or when `redirect_url` is not the origin of one
          *     of this provider's hosts (in production: not `https` on its own hosts and default port); `401` without a valid token of this provider; `403` when
          *     `userId` is not the caller's id; `404` when `planId` is unknown, not on sale or of
-         *     another provider, or `subdomain` is not this provider's; `503` when no payment provider
+         *     another provider, or `subdomain` is not this provider's; `409` when `price` is not the
+         *     plan's current price (the client shows the message and reloads the plans); `503` when no payment provider
          *     is configured on this server (a production server without Stripe keys). Nothing is
          *     recorded on any error.
          */
@@ -1391,7 +1397,7 @@ export interface paths {
          * Raise a support ticket
          * @description Creates an Open ticket of the caller under `topic`, optionally addressed to a staff
          *     member (`to`) and with an image (multipart only; PNG, JPEG, WebP or GIF checked by
-         *     content, at most 5 MB, re-encoded). The client shows `message` as a success toast.
+         *     content, so a TIFF or any other picture is `415`; at most 5 MB, re-encoded). The client shows `message` as a success toast.
          *
          *     Signed-in learners of the provider (bearer).
          *
@@ -1681,6 +1687,17 @@ export interface components {
             sub_domain_name: string;
         };
         /**
+         * Format: email
+         * @description An email address as the server takes it: a dot-atom local part (letters, digits and
+         *     ``!#$%&'*+/=?^_`{|}~-``, dots between them), `@`, and a domain of at least two labels (letters,
+         *     digits and inner hyphens, dots between them). The `pattern` is the whole rule, so it holds
+         *     for validators that read `format` as an annotation only (JSON Schema 2020-12's default):
+         *     `ada@localhost`, a quoted local part and an address literal (`ada@[192.0.2.1]`) are all
+         *     valid RFC 5321 mailboxes and all `400` `email: must be a valid email address`.
+         * @example ada@example.com
+         */
+        Email: string;
+        /**
          * @description `Free`: every learner may take every test. `Paid`: taking or viewing a test needs an active plan.
          * @enum {string}
          */
@@ -1813,7 +1830,7 @@ export interface components {
             last_name: string;
             /**
              * Format: date
-             * @description Date of birth, not later than today.
+             * @description Date of birth, from 1900-01-01 to today (UTC); otherwise `400` naming `dob`.
              */
             dob: string;
             /**
@@ -1823,23 +1840,18 @@ export interface components {
             mobile: string;
             /** @description The browser's hostname (the spec sends the host here); must be a host of the provider that owns the request's host. */
             subdomain: string;
-            /** Format: email */
-            email: string;
-            password: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
         };
         RegisterResponse: {
             /** @example OTP sent to the mail */
             message: string;
-            /**
-             * Format: email
-             * @description The email the code was sent to.
-             */
-            email: string;
+            /** @description The email the code was sent to. */
+            email: components["schemas"]["Email"];
             registration: components["schemas"]["RegistrationSecret"];
         };
         VerifyEmailRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             /** @description The 4-digit code. */
             otp: string;
             registration: components["schemas"]["RegistrationSecret"];
@@ -1853,14 +1865,12 @@ export interface components {
          */
         RegistrationSecret: string;
         ResendOtpRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             /** @description Accepted for compatibility and ignored. */
             otp?: string;
         };
         LoginRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             /** @description Not length-checked beyond 128 at sign-in, so older passwords still work. */
             password: string;
             /** @description The browser's hostname; must be a host of the provider that owns the request's host. */
@@ -1875,8 +1885,7 @@ export interface components {
             user: components["schemas"]["User"];
         };
         ForgotPasswordRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
         };
         ForgotPasswordResponse: {
             /** @description Always true on 200 (the answer does not reveal whether the email has an account). */
@@ -1888,8 +1897,7 @@ export interface components {
             message: string;
         };
         SubmitOtpRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             /** @description The 4-digit code. */
             otp: string;
         };
@@ -1901,10 +1909,9 @@ export interface components {
             resetToken: string;
         };
         ResetPasswordRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             /** @description The new password. */
-            password: string;
+            password: components["schemas"]["NewPassword"];
             /** @description The resetToken from submitOtpToForgotPassword. */
             resetToken: string;
         };
@@ -1920,6 +1927,15 @@ export interface components {
             /** @description New refresh token (30 days); the one sent is retired. */
             refreshToken: string;
         };
+        /**
+         * @description A password being set (`registerUser`, `resetPassword`, `changePassword`): 8 to 128
+         *     characters, and none of these, each a `400` naming the field: one of the 50,000 most common
+         *     passwords of 8 characters or more (Mozilla's fxa-common-password-list, drawn from OWASP
+         *     SecLists; compared as typed and in lower case), `password: is one of the most common
+         *     passwords, so choose one that is harder to guess`; the account's email address or the part
+         *     before its `@` (in any case), `password: must not be your email address`.
+         */
+        NewPassword: string;
         /** @description A signed-in user (learner or staff member) of the provider. */
         User: {
             /** Format: uuid */
@@ -1933,8 +1949,7 @@ export interface components {
              * @description Date of birth; null only for staff accounts created without one.
              */
             dob: string | null;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             /**
              * @description Picture URL (may be relative). Exactly `/default-profile.svg` when the user has not uploaded a picture (the client shows its default image).
              * @example /default-profile.svg
@@ -1964,12 +1979,12 @@ export interface components {
             mobile: string;
             /**
              * Format: date
-             * @description Date of birth, not later than today.
+             * @description Date of birth, from 1900-01-01 to today (UTC); otherwise `400` naming `dob`.
              */
             dob: string;
             /**
              * Format: binary
-             * @description New profile picture (PNG, JPEG, WebP or GIF, at most 5 MB). Omit to keep the current one.
+             * @description New profile picture (PNG, JPEG, WebP, GIF, AVIF or HEIC by content, at most 5 MB). Omit to keep the current one.
              */
             image?: string;
         };
@@ -1984,8 +1999,8 @@ export interface components {
         ChangePasswordRequest: {
             /** @description The current password. */
             old_password: string;
-            /** @description The new password. */
-            password: string;
+            /** @description The new password; also not the current one. */
+            password: components["schemas"]["NewPassword"];
             /** @description Must equal password. */
             confirm_password: string;
         };
@@ -2681,7 +2696,7 @@ export interface components {
             subscription: components["schemas"]["Subscription"] | null;
         };
         CheckoutRequest: {
-            /** @description The plan's price in pounds as shown; must equal the plan's current price. */
+            /** @description The plan's price in pounds as shown (`Plan.price`); must equal the plan's current price, else `409`. */
             price: number;
             /** @description The plan's validity label (informational). */
             plan_type: string;
@@ -2949,7 +2964,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad request: a message naming the field and the problem (for example `body/email must match format "email"`), or a wrong or expired code or token. */
+        /** @description Bad request: a message naming the field and the problem (for example `email: must be a valid email address`), or a wrong or expired code or token. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2957,7 +2972,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "body/email must match format \"email\""
+                 *       "message": "email: must be a valid email address"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3019,7 +3034,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflict with the current state: an Exam already taken ('Practice exams can only be taken once'), a message to a ticket that is not Open, an email already registered, a stale plan price, no open attempt. */
+        /** @description Conflict with the current state: an Exam already taken ('Practice exams can only be taken once'), a message to a ticket that is not Open, an email already registered, a plan price that is not the plan's current price, no open attempt. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3033,7 +3048,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Payload too large: the upload is larger than 5 MB. */
+        /** @description Payload too large: the body is larger than 1 MB (6 MB for a form with a file), or the upload larger than 5 MB. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -3041,13 +3056,13 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "The image must be at most 5 MB."
+                 *       "message": "image: must be 5 MB or smaller"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Unsupported media type: the upload is not a PNG, JPEG, WebP or GIF image (checked by content), or the body's content type is not accepted. */
+        /** @description Unsupported media type: the upload is not one of the images the call accepts (checked by content; each call lists them), or the body's content type is not accepted. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -3055,7 +3070,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "The file must be a PNG, JPEG, WebP or GIF image."
+                 *       "message": "image: must be a PNG, JPEG, WebP or GIF picture"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -4377,6 +4392,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4407,6 +4423,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { TenantRegistry } from './tenants/registry.ts';
 import { listOperations, readOpenApi, type OperationSpec } from './http/openapi-document.ts';
 import { rawJsonBodyPlugin } from './http/raw-json-body.ts';
-import { allowedMethods, registerOperations } from './http/register-operations.ts';
+import { allowedMethods, pathParameters } from './http/contract-paths.ts';
+import { registerOperations } from './http/register-operations.ts';
 import { createModules, type Modules } from './modules/all-modules.ts';
 import { devMailPlugin } from './plugins/dev-mail.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -15,8 +16,10 @@ import type { Services } from './services.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { drainingPlugin } from './plugins/draining.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { frameworkErrors, MAX_PATH_PARAMETER } from './plugins/framework-errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
+import { unroutedApiPlugin } from './plugins/unrouted-api.ts';
 import { webPlugin, type WebOptions } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -75,13 +78,18 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
     childLoggerFactory: requestLogger,
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request without Host is refused by the tenant plugin, with the headers every answer carries.
+    http: { requireHostHeader: false },
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER },
+    frameworkErrors: frameworkErrors(pathParameters(contractOperations())),
   });
   // Infrastructure first, then the tenant every request belongs to, then the routes.
   await app.register(securityHeadersPlugin);
   await app.register(drainingPlugin, { lifecycle: deps.services.lifecycle });
   await app.register(compressionPlugin);
-  await app.register(errorHandlerPlugin, { methodsOf: allowedMethods(contractOperations()) });
+  await app.register(errorHandlerPlugin);
   await app.register(tenantPlugin, { registry: deps.registry });
+  await app.register(unroutedApiPlugin, { methodsOf: allowedMethods(contractOperations()) });
   await app.register(rawJsonBodyPlugin);
   const { services } = deps;
   const modules = createModules(deps);

@@ -53,7 +53,11 @@ function friendlier(error: ErrorObject): string | undefined {
 /** Ajv errors as one sentence that names each field: "email: must be a valid email address". */
 export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string {
   const messages = new Set<string>();
+  // A field that fails its format is told that in words; the contract's pattern for the same rule
+  // (an email's, which the pattern spells out for validators that skip formats) would only add a regex.
+  const failedFormat = new Set((errors ?? []).filter((e) => e.keyword === 'format').map((e) => e.instancePath));
   for (const error of errors ?? []) {
+    if (error.keyword === 'pattern' && failedFormat.has(error.instancePath)) continue;
     let field = error.instancePath
       .split('/')
       .slice(1)

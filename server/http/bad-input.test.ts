@@ -1,10 +1,11 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
 import { attempts } from '../db/schema/attempts.ts';
 import { createLogger } from '../logging.ts';
-import { ALPHA, client, PASSWORD, registration } from '../../tests/support/accounts.ts';
+import { ALPHA, BETA, client, PASSWORD, registration } from '../../tests/support/accounts.ts';
 import { multipart } from '../../tests/support/images.ts';
 import { learner } from '../../tests/support/learners.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
@@ -65,6 +66,65 @@ describe.each(databaseKinds)('bad strings and what the log keeps, on %s', (kind)
     expect(head.headers.allow).toBe('GET');
     expect(await t.database.db.select().from(attempts).where(eq(attempts.userId, me.id))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers: api.headers() })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['arrays', '['.repeat(10_000) + ']'.repeat(10_000)],
+    ['objects', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)],
+    ['arrays in a field', `{"email":${'['.repeat(33)}${']'.repeat(33)}}`],
+  ])('refuses JSON %s nested too deep as a 400 that says so, never a 500', async (_name, payload) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload, headers: { host: ALPHA, 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'body: must not nest arrays and objects more than 32 levels deep' });
+  });
+
+  it.each(['QUERY', 'PROPFIND', 'PUT'])('answers %s on a GET path with 405 and Allow, whatever its body', async (method) => {
+    const me = await learner(t, 'beta');
+    for (const headers of [{}, { 'content-type': 'text/xml' }, { 'content-type': 'application/json' }]) {
+      const response = await t.app.inject({ method: method as 'GET', url: '/api/user/get-profile', payload: '<a/>', headers: { ...client(t, 'beta.localhost', me.token).headers(), ...headers } });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(405);
+      expect(response.headers.allow).toBe('GET');
+      expect(response.json()).toEqual({ message: `${method} is not allowed at /api/user/get-profile: use GET` });
+    }
+  });
+
+  it('refuses a path parameter over 100 characters as a 400 naming it, with the headers every refusal carries', async () => {
+    const me = await learner(t, 'beta');
+    const api = client(t, 'beta.localhost', me.token);
+    const long = await api.get(`/api/test/get-test/${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: 'testId: must be at most 100 characters' });
+    expect(long.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
+    const badEncoding = await api.get('/api/report/get-report/%E0%A4%A');
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual({ message: 'reportId: is not valid percent-encoding' });
+    expect(badEncoding.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    // One character shorter reaches the contract's own check.
+    expect((await api.get(`/api/test/get-test/${'a'.repeat(100)}`)).json()).toEqual({ message: 'testId: must match format "uuid"' });
+  });
+
+  it('refuses a request with two Host lines, or none in HTTP/1.1, as a 400 with the usual headers, over a real connection', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const raw = (hosts: string[], version = '1.1', path = '/api/tenant/manifest') =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += String(chunk)));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+        socket.end(`GET ${path} HTTP/${version}\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}Connection: close\r\n\r\n`);
+      });
+    const twice = await raw([`${ALPHA}:3000`, `${BETA}:3000`]);
+    expect(twice).toMatch(/^HTTP\/1\.1 400 /);
+    expect(twice).toMatch(/\r\ncache-control: no-store\r\n/i);
+    expect(twice.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'host: the Host header must be sent exactly once' }));
+    const none = await raw([]);
+    expect(none).toMatch(/^HTTP\/1\.1 400 /);
+    expect(none).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(none.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'host: the Host header must be sent exactly once' }));
+    expect(await raw([`${ALPHA}:3000`])).toMatch(/^HTTP\/1\.1 200 /);
+    // A balancer's HTTP/1.0 health probe may name no host.
+    expect(await raw([], '1.0', '/api/health')).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('answers two pictures in one profile update with 413 naming the field, and changes nothing', async () => {

@@ -203,9 +203,3 @@ function responseValidator(op: OperationSpec): (status: number, body: unknown) =
     if (!validate(body)) throw new ContractViolation(`${op.operationId} ${status} response does not match the contract: ${describeErrors(validate.errors)}`);
   };
 }
-
-/** The methods the contract allows at a concrete path, e.g. ['GET'] for /api/test/get-test/<id>. */
-export function allowedMethods(operations: OperationSpec[]): (path: string) => string[] {
-  const patterns = operations.map((op) => ({ method: op.method, pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`) }));
-  return (path) => [...new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method))];
-}

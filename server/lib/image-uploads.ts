@@ -1,7 +1,10 @@
 import type { Sharp } from 'sharp';
 import { HttpError } from './errors.ts';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** What a phone or a browser makes of a photo or a screenshot; TIFF, SVG and the rest are refused. */
+const PROFILE_PICTURES = { formats: new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']), refusal: 'image: must be a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC)' };
+/** A ticket's screenshot: the four formats the ticket form offers and the contract lists. */
+const ATTACHMENTS = { formats: new Set(['jpeg', 'png', 'webp', 'gif']), refusal: 'image: must be a PNG, JPEG, WebP or GIF picture' };
 const SIZE = 512;
 const ATTACHMENT_MAX_SIDE = 1600;
 
@@ -10,13 +13,13 @@ const ATTACHMENT_MAX_SIDE = 1600;
  * square WebP and stripped of every piece of metadata (location, camera, author).
  * sharp works off the event loop.
  */
-export const processProfileImage = (input: Buffer) => reencode(input, (image) => image.resize(SIZE, SIZE, { fit: 'cover', position: 'attention' }));
+export const processProfileImage = (input: Buffer) => reencode(input, PROFILE_PICTURES, (image) => image.resize(SIZE, SIZE, { fit: 'cover', position: 'attention' }));
 
-/** A ticket's screenshot: checked the same way, kept whole but at most 1600 px a side, WebP, no metadata. */
+/** A ticket's screenshot: checked the same way (PNG, JPEG, WebP or GIF only), kept whole but at most 1600 px a side, WebP, no metadata. */
 export const processAttachmentImage = (input: Buffer) =>
-  reencode(input, (image) => image.resize(ATTACHMENT_MAX_SIDE, ATTACHMENT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }));
+  reencode(input, ATTACHMENTS, (image) => image.resize(ATTACHMENT_MAX_SIDE, ATTACHMENT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }));
 
-async function reencode(input: Buffer, shape: (image: Sharp) => Sharp): Promise<Buffer> {
+async function reencode(input: Buffer, accepted: { formats: Set<string>; refusal: string }, shape: (image: Sharp) => Sharp): Promise<Buffer> {
   // Loaded at the first upload, not at every start (sharp and libvips take a tenth of a second).
   const { default: sharp } = await import('sharp');
   let format: string | undefined;
@@ -25,9 +28,7 @@ async function reencode(input: Buffer, shape: (image: Sharp) => Sharp): Promise<
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED.has(format)) {
-    throw new HttpError(415, 'image: must be a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC)');
-  }
+  if (!format || !accepted.formats.has(format)) throw new HttpError(415, accepted.refusal);
   try {
     return await shape(sharp(input, { limitInputPixels: 50_000_000, animated: false }).rotate())
       .webp({ quality: 82 })

@@ -19,13 +19,8 @@ const MULTIPART_LIMITS: Record<string, string> = {
 const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/;
 
 /** One place turns every failure into `{ message }` with a fitting status; 5xx details stay in the log. */
-export interface ErrorHandlerOptions {
-  /** The methods an API path answers to, so a wrong method is a 405 with Allow rather than a 404. */
-  methodsOf: (path: string) => string[];
-}
-
 export const errorHandlerPlugin = fp(
-  async (app: FastifyInstance, { methodsOf }: ErrorHandlerOptions) => {
+  async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const status = error.statusCode ?? 500;
       const limit = 'code' in error && typeof error.code === 'string' ? MULTIPART_LIMITS[error.code] : undefined;
@@ -47,17 +42,8 @@ export const errorHandlerPlugin = fp(
       return reply.code(status >= 500 ? status : 500).send({ message: MASKED });
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0]!;
-      if (path.startsWith('/api/')) {
-        const allowed = methodsOf(path);
-        if (allowed.length > 0) {
-          return reply.code(405).header('Allow', allowed.join(', ')).send({ message: `${request.method} is not allowed at ${path}: use ${allowed.join(' or ')}` });
-        }
-        return reply.code(404).send({ message: `No API operation at ${request.method} ${path}` });
-      }
-      return reply.code(404).type('text/html; charset=utf-8').send(plainPage('Page not found', 'There is nothing at this address.'));
-    });
+    // API paths no route answers are refused earlier, before their body is read (unrouted-api.ts).
+    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(plainPage('Page not found', 'There is nothing at this address.')));
   },
   { name: 'error-handler' },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -54,25 +54,34 @@ const API_HEADERS: Array<[string, string]> = [
   ['x-frame-options', 'DENY'],
 ];
 
+// Pages that need fresh CSP nonces (route config `helmet`, see `withPageNonces`) get helmet per
+// request; every other document gets the same headers, computed once, and a JSON answer its own.
+const FIXED = headersOf(HELMET);
+const API = [...API_HEADERS, ...FIXED.filter(([name]) => name.toLowerCase() === 'strict-transport-security')];
+
+/**
+ * Sets the headers an answer to `request` carries, by what the answer is (JSON or a document).
+ * Also for answers sent outside the request lifecycle, where no hook runs (Fastify's router
+ * refusing an address, see framework-errors.ts).
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const type = reply.getHeader('content-type');
+  // A 304 has no type: an API call's is still an API answer.
+  const json = typeof type === 'string' ? type.startsWith('application/json') : request.url.startsWith('/api/');
+  if (json) {
+    for (const [name, value] of API) if (!reply.hasHeader(name)) reply.header(name, value);
+  } else {
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) for (const [name, value] of FIXED) if (!reply.hasHeader(name)) reply.header(name, value);
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  }
+  if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    // Pages that need fresh CSP nonces (route config `helmet`, see `withPageNonces`) get helmet per
-    // request; every other document gets the same headers, computed once, and a JSON answer its own.
-    const fixed = headersOf(HELMET);
-    const hsts = fixed.filter(([name]) => name.toLowerCase() === 'strict-transport-security');
-    const api = [...API_HEADERS, ...hsts];
     // A callback hook, not an async one: it runs on every answer and never waits.
     app.addHook('onSend', (request, reply, payload, done) => {
-      const type = reply.getHeader('content-type');
-      // A 304 has no type: an API call's is still an API answer.
-      const json = typeof type === 'string' ? type.startsWith('application/json') : request.url.startsWith('/api/');
-      if (json) {
-        for (const [name, value] of api) if (!reply.hasHeader(name)) reply.header(name, value);
-      } else {
-        if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) for (const [name, value] of fixed) if (!reply.hasHeader(name)) reply.header(name, value);
-        reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-      }
-      if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+      setSecurityHeaders(request, reply);
       done(null, payload);
     });
   },

@@ -23,16 +23,36 @@ const isTenantFree = (url: string): boolean => {
   return TENANT_FREE.has(path) || path.startsWith(WEBHOOKS);
 };
 
+const ONE_HOST = 'host: the Host header must be sent exactly once';
+
+/** Node keeps the first of several Host lines in `headers`; `rawHeaders` has every line. */
+function hostLines(raw: string[]): number {
+  let lines = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') lines++;
+  return lines;
+}
+
 /**
  * Resolves the tenant from the Host header (X-Forwarded-Host only when TRUST_PROXY says the proxy
  * is trusted, which Fastify's request.host honours). An unknown host gets a plain 404 that names
- * no provider.
+ * no provider. A request with two Host lines, or an HTTP/1.1 request with none, is a 400 (RFC 9112,
+ * 3.2): serving it for the first would let whatever reads the other (a cache, a proxy) disagree
+ * about which provider answered. (Node would refuse a missing one itself, without our headers:
+ * app.ts turns that off so the refusal is ours.)
  */
 export const tenantPlugin = fp(
   async (app: FastifyInstance, { registry }: { registry: TenantRegistry }) => {
     app.decorateRequest('tenant', null as unknown as Tenant);
     // A callback hook, not an async one: it runs on every request and never waits.
     app.addHook('onRequest', (request, reply, done) => {
+      const hosts = hostLines(request.raw.rawHeaders);
+      // HTTP/1.0 may omit it (some balancers probe health so); HTTP/1.1 may not.
+      if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) {
+        reply.code(400);
+        if (request.url.startsWith('/api/')) reply.send({ message: ONE_HOST });
+        else reply.type('text/html; charset=utf-8').send(plainPage('Bad request', 'The request must name its site once.'));
+        return;
+      }
       if (isTenantFree(request.url)) return done();
       const tenant = registry.resolveHost(request.host);
       if (tenant) {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations } from '../../server/app.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -77,6 +78,9 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
   const closed = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer }, payload: ticketBody })).json().ticket._id as string;
   await t.app.inject({ method: 'PATCH', url: `/api/staff/tickets/${closed}/status`, headers: { host: HOST, ...staffBearer }, payload: { status: 'Closed' } });
   const ticketForm = multipart({ subject: 'With a screenshot', description: 'See the picture.', topic }, { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(64, 48) });
+  const tiff = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6470' } }).tiff().toBuffer();
+  const tiffTicket = multipart({ subject: 'With a scan', description: 'See the picture.', topic }, { name: 'image', filename: 'scan.png', type: 'image/png', data: tiff });
+  const tiffProfile = multipart({ first_name: 'Ana', last_name: 'Lee', mobile: '+447400000000', dob: '1990-01-01' }, { name: 'image', filename: 'scan.png', type: 'image/png', data: tiff });
   const unknown = '00000000-0000-4000-8000-000000000000';
   const pictureUrl = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer, 'content-type': ticketForm.contentType }, payload: ticketForm.payload })).json().ticket.image as string;
   const { reportcard } = await (async () => {
@@ -143,6 +147,7 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
     createTicket: [
       { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: ticketBody, expect: 201 },
       { method: 'POST', url: '/api/ticket/create-ticket', headers: { ...bearer, 'content-type': ticketForm.contentType }, payload: ticketForm.payload, expect: 201 },
+      { method: 'POST', url: '/api/ticket/create-ticket', headers: { ...bearer, 'content-type': tiffTicket.contentType }, payload: tiffTicket.payload, expect: 415 },
       { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: { ...ticketBody, subject: ' ' }, expect: 400 },
       { method: 'POST', url: '/api/ticket/create-ticket', payload: ticketBody, expect: 401 },
       { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: { ...ticketBody, topic: unknown }, expect: 404 },
@@ -203,12 +208,14 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'POST', url: '/api/user/register', payload: registration('new-contract@example.com'), expect: 201 },
       { method: 'POST', url: '/api/user/register', payload: registration('contract@example.com'), expect: 409 },
       { method: 'POST', url: '/api/user/register', payload: { email: 'x' }, expect: 400 },
+      { method: 'POST', url: '/api/user/register', payload: registration('other-host@example.com', 'beta.localhost'), expect: 400 },
     ],
     verifyEmail: [{ method: 'POST', url: '/api/user/verify-email', payload: { email: 'new-contract@example.com', otp: '0000', registration: '3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE' }, expect: 400 }],
     resendOtp: [{ method: 'POST', url: '/api/user/resend-otp', payload: { email: 'unknown@example.com' } }],
     loginUser: [
       { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: PASSWORD, host: 'alpha.localhost' } },
       { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: 'Wrong-Password-1', host: 'alpha.localhost' }, expect: 401 },
+      { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: PASSWORD, host: 'beta.localhost' }, expect: 400 },
     ],
     getOtpToForgotPassword: [{ method: 'POST', url: '/api/user/getotp-to-forgot-password', payload: { email: 'unknown-two@example.com' } }],
     submitOtpToForgotPassword: [{ method: 'POST', url: '/api/user/submitotp-to-forgot-password', payload: { email: 'contract@example.com', otp: '0000' }, expect: 400 }],
@@ -220,6 +227,7 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
     updateProfile: [
       { method: 'PATCH', url: '/api/user/update-profile', payload: profileForm.payload, headers: { ...bearer, 'content-type': profileForm.contentType } },
       { method: 'PATCH', url: '/api/user/update-profile', payload: { first_name: 'A' }, headers: bearer, expect: 415 },
+      { method: 'PATCH', url: '/api/user/update-profile', payload: tiffProfile.payload, headers: { ...bearer, 'content-type': tiffProfile.contentType }, expect: 415 },
       { method: 'PATCH', url: '/api/user/update-profile', payload: multipart({ first_name: 'A' }).payload, headers: { ...bearer, 'content-type': multipart({}).contentType.replace(/boundary=.*/, 'boundary=x') }, expect: 400 },
     ],
     changePassword: [
@@ -261,8 +269,12 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, redirect_url: 'https://elsewhere.example' }, expect: 400 },
       { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, userId: '00000000-0000-4000-8000-000000000000' }, expect: 403 },
       { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, planId: '00000000-0000-4000-8000-000000000000' }, expect: 404 },
+      { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, price: checkout.price + 1 }, expect: 409 },
     ],
-    createOrder: [{ method: 'POST', url: '/api/order/create-order', headers: bearer, payload: checkout }],
+    createOrder: [
+      { method: 'POST', url: '/api/order/create-order', headers: bearer, payload: checkout },
+      { method: 'POST', url: '/api/order/create-order', headers: bearer, payload: { ...checkout, price: 0.01 }, expect: 409 },
+    ],
     paymentWebhook: [
       { method: 'POST', url: '/api/payment/webhook/sandbox', payload: { id: 'evt_x', type: 'checkout.session.completed' }, headers: { 'x-payment-signature': '0'.repeat(64) }, expect: 400 },
       { method: 'POST', url: '/api/payment/webhook/stripe', payload: { id: 'evt_x', type: 'checkout.session.completed' }, headers: { 'stripe-signature': 't=1,v1=00' }, expect: 404 },

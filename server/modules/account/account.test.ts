@@ -68,6 +68,8 @@ describe.each(databaseKinds)('my account on %s', (kind) => {
     const { token } = await signUp(t, sink, email());
     expect((await update(token, { ...details, first_name: '' })).json().message).toMatch(/^first_name: /);
     expect((await update(token, { ...details, dob: '2999-01-01' })).json()).toEqual({ message: 'dob: must not be later than today' });
+    expect((await update(token, { ...details, dob: '0001-01-01' })).json()).toEqual({ message: 'dob: must not be earlier than 1900-01-01' });
+    expect((await update(token, { ...details, dob: '1899-12-31' })).json()).toEqual({ message: 'dob: must not be earlier than 1900-01-01' });
     expect((await update(token, { ...details, mobile: '+447700900123' })).json().message).toMatch(/^mobile: is not a valid phone number for its country/);
     const { dob: _omit, ...withoutDob } = details;
     expect((await update(token, withoutDob)).json()).toEqual({ message: 'dob: is required' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { assertDateOfBirth } from '../../lib/date-of-birth.ts';
+import { notFound } from '../../lib/errors.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { processProfileImage } from '../../lib/image-uploads.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -26,7 +27,7 @@ export function accountService(auth: AuthApi, files: FileStore, clock: Clock) {
     profile: async (tenantId: string, userId: string) => (await current(tenantId, userId)).view,
 
     async updateProfile(tenantId: string, userId: string, changes: ProfileChanges) {
-      if (changes.dob > clock().toISOString().slice(0, 10)) throw badRequest('dob: must not be later than today');
+      assertDateOfBirth(changes.dob, clock());
       const mobile = toE164('mobile', changes.mobile);
       const before = await current(tenantId, userId);
       // The picture is checked and re-encoded before anything is written: a bad file changes nothing.

@@ -59,6 +59,8 @@ describe.each(databaseKinds)('registration and email verification on %s', (kind)
       [{ password: 'short' }, 'password: must be at least 8 characters'],
       [{ password: 'password123' }, 'password: is one of the most common passwords, so choose one that is harder to guess'],
       [{ dob: '2999-01-01' }, 'dob: must not be later than today'],
+      [{ dob: '0001-01-01' }, 'dob: must not be earlier than 1900-01-01'],
+      [{ dob: '1899-12-31' }, 'dob: must not be earlier than 1900-01-01'],
       [{ mobile: '07700 900123' }, /^mobile: /],
       // E.164 in form, but a number no UK phone can have (Ofcom's drama range).
       [{ mobile: '+447700900123' }, 'mobile: is not a valid phone number for its country (write it in international form, e.g. +447400123456)'],

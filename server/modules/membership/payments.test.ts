@@ -51,9 +51,15 @@ describe.each(databaseKinds)('membership and payments with the built-in sandbox 
     return deliver(signed.body, signed.signature);
   };
 
-  it('checkout charges the plan price on record, whatever price the page sent, and the sandbox page shows it', async () => {
+  it('checkout charges the plan price on record, and the sandbox page shows it; a price the plan does not have is 409 and records nothing', async () => {
     const me = await learner(t, 'alpha');
-    const page = await startCheckout(me, 'monthly', { price: 0.01 });
+    for (const price of [0.01, 19.98, 20]) {
+      const stale = await as(me).post('/api/payment/create-checkout-session', body(me, await planIn('alpha'), { price }));
+      expect(stale.statusCode, String(price)).toBe(409);
+      expect(stale.json()).toEqual({ message: "This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again." });
+    }
+    expect(await ordersOf(me)).toEqual([]);
+    const page = await startCheckout(me, 'monthly');
     expect(page).toMatch(/^\/checkout\/sandbox\/[A-Za-z0-9_-]{24,}$/);
     const [order] = await ordersOf(me);
     expect(order).toMatchObject({ amountMinor: 1999, currency: 'GBP', status: 'pending', provider: 'sandbox' });

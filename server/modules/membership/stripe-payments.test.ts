@@ -28,7 +28,7 @@ describe('payments through Stripe', () => {
   it('creates a Checkout Session for the plan price in the tenant currency, and a signed completion becomes one transaction', async () => {
     const me = await learner(t, 'alpha');
     const plan = await planOf(t, me.tenantId);
-    const response = await checkout(me, checkoutBody(me, plan, `http://${HOST}`, { price: 0.5 }));
+    const response = await checkout(me, checkoutBody(me, plan, `http://${HOST}`));
     expect(response.statusCode, response.body).toBe(200);
     const created = fake.sessions.at(-1)!;
     expect(response.json().url).toBe(created.session.url);

@@ -211,6 +211,25 @@ describe('MembershipScreen', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('shows the current price when the plan was repriced since the page loaded, and leaves for no checkout', async () => {
+    const repriced = plans.map((plan) => (plan.name === 'One Month' ? { ...plan, price: 24.99, price_minor: 2499 } : plan));
+    let current = plans;
+    stubApi((url) => {
+      if (url.pathname === '/api/plans/get-plans') return { body: { subDomain: { _id: SUBDOMAIN_ID, plans: current } } };
+      if (url.pathname === '/api/transaction/get-user-transactions') return { body: { transactions, subscription } };
+      if (url.pathname === '/api/user/get-profile') return { body: { user } };
+      if (url.pathname !== '/api/payment/create-checkout-session') return undefined;
+      current = repriced;
+      return { status: 409, body: { message: "This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again." } };
+    });
+    open();
+    await userEvent.click(await waitFor(() => upgrade('One Month')));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain("This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again.");
+    await waitFor(() => expect(planCard('One Month').textContent).toContain('£24.99'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('tells a learner sent here by a test why they are here', async () => {
     serve();
     open('/menu/membership?reason=plan-required');

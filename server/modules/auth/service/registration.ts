@@ -1,7 +1,8 @@
 import type { Transaction } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { hashBearerSecret, newBearerSecret } from '../../../lib/bearer-secret.ts';
-import { badRequest, conflict } from '../../../lib/errors.ts';
+import { assertDateOfBirth } from '../../../lib/date-of-birth.ts';
+import { conflict } from '../../../lib/errors.ts';
 import { NO_PASSWORD } from '../../../lib/password-hash.ts';
 import { toE164 } from '../../../lib/phone.ts';
 import { inConstantTime } from '../../../lib/same-time.ts';
@@ -53,7 +54,7 @@ export function registrationRules(auth: AuthContext) {
   return {
     async register(ctx: CallContext, input: Registration) {
       const email = normaliseEmail(input.email);
-      if (input.dob > clock().toISOString().slice(0, 10)) throw badRequest('dob: must not be later than today');
+      assertDateOfBirth(input.dob, clock());
       assertAcceptablePassword(input.password, email);
       const mobile = toE164('mobile', input.mobile);
       await limits.take('registrationsPerIp', ctx.ip, tooManyFromNetwork);

@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../../lib/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/errors.ts';
 import { ownTenant } from '../../../lib/tenant-scope.ts';
 import type { Tenant } from '../../../tenants/registry.ts';
 import { ordersRepo } from '../repo/orders.ts';
@@ -7,6 +7,8 @@ import { plansRepo } from '../repo/plans.ts';
 import type { MembershipContext } from './context.ts';
 
 type CheckoutRequest = components['schemas']['CheckoutRequest'];
+
+const PRICE_CHANGED = "This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again.";
 
 /** 503: nothing was recorded; the cause (if any) goes to the log, not to the learner. */
 const unavailable = (message: string, cause?: unknown) => Object.assign(new HttpError(503, message), { cause });
@@ -53,6 +55,8 @@ export function checkoutService(ctx: MembershipContext) {
       const origin = returnOrigin(tenant, body.redirect_url);
       const plan = await plans.onSaleById(tenant.id, body.planId);
       if (!plan) throw notFound('Plan not found');
+      // The price the learner was shown: a plan repriced since the page loaded is never charged unseen.
+      if (Math.round(body.price * 100) !== plan.priceMinor) throw conflict(PRICE_CHANGED);
       const payer = await ctx.payer(tenant.id, userId);
       if (!payer) throw notFound('Account not found');
 

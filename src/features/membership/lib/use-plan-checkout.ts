@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { Plan } from '../../../api/plans';
+import { ApiError } from '../../../api/api-error';
+import { plansQueryOptions, type Plan } from '../../../api/plans';
 import { profileQueryOptions } from '../../../api/profile';
 import { useTenant } from '../../../tenant/tenant-context';
 import { createCheckoutSession } from '../api/create-checkout-session';
@@ -35,6 +36,10 @@ export function usePlanCheckout() {
       checkoutBaseline.record(queryClient.getQueryData(transactionsQueryOptions().queryKey)?.transactions ?? null);
       setLeavingFor(plan._id);
       window.location.assign(url);
+    },
+    onError: (error) => {
+      // 409: the plan was repriced since this page loaded and nothing was charged; show the current prices.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: plansQueryOptions(tenant.subdomainId).queryKey });
     },
   });
   const pendingIds = useMutationState({
