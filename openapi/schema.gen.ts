@@ -551,13 +551,17 @@ export interface paths {
         };
         /**
          * Get the leaderboard window around the caller
-         * @description Ranks the provider's learners by mean report percentage, best first (equal means share a
-         *     rank: 1, 2, 2, 4; within a rank, earlier first report first) and returns the window of at
-         *     most 5 rows around the caller: 2 before and 2 after, shifted to stay within the list at
-         *     either end, in rank order. `rank` is the real rank in the whole list. The
-         *     caller's row is named `You`; other learners appear as first name and last-name initial.
-         *     A learner without reports ranks with performance 0. `attemptedPercentage` is distinct
-         *     tests attempted / Active tests of the provider × 100.
+         * @description Ranks the provider's learners who have at least one report by mean report percentage,
+         *     best first (equal means share a rank: 1, 2, 2, 4; within a rank, earlier first report
+         *     first) and returns the window of at most 5 rows around the caller: 2 before and 2 after,
+         *     shifted to stay within the list at either end, in rank order. `rank` is the real rank in
+         *     the whole list. A learner without reports is not listed and takes no rank; such a caller
+         *     gets the first 5 rows. The caller's row is named `You`. A learner who chose to hide their
+         *     name in My Account (`leaderboard_name_hidden`) is `Learner` to everyone else; other
+         *     learners are named as the provider's folder says (`leaderboard.names` in `tenant.yaml`):
+         *     first name and last-name initial (`Ada L.`, the default), full name (`Ada Lovelace`) or
+         *     initials (`A. L.`). `attemptedPercentage` is distinct tests attempted / Active tests of
+         *     the provider × 100.
          *
          *     Signed-in learners of the provider (bearer).
          *
@@ -1124,15 +1128,18 @@ export interface paths {
         /**
          * Update the caller's basic details and picture
          * @description Updates first name, last name, mobile and date of birth, and, when `image` is sent,
-         *     the profile picture. The email cannot be changed. The picture must be an image (checked
-         *     by its content: PNG, JPEG, WebP, GIF, AVIF or HEIC, what phones take; TIFF and anything
-         *     else is `415`), at most 5 MB; it is re-encoded as WebP and stripped of
+         *     the profile picture; when `leaderboard_name_hidden` is sent, whether other learners see
+         *     the caller on the leaderboard as `Learner` (from their next view of it). The email cannot
+         *     be changed. The picture must be an image (checked by its content: PNG, JPEG, WebP, GIF,
+         *     AVIF or HEIC, what phones take; TIFF and anything else is `415`), at most 5 MB; it is
+         *     re-encoded as WebP and stripped of
          *     metadata, and `user.profile_url` points to the new file. The client shows `status` as
          *     a success toast.
          *
          *     Signed-in users of the provider (bearer).
          *
-         *     Errors: `400` naming the invalid field (`dob` from 1900-01-01 to today); `401`
+         *     Errors: `400` naming the invalid field (`dob` from 1900-01-01 to today,
+         *     `leaderboard_name_hidden` must be `true` or `false`); `401`
          *     without a valid token of this provider; `404` when the host is no provider's; `413` when
          *     the image is larger than 5 MB; `415` when the body is not multipart/form-data or the file
          *     is not an accepted image.
@@ -1967,6 +1974,8 @@ export interface components {
              * @enum {string}
              */
             role: "User" | "Staff";
+            /** @description The learner's choice in My Account to be shown to other learners on the leaderboard as `Learner` instead of by name (they still see their own row as `You`). False until they choose it; always false for staff. */
+            leaderboard_name_hidden: boolean;
         };
         UserResponse: {
             user: components["schemas"]["User"];
@@ -1987,6 +1996,11 @@ export interface components {
              * @description New profile picture (PNG, JPEG, WebP, GIF, AVIF or HEIC by content, at most 5 MB). Omit to keep the current one.
              */
             image?: string;
+            /**
+             * @description `true` to be shown to other learners on the leaderboard as `Learner`, `false` to be shown by name (as the provider's folder names learners). Omit to keep the current choice.
+             * @enum {string}
+             */
+            leaderboard_name_hidden?: "true" | "false";
         };
         UpdateProfileResponse: {
             /**
@@ -2392,7 +2406,7 @@ export interface components {
         LeaderboardEntry: {
             /** @description Real rank among the provider's learners (1 is best). */
             rank: number;
-            /** @description `You` for the caller; otherwise first name and last-name initial. */
+            /** @description `You` for the caller; `Learner` for a learner who hides their name; otherwise as the provider's folder names learners: first name and last-name initial (`Ada L.`, the default), full name (`Ada Lovelace`) or initials (`A. L.`). */
             name: string;
             /** @description Mean report percentage. */
             performance: number;

@@ -84,6 +84,11 @@ features:
   calculator: false
   notes: true
 
+# How the leaderboard names other learners: short ("Ada L."), full ("Ada Lovelace") or initials
+# ("A. L."). A learner may also hide their own name in My Account (others then see "Learner").
+leaderboard:
+  names: short
+
 # The landing page. Placeholders: write your own words and replace the images in assets/.
 landing:
   hero:

@@ -58,6 +58,21 @@ describe('loadTenants', () => {
     );
   });
 
+  it('takes how the leaderboard names learners from the folder (short by default) and names a wrong choice', async () => {
+    const root = tempTenantsDir();
+    writeTenant(root, 'alpha');
+    writeTenant(root, 'beta', { manifest: { leaderboard: { names: 'initials' } } });
+    expect((await loadTenants(root, root)).map((t) => [t.slug, t.manifest.leaderboard.names])).toEqual([
+      ['alpha', 'short'],
+      ['beta', 'initials'],
+    ]);
+    writeTenant(root, 'beta', { manifest: { leaderboard: { names: 'surnames', hidden: true } } });
+    expect(await problemsOf(root)).toEqual([
+      expect.stringMatching(/^beta\/tenant\.yaml:\d+: leaderboard\.names: must be short \(Ada L\.\), full \(Ada Lovelace\) or initials \(A\. L\.\)$/),
+      expect.stringMatching(/^beta\/tenant\.yaml:\d+: leaderboard: unknown key "hidden"$/),
+    ]);
+  });
+
   it('points at the right line', async () => {
     const root = tempTenantsDir();
     writeTenant(root, 'alpha');

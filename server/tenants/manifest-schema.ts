@@ -51,6 +51,17 @@ const featureFlagsSchema = z.strictObject({
   notes: z.boolean().default(true),
 });
 
+/** How the leaderboard names other learners (the caller is always "You"; a learner who hides their name is "Learner"). */
+export const leaderboardNames = ['short', 'full', 'initials'] as const;
+export type LeaderboardNames = (typeof leaderboardNames)[number];
+
+const leaderboardSchema = z.strictObject({
+  names: z
+    .enum(leaderboardNames, { error: 'must be short (Ada L.), full (Ada Lovelace) or initials (A. L.)' })
+    .default('short')
+    .describe('How other learners are named on the leaderboard: short "Ada L." (the default), full "Ada Lovelace" or initials "A. L.".'),
+});
+
 export const manifestSchema = z.strictObject({
   name: text(80).describe('The provider name shown in the header, titles and emails.'),
   hosts: z.array(hostname).default([]).describe('Production host names that serve this provider. <slug>.localhost is always added.'),
@@ -85,6 +96,7 @@ export const manifestSchema = z.strictObject({
     .default({})
     .describe('Overrides of user-interface strings, by i18n key (namespace:key).'),
   features: featureFlagsSchema.default(featureFlagsSchema.parse({})),
+  leaderboard: leaderboardSchema.default(leaderboardSchema.parse({})).describe('The leaderboard (features.leaderboard): how it names learners.'),
   landing: z.strictObject({
     hero: z.strictObject({ heading: text(120), tagline: text(300), bannerImage: imagePath }),
     about: z.strictObject({ image: imagePath.optional(), html: text(20000) }),

@@ -11,7 +11,11 @@ import { answerAll } from './support/take-test.ts';
 import { submitThroughApi } from './support/submit-through-api.ts';
 
 const shots = (slug: string, name: string) => path.join('test-results', 'screens', `insights-${slug}-${name}.png`);
-const leaderboardOn = (slug: string) => parse(fs.readFileSync(path.resolve('tenants', slug, 'tenant.yaml'), 'utf8')).features?.leaderboard !== false;
+const manifestOf = (slug: string) => parse(fs.readFileSync(path.resolve('tenants', slug, 'tenant.yaml'), 'utf8'));
+const leaderboardOn = (slug: string) => manifestOf(slug).features?.leaderboard !== false;
+/** How the provider's folder has the leaderboard name a learner (short by default). */
+const boardName = (slug: string, first: string, last: string) =>
+  ({ short: `${first} ${last[0]}.`, full: `${first} ${last}`, initials: `${first[0]}. ${last[0]}.` })[(manifestOf(slug).leaderboard?.names ?? 'short') as 'short' | 'full' | 'initials'];
 const cut = (name: string) => (name.length > 30 ? `${name.slice(0, 30).trimEnd()}…` : name);
 
 /** The shortest Active Exam and the 60-second round of a demo provider, with their questions. */
@@ -45,8 +49,11 @@ test.describe('insights', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Amara Okafor' })).toBeVisible();
     await expect(page.getByText('No results yet. Take a test and your score will show here.')).toBeVisible();
     const leaderboard = page.getByRole('region', { name: 'Leaderboard' });
-    if (leaderboardOn(tenant.slug)) await expect(leaderboard.getByRole('cell', { name: 'You' })).toBeVisible();
-    else await expect(leaderboard).toHaveCount(0);
+    if (leaderboardOn(tenant.slug)) {
+      // Not ranked without a result: the board (others' results, or none yet) without 'You'.
+      await expect(leaderboard.getByText(/^(No data available|Take a test to earn your place on the leaderboard\.)$/)).toBeVisible();
+      await expect(leaderboard.getByRole('cell', { name: 'You', exact: true })).toHaveCount(0);
+    } else await expect(leaderboard).toHaveCount(0);
 
     await page.goto('/#/menu/reports');
     await expect(page.getByText('No data to display')).toHaveCount(5);
@@ -134,6 +141,55 @@ test.describe('insights', () => {
     await dialog.getByRole('link', { name: /^Start (Exam|Quiz)$/ }).click();
     await expect(page).toHaveURL(/#\/menu\/tests\/take-test\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
+  });
+
+  test('a learner who hides their name in My Account is "Learner" to others, and others are named as the provider chooses', async ({ page, browser, baseURL, tenant, pageErrors }) => {
+    void pageErrors;
+    await signUp(page, uniqueEmail(tenant.slug), 'Zuzanna', 'Quill');
+    const hideName = page.getByRole('region', { name: 'Basic Details' }).getByRole('checkbox', { name: 'Hide my name on the leaderboard' });
+    if (!leaderboardOn(tenant.slug)) {
+      await page.goto('/#/menu/my-account');
+      await expect(page.getByRole('region', { name: 'Basic Details' }).getByRole('button', { name: 'Save changes' })).toBeVisible();
+      await expect(hideName).toHaveCount(0);
+      return;
+    }
+    // Zuzanna and then Bertil get the same result (the shortest Exam, its first two answers right), so
+    // they share a rank and her row is just above his.
+    const { exam } = await examAndQuiz(tenant.slug);
+    const firstTwoRight = (i: number) => (i < 2 ? 'right' : 'wrong');
+    const mean = `${Number(((2 / exam.questions.length) * 100).toFixed(2))}%`;
+    await ensureCanTakeTests(page, tenant);
+    await submitThroughApi(page, exam.name, exam.questions, firstTwoRight);
+    const bertilsBrowser = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.250.${test.info().workerIndex}.${Date.now() % 250}` } });
+    const bertil = await bertilsBrowser.newPage();
+    await signUp(bertil, uniqueEmail(tenant.slug), 'Bertil', 'Nyx');
+    await ensureCanTakeTests(bertil, tenant);
+    await submitThroughApi(bertil, exam.name, exam.questions, firstTwoRight);
+    await bertil.goto('/#/menu');
+    await bertil.reload();
+    const board = bertil.getByRole('region', { name: 'Leaderboard' });
+    const rowOf = (name: string) => board.getByRole('row').filter({ has: bertil.getByRole('cell', { name, exact: true }) });
+    await expect(rowOf('You')).toContainText(mean);
+    await expect(rowOf(boardName(tenant.slug, 'Zuzanna', 'Quill'))).toContainText(mean);
+
+    await page.goto('/#/menu/my-account');
+    await expect(hideName).not.toBeChecked();
+    await hideName.check();
+    await page.getByRole('region', { name: 'Basic Details' }).getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(hideName).toBeChecked();
+    await page.goto('/#/menu');
+    await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'You', exact: true }) })).toContainText(mean);
+
+    // Bertil's next visit: a Learner in her place, her name nowhere.
+    await bertil.reload();
+    await expect(rowOf('You')).toContainText(mean);
+    await expect(rowOf('Learner')).toContainText(mean);
+    await expect(rowOf(boardName(tenant.slug, 'Zuzanna', 'Quill'))).toHaveCount(0);
+    await expect(board).not.toContainText('Zuzanna');
+    await bertil.screenshot({ path: shots(tenant.slug, 'leaderboard-hidden-name'), fullPage: true });
+    await bertilsBrowser.close();
   });
 
   test('every insight screen fits a phone: wide tables scroll inside their own box', async ({ page, tenant, pageErrors }) => {

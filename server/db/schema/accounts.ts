@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, unique, uuid, check } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
@@ -18,6 +18,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profilePath: text('profile_path'),
+    /** The learner's choice in My Account: other learners see them on the leaderboard as "Learner". */
+    leaderboardNameHidden: boolean('leaderboard_name_hidden').notNull().default(false),
     /** Staff only: the role the provider's folder gives them ("Clinical tutor"). */
     jobTitle: text('job_title'),
     /** Set when a staff member leaves the provider's folder: no sign-in, no sessions. */

@@ -13,6 +13,8 @@ export interface ProfileChanges {
   mobile: string;
   dob: string;
   image?: Buffer;
+  /** A form field, so a string; the contract allows only these two. */
+  leaderboard_name_hidden?: 'true' | 'false';
 }
 
 /** The signed-in learner's own account: profile, picture and password. Accounts themselves belong to auth. */
@@ -40,6 +42,7 @@ export function accountService(auth: AuthApi, files: FileStore, clock: Clock) {
         mobile,
         dob: changes.dob,
         profilePath,
+        leaderboardNameHidden: changes.leaderboard_name_hidden === undefined ? undefined : changes.leaderboard_name_hidden === 'true',
       });
       if (picture && before.profilePath) await files.remove(`${tenantId}/${before.profilePath}`).catch(() => undefined);
       return { status: 'Profile updated successfully', user };

@@ -22,5 +22,6 @@ export function toUserView(user: UserRow, isActivePlan: boolean): UserView {
     subdomain: user.tenantId,
     is_active_plan: isActivePlan,
     role: roleOf(user),
+    leaderboard_name_hidden: user.leaderboardNameHidden,
   };
 }

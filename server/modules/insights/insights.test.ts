@@ -56,8 +56,9 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
 
   // Beta's learners, ranked by hand: Ada 100 (1); Ben (75 + 100) / 2 = 87.5 (2); Cy 75 (3);
   // the main learner (50 + 100) / 2 = 75 (3, after Cy, whose first report is earlier); Di 50 (5);
-  // Ed 0 with a report (6); Flo and Gus with none (7, last).
+  // Ed 0 with a report (6, last); Flo and Gus with none (not ranked).
   let me: Awaited<ReturnType<typeof named>>;
+  let ed: Awaited<ReturnType<typeof named>>;
   let gus: Awaited<ReturnType<typeof named>>;
   let ada: Awaited<ReturnType<typeof named>>;
   let examReport: string;
@@ -76,7 +77,8 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
     examReport = await me.submit(ids.exam, EXAM.mine, 3.3);
     await me.submit(ids.speed, SPEED.right, 0.45);
     await (await named('Di', 'Evans')).submit(ids.exam, EXAM.half);
-    await (await named('Ed', 'Fox')).submit(ids.speed, SPEED.wrong);
+    ed = await named('Ed', 'Fox');
+    await ed.submit(ids.speed, SPEED.wrong);
     await named('Flo', 'Grant');
     gus = await named('Gus', 'Hale');
     // Another provider's perfect learner never appears on beta.
@@ -95,12 +97,14 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
     ]);
   });
 
-  it('clamps the window at either end and ranks learners without reports last, not hidden', async () => {
+  it('clamps the window at either end; learners without reports are not ranked and see the top', async () => {
     const top = (await body(ada.api, `/api/user/get-leaderboard?subdomain=${t.idOf('beta')}`)).data;
     expect(top.map((r: { rank: number; name: string }) => `${r.rank} ${r.name}`)).toEqual(['1 You', '2 Ben O.', '3 Cy P.', '3 Mina R.', '5 Di E.']);
-    const bottom = (await body(gus.api, `/api/user/get-leaderboard?subdomain=${t.idOf('beta')}`)).data;
-    expect(bottom.map((r: { rank: number; name: string }) => `${r.rank} ${r.name}`)).toEqual(['3 Mina R.', '5 Di E.', '6 Ed F.', '7 Flo G.', '7 You']);
-    expect(bottom.at(-1)).toEqual({ rank: 7, name: 'You', performance: 0, attemptedPercentage: 0 });
+    const bottom = (await body(ed.api, `/api/user/get-leaderboard?subdomain=${t.idOf('beta')}`)).data;
+    expect(bottom.map((r: { rank: number; name: string }) => `${r.rank} ${r.name}`)).toEqual(['2 Ben O.', '3 Cy P.', '3 Mina R.', '5 Di E.', '6 You']);
+    expect(bottom.at(-1)).toEqual({ rank: 6, name: 'You', performance: 0, attemptedPercentage: 33.33 });
+    const unranked = (await body(gus.api, `/api/user/get-leaderboard?subdomain=${t.idOf('beta')}`)).data;
+    expect(unranked.map((r: { rank: number; name: string }) => `${r.rank} ${r.name}`)).toEqual(['1 Ada L.', '2 Ben O.', '3 Cy P.', '3 Mina R.', '5 Di E.']);
     expect(JSON.stringify(bottom)).not.toContain('Zed');
     expect((await client(t, BETA, me.token).get(`/api/user/get-leaderboard?subdomain=${t.idOf('alpha')}`)).statusCode).toBe(404);
   });

@@ -36,6 +36,8 @@ export interface RankedLearner {
   userId: string;
   firstName: string;
   lastName: string;
+  /** Their choice in My Account: others see them as "Learner". */
+  nameHidden: boolean;
   rank: number;
   position: number;
   performance: number;
@@ -43,37 +45,35 @@ export interface RankedLearner {
 }
 
 /**
- * The provider's learners (verified, not staff), ranked by mean report percentage (2 decimals):
- * learners with reports first, equal means share a rank; within a rank, the earlier first report
- * first. `position` is the row number in that order. Reports are aggregated per learner first
- * (an index-only scan of reports_tenant_user), then joined to the learners.
+ * The provider's learners (verified, not staff) who have at least one report, ranked by mean
+ * report percentage (2 decimals): equal means share a rank; within a rank, the earlier first
+ * report first. `position` is the row number in that order. A learner without reports is not
+ * ranked: a place on the board is earned by a result, and nobody is listed who never took a
+ * test. Reports are aggregated per learner first (an index-only scan of reports_tenant_user),
+ * then joined to the learners.
  */
 const ranked = (tenantId: string) => sql`
-  with per_report_learner as (
-    select r.user_id, count(*) as reports, round(avg(r.percentage), 2)::float8 as performance,
+  with per_learner as (
+    select r.user_id, round(avg(r.percentage), 2)::float8 as performance,
       (count(distinct r.test_id) filter (where r.test_id = any(array(select id from tests where tenant_id = ${tenantId} and status = 'Active' and kind = 'set'))))::int as attempted,
       min(r.created_at) as first_report
     from reports r
     where r.tenant_id = ${tenantId}
     group by r.user_id
-  ),
-  per_learner as (
-    select u.id as user_id, u.first_name, u.last_name, u.created_at, coalesce(p.reports, 0) as reports,
-      coalesce(p.performance, 0) as performance, coalesce(p.attempted, 0) as attempted, p.first_report
-    from users u
-    left join per_report_learner p on p.user_id = u.id
-    where u.tenant_id = ${tenantId} and u.role = 'learner' and u.email_verified_at is not null
   )
-  select user_id, first_name, last_name, performance, attempted,
-    (rank() over (order by reports > 0 desc, performance desc))::int as rank,
-    (row_number() over (order by reports > 0 desc, performance desc, first_report asc nulls last, created_at asc, user_id))::int as position
-  from per_learner
+  select u.id as user_id, u.first_name, u.last_name, u.leaderboard_name_hidden, p.performance, p.attempted,
+    (rank() over (order by p.performance desc))::int as rank,
+    (row_number() over (order by p.performance desc, p.first_report asc, u.id))::int as position
+  from per_learner p
+  join users u on u.id = p.user_id
+  where u.tenant_id = ${tenantId} and u.role = 'learner' and u.email_verified_at is not null
   order by position`;
 
 const toRanked = (row: Record<string, unknown>): RankedLearner => ({
   userId: row.user_id as string,
   firstName: row.first_name as string,
   lastName: row.last_name as string,
+  nameHidden: row.leaderboard_name_hidden === true,
   rank: Number(row.rank),
   position: Number(row.position),
   performance: Number(row.performance),
@@ -120,11 +120,13 @@ const prepareSubtopicTallies = (db: Queryable) =>
 /**
  * What the ranking depends on (see rankingStamp), one pass over each table, as a prepared
  * statement: every leaderboard view asks it, and its cost grows with the provider's reports.
+ * The hidden names are counted as well as the users' newest update: a learner's choice then
+ * changes the stamp even when another update carries a later time than theirs.
  */
 const rankingStampSql = sql`
-  select r.reports, r.last_report, u.users, u.last_user, t.active_tests, t.last_test
+  select r.reports, r.last_report, u.users, u.last_user, u.hidden, t.active_tests, t.last_test
   from (select count(*)::int as reports, max(created_at)::text as last_report from reports where tenant_id = ${sql.placeholder('tenantId')}::uuid) r,
-    (select count(*)::int as users, max(updated_at)::text as last_user from users where tenant_id = ${sql.placeholder('tenantId')}::uuid) u,
+    (select count(*)::int as users, max(updated_at)::text as last_user, (count(*) filter (where leaderboard_name_hidden))::int as hidden from users where tenant_id = ${sql.placeholder('tenantId')}::uuid) u,
     (select (count(*) filter (where status = 'Active' and kind = 'set'))::int as active_tests, max(updated_at)::text as last_test from tests where tenant_id = ${sql.placeholder('tenantId')}::uuid) t`;
 
 interface RankingStampRow {
@@ -132,6 +134,7 @@ interface RankingStampRow {
   last_report: string | null;
   users: number;
   last_user: string | null;
+  hidden: number;
   active_tests: number;
   last_test: string | null;
 }
@@ -229,14 +232,17 @@ export function insightsRepo(db: Queryable) {
     },
 
     /**
-     * What the ranking depends on, cheaply: reports written, learners joined, verified or renamed,
-     * tests made Active or not. Reports and users are only ever added or updated (an update sets
-     * updated_at), so equal stamps mean an equal ranking, on any process.
+     * What the ranking depends on, cheaply: reports written, learners joined, verified, renamed
+     * or hiding their names, tests made Active or not. Reports and users are only ever added or
+     * updated (an update sets updated_at), so equal stamps mean an equal ranking, on any process.
      */
     async rankingStamp(tenantId: string): Promise<{ stamp: string; activeTests: number }> {
       rankingStampStatement ??= preparedSql<RankingStampRow>(db, 'ranking_stamp', rankingStampSql);
       const [row] = await rankingStampStatement.rows({ tenantId });
-      return { stamp: [row!.reports, row!.last_report, row!.users, row!.last_user, row!.active_tests, row!.last_test].join('|'), activeTests: row!.active_tests };
+      return {
+        stamp: [row!.reports, row!.last_report, row!.users, row!.last_user, row!.hidden, row!.active_tests, row!.last_test].join('|'),
+        activeTests: row!.active_tests,
+      };
     },
 
     /** Every ranked learner of the provider, in ranking order. */

@@ -56,9 +56,10 @@ export function insightsService({ repo, clock, testTaking, tickets }: { repo: In
       // The stamp is read before the ranking: a report landing in between makes the next call recompute.
       const { stamp, activeTests } = await repo.rankingStamp(tenantId);
       const ranking = rankings.get(tenantId, stamp) ?? rankings.set(tenantId, stamp, await repo.ranking(tenantId));
-      // Someone outside the ranking (staff) sees its top.
+      // Someone outside the ranking (a learner without results, staff) sees its top.
       const { from, to } = leaderboardWindow(ranking.rows.length, ranking.positionOf.get(caller.userId) ?? 1);
-      return { data: ranking.rows.slice(from - 1, to).map((row) => toLeaderboardEntry(row, caller.userId, activeTests)) };
+      const names = caller.tenant.manifest.leaderboard.names;
+      return { data: ranking.rows.slice(from - 1, to).map((row) => toLeaderboardEntry(row, caller.userId, activeTests, names)) };
     },
 
     async lowestReport(caller: Caller) {

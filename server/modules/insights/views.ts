@@ -1,5 +1,6 @@
 import type { components } from '../../../openapi/schema.gen.ts';
 import type { RankedLearner, ReportWithTest } from './repo.ts';
+import { leaderboardName, type LeaderboardNames } from './leaderboard-name.ts';
 import { percent } from './percent.ts';
 
 type Schemas = components['schemas'];
@@ -32,12 +33,11 @@ export function toTestCount(all: ReadonlyArray<{ attempted: boolean }>): Schemas
   return { count: all.length, attempted, attemptedPercentage: percent(attempted, all.length) };
 }
 
-/** A leaderboard row: the caller is 'You'; others are first name and last-name initial. */
-export function toLeaderboardEntry(row: RankedLearner, callerId: string, activeTests: number): Schemas['LeaderboardEntry'] {
-  const initial = row.lastName.trim().charAt(0);
+/** A leaderboard row as `viewerId` sees it (see leaderboardName). */
+export function toLeaderboardEntry(row: RankedLearner, viewerId: string, activeTests: number, names: LeaderboardNames): Schemas['LeaderboardEntry'] {
   return {
     rank: row.rank,
-    name: row.userId === callerId ? 'You' : `${row.firstName}${initial ? ` ${initial.toUpperCase()}.` : ''}`,
+    name: leaderboardName(row, viewerId, names),
     performance: row.performance,
     attemptedPercentage: Math.min(100, percent(row.attempted, activeTests)),
   };

@@ -16,4 +16,5 @@ export const FIRST_SCREEN_USER: SessionUser = {
   subdomain: '',
   is_active_plan: false,
   role: 'User',
+  leaderboard_name_hidden: false,
 };

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { renderAt, stubApi, testManifest } from '../../../tests/support/render-web';
 import { MyAccountScreen } from './my-account-screen';
 
-const user = { _id: 'u1', first_name: 'Priya', last_name: 'Shah', mobile: '+447400123456', dob: '1998-04-12', email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's1', is_active_plan: false, role: 'User' };
+const user = { _id: 'u1', first_name: 'Priya', last_name: 'Shah', mobile: '+447400123456', dob: '1998-04-12', email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's1', is_active_plan: false, role: 'User', leaderboard_name_hidden: false };
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');
@@ -40,8 +40,48 @@ describe('MyAccountScreen', () => {
     await u.click(details.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
     const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
-    expect(Object.fromEntries(sent)).toEqual({ first_name: 'Priya', last_name: 'Shah', mobile: '+447400123457', dob: '1998-04-12' });
+    expect(Object.fromEntries(sent)).toEqual({ first_name: 'Priya', last_name: 'Shah', mobile: '+447400123457', dob: '1998-04-12', leaderboard_name_hidden: 'false' });
     expect(errorOf(phone)).toBeUndefined();
+  });
+
+  it('Basic Details: the learner hides their name on the leaderboard, sent with the details and kept in the stored user', async () => {
+    const calls = stubApi(async (url, request) => {
+      if (url.pathname === '/api/user/get-profile') return { body: { user } };
+      if (url.pathname === '/api/user/update-profile') {
+        const hidden = (await request.clone().formData()).get('leaderboard_name_hidden') === 'true';
+        return { body: { status: 'Profile updated successfully', user: { ...user, leaderboard_name_hidden: hidden } } };
+      }
+      return undefined;
+    });
+    const u = userEvent.setup();
+    renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }]);
+    const details = region('Basic Details');
+    const hide = await details.findByRole('checkbox', { name: 'Hide my name on the leaderboard' });
+    expect(document.getElementById(hide.getAttribute('aria-describedby')!)?.textContent).toBe('Other learners see you as “Learner”. You still see your own row as “You”.');
+    expect(hide).toHaveProperty('checked', false);
+    await u.click(hide);
+    await u.click(details.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+    expect(sent.get('leaderboard_name_hidden')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('user')!).leaderboard_name_hidden).toBe(true);
+    expect(details.getByRole('checkbox', { name: 'Hide my name on the leaderboard' })).toHaveProperty('checked', true);
+  });
+
+  it('Basic Details: a provider without a leaderboard offers no such choice and never sends one', async () => {
+    const calls = stubApi((url) => {
+      if (url.pathname === '/api/user/get-profile') return { body: { user } };
+      if (url.pathname === '/api/user/update-profile') return { body: { status: 'Profile updated successfully', user } };
+      return undefined;
+    });
+    const u = userEvent.setup();
+    renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }], { ...testManifest, features: { ...testManifest.features, leaderboard: false } });
+    const details = region('Basic Details');
+    await u.click(await details.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(details.queryByRole('checkbox')).toBeNull();
+    const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+    expect(sent.has('leaderboard_name_hidden')).toBe(false);
   });
 
   it('Basic Details: shows the server’s field error beside its field', async () => {

@@ -17,7 +17,8 @@ interface DataTableProps<T> {
   showCaption?: boolean;
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[] | undefined;
-  keyOf: (row: T) => string;
+  /** A key for each row, unique in the list; `index` is the row's place in it, for rows that carry no unique value. */
+  keyOf: (row: T, index: number) => string;
   loading: boolean;
   /** The accessible name of the skeleton while loading, e.g. "Loading recent results". */
   loadingLabel: string;
@@ -66,8 +67,8 @@ export function DataTable<T>({ caption, showCaption = false, columns, rows, keyO
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={keyOf(row)} data-highlight={highlight?.(row) || undefined}>
+          {rows.map((row, index) => (
+            <tr key={keyOf(row, index)} data-highlight={highlight?.(row) || undefined}>
               {columns.map((column) => (
                 <td key={column.header} data-numeric={column.numeric || undefined}>
                   {column.cell(row)}

@@ -123,12 +123,14 @@ const FieldLabel = styled.label`
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
-const FieldHint = styled.p`
+/** A field's hint text, under its label (for fields that lay out their own label, like a checkbox). */
+export const FieldHint = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const FieldError = styled.p`
+/** A field's error text, with the alert icon before it. */
+export const FieldError = styled.p`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xxs};

@@ -1,2 +1,2 @@
 export { TextField } from './text-field';
-export { FieldFrame, inputStyle, useField, useFieldIds, type FieldBaseProps } from './field';
+export { FieldError, FieldFrame, FieldHint, inputStyle, useField, useFieldIds, type FieldBaseProps } from './field';

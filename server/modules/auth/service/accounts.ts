@@ -8,6 +8,8 @@ export interface AccountDetails {
   mobile: string;
   dob: string;
   profilePath: string | null;
+  /** Left as it is when undefined. */
+  leaderboardNameHidden?: boolean;
 }
 
 export function accountRules(auth: AuthContext) {

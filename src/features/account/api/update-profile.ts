@@ -9,12 +9,15 @@ interface ProfileChanges {
   mobile: string;
   dob: string;
   image?: File | undefined;
+  /** Left as it is when undefined (the picture upload, a provider without a leaderboard). */
+  leaderboard_name_hidden?: boolean | undefined;
 }
 
 /** The spec's multipart profile update; the picture, when given, goes with the details. */
 export function updateProfile(changes: ProfileChanges) {
   const form = new FormData();
   for (const key of ['first_name', 'last_name', 'mobile', 'dob'] as const) form.append(key, changes[key]);
+  if (changes.leaderboard_name_hidden !== undefined) form.append('leaderboard_name_hidden', String(changes.leaderboard_name_hidden));
   if (changes.image) form.append('image', changes.image);
   return unwrap(api.PATCH('/api/user/update-profile', { body: changes as never, bodySerializer: () => form }));
 }

@@ -4,7 +4,9 @@ import type { SessionUser } from '../../../api/session';
 import { pastDate, requiredText, todayIso } from '../../../lib/form/checks';
 import { phoneNumber } from '../../../lib/form/phone-check';
 import { useAppForm } from '../../../lib/form/use-app-form';
+import { useTenant } from '../../../tenant/tenant-context';
 import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/checkbox-field';
 import { DateField } from '../../../ui/date-field';
 import { parsePhone, PhoneField, toE164 } from '../../../ui/phone-field';
 import { TextField } from '../../../ui/text-field';
@@ -13,9 +15,13 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useAccountText } from '../use-account-text';
 import { AccountSection, Actions, FormGrid } from './account-section';
 
-/** Basic Details (spec): names, phone and date of birth required; email read-only and disabled. */
+/**
+ * Basic Details (spec): names, phone and date of birth required; email read-only and disabled;
+ * and, where the provider has a leaderboard, whether other learners see the learner's name on it.
+ */
 export function DetailsSection({ user }: { user: SessionUser }) {
   const t = useAccountText();
+  const { features } = useTenant();
   const update = useUpdateProfile();
   const schema = useMemo(
     () =>
@@ -24,13 +30,22 @@ export function DetailsSection({ user }: { user: SessionUser }) {
         last_name: requiredText(t('errors.required')),
         mobile: phoneNumber(t('errors.phone'), (country, dialCode) => t('errors.phoneInvalid', { country, dialCode })),
         dob: pastDate(t('errors.required'), t('errors.dobFuture')),
+        leaderboard_name_hidden: z.boolean(),
       }),
     [t],
   );
-  const form = useAppForm(schema, { first_name: user.first_name, last_name: user.last_name, mobile: parsePhone(user.mobile), dob: user.dob ?? '' });
+  const form = useAppForm(schema, {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    mobile: parsePhone(user.mobile),
+    dob: user.dob ?? '',
+    // A user stored by an older version of the app has no such field.
+    leaderboard_name_hidden: Boolean(user.leaderboard_name_hidden),
+  });
 
-  const save = form.handleSubmit(({ mobile, ...details }) => {
-    update.mutate({ ...details, mobile: toE164(mobile) }, { onSuccess: ({ status }) => toast.success(status), onError: form.showServerErrors });
+  const save = form.handleSubmit(({ mobile, leaderboard_name_hidden, ...details }) => {
+    const choice = features.leaderboard ? { leaderboard_name_hidden } : {};
+    update.mutate({ ...details, ...choice, mobile: toE164(mobile) }, { onSuccess: ({ status }) => toast.success(status), onError: form.showServerErrors });
   });
 
   return (
@@ -53,6 +68,9 @@ export function DetailsSection({ user }: { user: SessionUser }) {
         <div className="wide">
           <TextField label={t('details.email')} type="email" value={user.email} onChange={() => undefined} disabled hint={t('details.emailHint')} />
         </div>
+        {features.leaderboard
+          ? form.field('leaderboard_name_hidden', (field) => <CheckboxField className="wide" label={t('details.hideName')} hint={t('details.hideNameHint')} {...field} />)
+          : null}
         <Actions>
           <Button type="submit" busy={update.isPending} busyLabel={t('busy')}>
             {t('details.save')}

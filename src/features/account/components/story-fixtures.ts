@@ -12,6 +12,7 @@ export const learner: SessionUser = {
   subdomain: '5f0c3a1e-8b2d-4c6e-9a7f-1b2c3d4e5f60',
   is_active_plan: true,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 
 /** Names and an address long enough to wrap. */

@@ -12,20 +12,26 @@ interface LeaderboardProps {
 
 const pct = (n: number) => `${Number(n.toFixed(2))}%`;
 
-/** The 5 rows around the learner ('You'): rank, name, performance and attempted percentages. */
+const isYou = (row: LeaderboardEntry) => row.name === 'You';
+
+/**
+ * The 5 rows around the learner ('You'): rank, name, performance and attempted percentages. A
+ * learner without results is not ranked: they see the top of the board and how to get onto it.
+ */
 export function Leaderboard({ rows, loading, failed }: LeaderboardProps) {
   const t = useInsightsText();
   if (loading) return <Loading role="status">{t('dashboard.leaderboard.loading')}</Loading>;
   if (failed) return <Alert kind="error">{t('dashboard.leaderboard.failed')}</Alert>;
-  return (
+  const table = (
     <DataTable
       caption={t('dashboard.leaderboard.heading')}
       rows={rows}
-      keyOf={(r) => `${r.rank}-${r.name}`}
+      // Neither rank nor name is unique: learners share ranks, and every hidden name is 'Learner'.
+      keyOf={(_, index) => String(index)}
       loading={false}
       loadingLabel={t('dashboard.leaderboard.loading')}
       emptyText={t('dashboard.leaderboard.empty')}
-      highlight={(r) => r.name === 'You'}
+      highlight={isYou}
       columns={[
         { header: t('dashboard.leaderboard.rank'), cell: (r) => r.rank, numeric: true },
         { header: t('dashboard.leaderboard.name'), cell: (r) => r.name },
@@ -34,9 +40,22 @@ export function Leaderboard({ rows, loading, failed }: LeaderboardProps) {
       ]}
     />
   );
+  if (!rows?.length || rows.some(isYou)) return table;
+  return (
+    <>
+      {table}
+      <Note>{t('dashboard.leaderboard.notRanked')}</Note>
+    </>
+  );
 }
 
 const Loading = styled.p`
   padding: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.color.text.muted};
+`;
+
+const Note = styled.p`
+  padding-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -35,6 +35,7 @@ export const learner: SessionUser = {
   subdomain: SUBDOMAIN,
   is_active_plan: true,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 
 /** Test names, one longer than the 30 characters tables show (spec section 9). */
@@ -126,6 +127,24 @@ export const leaderboard: LeaderboardEntry[] = [
   { rank: 8, name: 'You', performance: 76.125, attemptedPercentage: 37.5 },
   { rank: 9, name: 'Kwame A.', performance: 71.9, attemptedPercentage: 58.33 },
   { rank: 10, name: 'Hannah L.', performance: 64.05, attemptedPercentage: 25 },
+];
+
+/** A provider that names learners by initials, where two learners sharing a rank hide their names. */
+export const leaderboardWithHiddenNames: LeaderboardEntry[] = [
+  { rank: 6, name: 'Learner', performance: 81.25, attemptedPercentage: 70.83 },
+  { rank: 6, name: 'Learner', performance: 81.25, attemptedPercentage: 54.17 },
+  { rank: 8, name: 'You', performance: 76.125, attemptedPercentage: 37.5 },
+  { rank: 9, name: 'K. A.', performance: 71.9, attemptedPercentage: 58.33 },
+  { rank: 10, name: 'H. L.', performance: 64.05, attemptedPercentage: 25 },
+];
+
+/** The top of the board, as a learner without results sees it (they are not ranked). */
+export const leaderboardTop: LeaderboardEntry[] = [
+  { rank: 1, name: 'Grace H.', performance: 96.5, attemptedPercentage: 91.67 },
+  { rank: 2, name: 'Learner', performance: 93.33, attemptedPercentage: 83.33 },
+  { rank: 3, name: 'Tomasz W.', performance: 90.2, attemptedPercentage: 75 },
+  { rank: 3, name: 'Aisha K.', performance: 90.2, attemptedPercentage: 62.5 },
+  { rank: 5, name: 'Oliver B.', performance: 88.75, attemptedPercentage: 87.5 },
 ];
 
 /** Past exam results, newest first, one in each colour band. */

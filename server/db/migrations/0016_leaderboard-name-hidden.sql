@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "leaderboard_name_hidden" boolean DEFAULT false NOT NULL;
