@@ -12,7 +12,8 @@ import { startServerProcess, type ServerProcess } from '../tests/faults/server-p
 import { openTest, pickQuiz, submissionFor } from '../tests/faults/test-of-choice.ts';
 import { holdRequest } from '../tests/support/held-request.ts';
 import { startSmtpSink, type SmtpSink } from '../tests/support/smtp-sink.ts';
-import { createTestDatabase, databaseKinds } from '../tests/support/test-database.ts';
+import { describeEachDatabase } from '../tests/support/describe-with.ts';
+import { createTestDatabase } from '../tests/support/test-database.ts';
 import { connected, openSocket } from '../tests/support/ticket-sockets.ts';
 
 const LEARNERS = 10;
@@ -41,7 +42,7 @@ async function reportsByEmail(handle: DatabaseHandle, emails: string[]): Promise
  * has, stops taking connections, answers every submit still in flight, ends the chat sockets,
  * closes its database and exits 0. Nothing is lost or stored twice.
  */
-describe.each(databaseKinds)('SIGTERM during submits (%s)', (kind) => {
+describeEachDatabase('SIGTERM during submits (%s)', (kind) => {
   let sink: SmtpSink;
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let dataDir: string;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../tests/support/describe-with.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { preparedSql } from './prepared-sql.ts';
 
-describe.each(databaseKinds)('preparedSql on %s', (kind) => {
+describeEachDatabase('preparedSql on %s', (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../tests/support/describe-with.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import { loadTenants } from '../tenants/loader.ts';
 import { syncTenants } from '../tenants/sync.ts';
@@ -10,7 +11,7 @@ import { attempts, reportAnswers, reports } from './schema/attempts.ts';
 import { questions, tests } from './schema/bank.ts';
 
 /** report_answers has no foreign key to reports (see schema/attempts.ts): a trigger deletes them with their report. */
-describe.each(databaseKinds)('a report’s answers on %s', (kind) => {
+describeEachDatabase('a report’s answers on %s', (kind) => {
   let database: DatabaseHandle;
   let tenantId: string;
   let testId: string;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
 import { attempts } from '../db/schema/attempts.ts';
 import { createLogger } from '../logging.ts';
@@ -9,11 +9,11 @@ import { ALPHA, BETA, client, PASSWORD, registration } from '../../tests/support
 import { multipart } from '../../tests/support/images.ts';
 import { learner } from '../../tests/support/learners.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { databaseKinds } from '../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../tests/support/describe-with.ts';
 
 const UNSAFE = 'must not contain a NUL character or an unpaired UTF-16 surrogate';
 
-describe.each(databaseKinds)('bad strings and what the log keeps, on %s', (kind) => {
+describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { databaseKinds } from '../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../tests/support/describe-with.ts';
 
 const ALPHA = 'alpha.localhost:3000';
 const BETA = 'beta.localhost:3000';
 const UNKNOWN_ID = '7b0f4c1e-9d7a-4f7e-9a53-2b2f0a4c9d11';
 
 /** The calls the public site makes, answered from the database for the requesting host only. */
-describe.each(databaseKinds)('public site API on %s', (kind) => {
+describeEachDatabase('public site API on %s', (kind) => {
   let t: TestApp;
   let alpha: string;
   let beta: string;

@@ -7,6 +7,8 @@ import { FakeClock } from '../../tests/support/fake-clock.ts';
 import { memoryLimitStore, redisLimitStore, type LimitStore } from './limit-store.ts';
 import { namedLimits, waitText } from './limits.ts';
 import { freePort } from '../../tests/support/free-port.ts';
+import { describeWith } from '../../tests/support/describe-with.ts';
+import { serviceUrl } from '../../tests/support/services.ts';
 
 const TABLE = { tries: { max: 3, windowMs: 60_000 } };
 const message = (wait: string) => `Too many tries. Try again in ${wait}.`;
@@ -58,10 +60,9 @@ describe('named limits in memory', () => {
   });
 });
 
-// The shared store for several processes, against the local Redis when TEST_REDIS_URL is set (CI sets it).
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeRedis = redisUrl ? describe : () => undefined;
-describeRedis('named limits in Redis', () => {
+// The shared store for several processes, against the local Redis (TEST_REDIS_URL; CI sets it).
+const redisUrl = serviceUrl('redis');
+describeWith('redis')('named limits in Redis', () => {
   const stores: LimitStore[] = [];
   afterAll(() => Promise.all(stores.map((s) => s.close())));
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../logging.ts';
 import { learner } from '../../tests/support/learners.ts';
 import { createTestApp, TEMPLATE, type TestApp } from '../../tests/support/test-app.ts';
-import { databaseKinds } from '../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../tests/support/describe-with.ts';
 import { BANK_FILE, TESTS_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import { loadTenants } from './loader.ts';
 import { tenantReloader } from './reload.ts';
@@ -19,7 +19,7 @@ const BETA = 'beta.localhost:3000';
  * database, the process reloads them into the registry it already serves from, and every page
  * and cached answer shows the new brand at once. A broken folder keeps the last good one serving.
  */
-describe.each(databaseKinds)('tenant reload on a running server (%s)', (kind) => {
+describeEachDatabase('tenant reload on a running server (%s)', (kind) => {
   let t: TestApp;
   let root: string;
   let dist: string;

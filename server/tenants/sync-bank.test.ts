@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../tests/support/describe-with.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { BANK_FILE, TESTS_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
@@ -11,7 +12,7 @@ import { questions, subtopics, testQuestions, tests, topics } from '../db/schema
 import { loadTenants } from './loader.ts';
 import { syncTenants } from './sync.ts';
 
-describe.each(databaseKinds)('syncing a question bank on %s', (kind) => {
+describeEachDatabase('syncing a question bank on %s', (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging.ts';
-import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../tests/support/describe-with.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { announceTenantSync, listenForTenantSyncs, type SyncNoticeListener } from './sync-notices.ts';
 
 /** How `npm run tenants:sync` reaches running processes on PostgreSQL: NOTIFY, and one LISTEN connection each. */
-describe.each(databaseKinds)('tenant sync notices (%s)', (kind) => {
+describeEachDatabase('tenant sync notices (%s)', (kind) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestDatabase, databaseKinds } from '../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../tests/support/describe-with.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { BANK_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { questions } from '../db/schema/bank.ts';
@@ -12,7 +13,7 @@ import { tenants } from '../db/schema/tenancy.ts';
 import { loadServedTenants, loadTenants } from './loader.ts';
 import { syncTenants } from './sync.ts';
 
-describe.each(databaseKinds)('syncTenants on %s', (kind) => {
+describeEachDatabase('syncTenants on %s', (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

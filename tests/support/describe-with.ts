@@ -1,5 +1,6 @@
 import { beforeAll, describe } from 'vitest';
 import { ciNeeds, inCi, missingServices, type Service } from './services.ts';
+import type { DatabaseKind } from './test-database.ts';
 
 type Suite = (name: string, body: () => void) => void;
 
@@ -21,4 +22,13 @@ export function describeWith(...services: Service[]): Suite {
       });
   }
   return (name, body) => describe.skipIf(true)(`${name} (skipped: ${missing})`, body);
+}
+
+/**
+ * The suite on each database, `%s` in its name being which: embedded PGlite always, and
+ * PostgreSQL as describeWith('postgres') gives it (TEST_DATABASE_URL; CI sets it).
+ */
+export function describeEachDatabase(name: string, body: (kind: DatabaseKind) => void): void {
+  describe(name.replace('%s', 'pglite'), () => body('pglite'));
+  describeWith('postgres')(name.replace('%s', 'postgres'), () => body('postgres'));
 }

@@ -7,12 +7,6 @@ import { migrate } from '../../server/db/migrate.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/**
- * The databases every repository test runs against: embedded PGlite always, and PostgreSQL too
- * when TEST_DATABASE_URL is set (CI sets it).
- */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
 /** A fresh, migrated, empty database of the given kind. Close it to drop it. `url`: where a second process can reach it (PostgreSQL). */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALPHA, BETA, client, PASSWORD, signUp } from '../../../tests/support/accounts.ts';
 import { multipart, photoWithMetadata } from '../../../tests/support/images.ts';
 import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-app.ts';
 import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 
 const details = { first_name: 'Priya', last_name: 'Shah-Evans', mobile: '+447400654321', dob: '1997-11-03' };
 
-describe.each(databaseKinds)('my account on %s', (kind) => {
+describeEachDatabase('my account on %s', (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   let n = 0;

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALPHA, client, PASSWORD, registration } from '../../../tests/support/accounts.ts';
 import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-app.ts';
 import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 
 /** A school or hospital: every learner's traffic comes from one public address. */
 const SCHOOL = { 'x-forwarded-for': '192.0.2.44' };
 
-describe.each(databaseKinds)('a classroom behind one address on %s', (kind) => {
+describeEachDatabase('a classroom behind one address on %s', (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   beforeAll(async () => ({ t, sink } = await startMailingApp(kind, { TRUST_PROXY: 'true' })));

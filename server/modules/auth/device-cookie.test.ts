@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signToken } from '../../lib/signed-token.ts';
 import { ALPHA, BETA, client, PASSWORD, signUp } from '../../../tests/support/accounts.ts';
 import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-app.ts';
 import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-describe.each(databaseKinds)('strangers cannot lock a learner out (device cookies) on %s', (kind) => {
+describeEachDatabase('strangers cannot lock a learner out (device cookies) on %s', (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   let n = 0;

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { registrations, users } from '../../db/schema/accounts.ts';
 import { ALPHA, BETA, client, PASSWORD, registration, signUp } from '../../../tests/support/accounts.ts';
 import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-app.ts';
 import type { DeliveredMail, SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 
-describe.each(databaseKinds)('registration and email verification on %s', (kind) => {
+describeEachDatabase('registration and email verification on %s', (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   let n = 0;

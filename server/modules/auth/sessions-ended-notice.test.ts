@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds } from '../../../tests/support/test-database.ts';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { tempTenantsDir, writeTenant } from '../../../tests/support/tenant-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/accounts.ts';
@@ -15,7 +16,7 @@ import { sessionsService } from './sessions.ts';
  * Every way a session ends is announced by the database at commit (migration 0013), so every
  * process forgets it; a rotation, which keeps the session, is not.
  */
-describe.each(databaseKinds)('sessions ended, announced by %s', (kind) => {
+describeEachDatabase('sessions ended, announced by %s', (kind) => {
   let database: DatabaseHandle;
   let tenantId: string;
   let stop: () => void;

@@ -5,9 +5,9 @@ import { ALPHA, BETA, client, PASSWORD, signUp } from '../../../tests/support/ac
 import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-app.ts';
 import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 
-describe.each(databaseKinds)('sign-in, sessions and password reset on %s', (kind) => {
+describeEachDatabase('sign-in, sessions and password reset on %s', (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   let n = 0;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALPHA, BETA, client } from '../../../tests/support/accounts.ts';
 import { learner } from '../../../tests/support/learners.ts';
 import { SVG, tempTenantsDir, writeTenant } from '../../../tests/support/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 
 /** A second topic for alpha: hostile HTML in its description, a carousel image, an exam-only question. */
 const RESPIRATORY = `key: respiratory
@@ -36,7 +36,7 @@ const expectSafe = (html: string) => {
   expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
 };
 
-describe.each(databaseKinds)('the catalog and help on %s', (kind) => {
+describeEachDatabase('the catalog and help on %s', (kind) => {
   let t: TestApp;
   let alpha: ReturnType<typeof client>;
   let beta: ReturnType<typeof client>;

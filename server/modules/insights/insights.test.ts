@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALPHA, BETA, client } from '../../../tests/support/accounts.ts';
 import { learner } from '../../../tests/support/learners.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { reports } from '../../db/schema/attempts.ts';
 
@@ -25,7 +25,7 @@ const EXAM = {
 };
 const SPEED = { right: [answer('THINK SO', [2])], wrong: [answer('I KNOW IT', [0])] };
 
-describe.each(databaseKinds)('insights on %s', (kind) => {
+describeEachDatabase('insights on %s', (kind) => {
   let t: TestApp;
   let ids: Record<'exam' | 'quiz' | 'speed', string>;
   beforeAll(async () => {
@@ -63,7 +63,8 @@ describe.each(databaseKinds)('insights on %s', (kind) => {
   let ada: Awaited<ReturnType<typeof named>>;
   let examReport: string;
 
-  it('seeds reports through the real submit call', async () => {
+  // The reports every test below reads, made through the real submit call.
+  beforeAll(async () => {
     ada = await named('Ada', 'Lovelace');
     const { tests } = await body(ada.api, `/api/test/get-tests?subdomain_reference=${t.idOf('beta')}`);
     const id = (name: string) => tests.find((x: { test_name: string }) => x.test_name === name)._id as string;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { client } from '../../../tests/support/accounts.ts';
 import { multipart } from '../../../tests/support/images.ts';
 import { learner } from '../../../tests/support/learners.ts';
 import { tempTenantsDir, writeTenant } from '../../../tests/support/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 import { users } from '../../db/schema/accounts.ts';
 
 type Answer = { comment: string; flag: boolean; selected: unknown[]; notes: string };
@@ -22,7 +22,7 @@ const DETAILS = { first_name: 'Ada', last_name: 'Lovelace', mobile: '+4474001234
  * "Learner" to everyone but themselves, and the others as their provider's folder chooses.
  * Three Free providers (the folder's default, initials, full names) beside the alpha every app needs.
  */
-describe.each(databaseKinds)('leaderboard names on %s', (kind) => {
+describeEachDatabase('leaderboard names on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     const dir = tempTenantsDir();

@@ -5,14 +5,14 @@ import { learner } from '../../../tests/support/learners.ts';
 import { checkoutBody, planOf, type PlanRow } from '../../../tests/support/membership.ts';
 import { readPdf } from '../../../tests/support/read-pdf.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 import { sandboxPaidEvent, sandboxProvider, sandboxRefundedEvent } from './payments/sandbox-provider.ts';
 
 const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
 const DAY = 86_400_000;
 
-describe.each(databaseKinds)('membership and payments with the built-in sandbox on %s', (kind) => {
+describeEachDatabase('membership and payments with the built-in sandbox on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,10 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { attempts, reports } from '../../db/schema/attempts.ts';
 import { giveActivePlan, learner } from '../../../tests/support/learners.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { createTestDatabase, databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase, describeWith } from '../../../tests/support/describe-with.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { openDatabase } from '../../db/client.ts';
 
 const ALPHA = 'alpha.localhost';
@@ -18,7 +19,7 @@ const perfect = [
   { comment: 'NO IDEA', flag: false, selected: [2], notes: '' },
 ];
 
-describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
+describeEachDatabase('tests, attempts and reports on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -419,8 +420,7 @@ describe.each(databaseKinds)('tests, attempts and reports on %s', (kind) => {
 });
 
 // Two server processes on one PostgreSQL, both sweeping: each expired attempt still closes once.
-const describePostgres = databaseKinds.includes('postgres') ? describe : () => undefined;
-describePostgres('two server processes on one PostgreSQL', () => {
+describeWith('postgres')('two server processes on one PostgreSQL', () => {
   let shared: Awaited<ReturnType<typeof createTestDatabase>>;
   let one: TestApp;
   let two: TestApp;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tickets } from '../../db/schema/tickets.ts';
 import { ALPHA, BETA, client } from '../../../tests/support/accounts.ts';
 import { multipart, photoWithMetadata } from '../../../tests/support/images.ts';
@@ -9,11 +9,11 @@ import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-
 import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import { staffMember } from '../../../tests/support/staff.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
-import { databaseKinds } from '../../../tests/support/test-database.ts';
+import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 
 const XSS = '<script>alert(1)</script><img src=x onerror=alert(2)>';
 
-describe.each(databaseKinds)('tickets on %s', (kind) => {
+describeEachDatabase('tickets on %s', (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   let topicId: string;
