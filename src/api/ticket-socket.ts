@@ -63,6 +63,15 @@ function createSocket(io: typeof createIo): Socket {
       if (token && listeners.size > 0) created.connect();
     });
   });
+  // The server closes a socket whose session has ended (a sign-out, a password change or reset,
+  // perhaps in another tab, a revoked session) and when it stops. A session that goes on has newer
+  // tokens: renew and reconnect with them. An ended one renews nothing, and the socket stays closed.
+  created.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect' || listeners.size === 0) return;
+    void renewAccessToken().then((token) => {
+      if (token && listeners.size > 0 && !created.active) created.connect();
+    });
+  });
   created.on('receiveMessage', (event: TicketEvent) => {
     for (const listener of listeners) if (event?.ticketId && event.ticketId === listener.ticketId) listener.onMessage?.(event.ticketId);
   });
