@@ -38,9 +38,7 @@ type Route = (url: URL, init: Request) => Answer | undefined | Promise<Answer | 
 /** Answers the app's calls from a table; anything unexpected fails loudly. Returns the calls made. */
 export function stubApi(route: Route): Request[] {
   const calls: Request[] = [];
-  // The API client sends Requests; a few calls (the chat socket's token renewal) send a URL and init.
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(input, 'http://alpha.localhost'), init);
+  vi.stubGlobal('fetch', async (request: Request) => {
     calls.push(request);
     const answer = await route(new URL(request.url, 'http://alpha.localhost'), request);
     if (!answer) throw new Error(`Unexpected call ${request.method} ${request.url}`);
