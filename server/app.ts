@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
     for (const module of modules.list) await module.close?.();
   });
   await app.register(mediaPlugin, { files: services.files });
-  await app.register(realtimePlugin, { hub: services.realtime, registry: deps.registry, auth: modules.auth, tickets: modules.tickets, trustProxy: config.trustProxy !== false });
+  await app.register(realtimePlugin, { hub: services.realtime, registry: deps.registry, auth: modules.auth, tickets: modules.tickets, limits: services.limits, trustProxy: config.trustProxy !== false });
   if (config.env !== 'production' && services.outbox) await app.register(devMailPlugin, { outbox: services.outbox });
   await app.register(webPlugin, web ? await web(app) : (deps.web ?? { distDir: config.webDistDir, sourceMaps: config.env !== 'production' }));
   return app;

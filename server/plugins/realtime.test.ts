@@ -1,12 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, BETA, client } from '../../tests/support/accounts.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ALPHA, BETA, client, PASSWORD } from '../../tests/support/accounts.ts';
 import { learner } from '../../tests/support/learners.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
-import { connected, login, next, openSocket } from '../../tests/support/ticket-sockets.ts';
+import { connected, disconnected, login, next, openSocket, outcome } from '../../tests/support/ticket-sockets.ts';
+import { users } from '../db/schema/accounts.ts';
+import { redisLimitStore } from '../rate-limit/limit-store.ts';
+import { SOCKETS_PER_USER } from '../realtime/realtime-hub.ts';
+import { SOCKET_LIMITS } from '../realtime/socket-limits.ts';
+import { TOO_MANY_SOCKETS } from './realtime-handshake.ts';
+
+const TOO_MANY_JOINS = 'Too many requests: try again in a minute';
 
 /** The ticket chat's socket.io on a listening server: handshakes, room checks and bad payloads. */
 describe('ticket chat sockets (pglite)', () => {
@@ -98,6 +107,115 @@ describe('ticket chat sockets (pglite)', () => {
     expect(await login(s, { ticketId: id })).toEqual({ ok: true });
     expect(s.connected).toBe(true);
   });
+
+  it('lets one learner hold 10 sockets at once: of 150 opened with one token, 10 connect, the rest are refused with a clear error, and none of the 10 is closed for it', async () => {
+    const me = await learner(t, 'alpha');
+    const mine = Array.from({ length: 150 }, () => socket(ALPHA, me.token));
+    const outcomes = await Promise.all(mine.map(outcome));
+    expect(outcomes.filter((o) => o === 'connected')).toHaveLength(SOCKETS_PER_USER);
+    expect(new Set(outcomes.filter((o) => o !== 'connected'))).toEqual(new Set([TOO_MANY_SOCKETS]));
+    const held = mine.filter((s) => s.connected);
+    const id = await ticketOf(me.token);
+    for (const s of held) expect(await login(s, id)).toEqual({ ok: true });
+    expect(held.every((s) => s.connected)).toBe(true);
+
+    // Another learner's sockets are their own; a socket closed gives its place back.
+    await connected(socket(ALPHA, (await learner(t, 'alpha')).token));
+    held[0]!.close();
+    let again = 'not tried';
+    // The server hears the close on its own connection: try until it has (each try is one handshake).
+    while (again !== 'connected') {
+      again = await outcome(socket(ALPHA, me.token));
+      expect([TOO_MANY_SOCKETS, 'connected']).toContain(again);
+    }
+  });
+
+  it('counts room joins per learner, not per socket: of 300 from 10 sockets, 30 reach the database and the rest are refused before it', async () => {
+    const me = await learner(t, 'alpha');
+    const mine = Array.from({ length: 10 }, () => socket(ALPHA, me.token));
+    await Promise.all(mine.map(connected));
+    const lookups = vi.spyOn(t.app.modules.tickets, 'canFollow');
+    try {
+      const answers = await Promise.all(mine.flatMap((s) => Array.from({ length: 30 }, () => login(s, randomUUID()))));
+      expect(lookups).toHaveBeenCalledTimes(SOCKET_LIMITS.joinsPerUser.max);
+      expect(answers.filter((a) => a.message === 'Ticket not found')).toHaveLength(SOCKET_LIMITS.joinsPerUser.max);
+      expect(answers.filter((a) => a.message === TOO_MANY_JOINS)).toHaveLength(300 - SOCKET_LIMITS.joinsPerUser.max);
+      // Their own ticket is refused now too, on any of their sockets; another learner is not.
+      const own = await ticketOf(me.token);
+      for (const s of mine) expect(await login(s, own)).toEqual({ ok: false, message: TOO_MANY_JOINS });
+      const other = await learner(t, 'alpha');
+      const theirs = socket(ALPHA, other.token);
+      await connected(theirs);
+      expect(await login(theirs, await ticketOf(other.token))).toEqual({ ok: true });
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it("coalesces a learner's nudges: 2,000 sendMessage reach a staff socket in the room as at most 2 events", async () => {
+    const me = await learner(t, 'alpha');
+    const id = await ticketOf(me.token);
+    const mine = socket(ALPHA, me.token);
+    const staff = socket(ALPHA, (await staffMember(t, 'alpha', 2)).token);
+    await Promise.all([connected(mine), connected(staff)]);
+    expect(await login(mine, id)).toEqual({ ok: true });
+    expect(await login(staff, id)).toEqual({ ok: true });
+    const heard: unknown[] = [];
+    staff.on('receiveMessage', (payload) => heard.push(payload));
+    for (let i = 0; i < 2000; i++) mine.emit('sendMessage', { ticketId: id, message: `nudge ${i}` });
+    // Round trips: the server has handled every nudge before it answers the learner's next event,
+    // and the staff socket has what was sent to it before the answer to its own.
+    await login(mine, id);
+    await login(staff, id);
+    expect(heard[0]).toEqual({ ticketId: id });
+    expect(heard.length).toBeLessThanOrEqual(2);
+  });
+
+  it('closes the sockets of a session when it signs out: they hear no ticket event after it, and other sessions keep theirs', async () => {
+    const me = await learner(t, 'alpha');
+    const otherDevice = await t.app.modules.auth.startSession({ userId: me.id, tenantId: me.tenantId, role: 'User' });
+    const id = await ticketOf(me.token);
+    const signedOut = socket(ALPHA, me.token);
+    const stillIn = socket(ALPHA, otherDevice.token);
+    await Promise.all([connected(signedOut), connected(stillIn)]);
+    expect(await login(signedOut, id)).toEqual({ ok: true });
+    expect(await login(stillIn, id)).toEqual({ ok: true });
+    const closed = disconnected(signedOut);
+
+    expect((await client(t, ALPHA).post('/api/auth/logout', { refreshToken: me.refreshToken })).statusCode).toBe(204);
+    const after = Promise.race([closed, next(signedOut, 'receiveMessage').then(() => 'heard a ticket event after signing out')]);
+    const toStillIn = next(stillIn, 'receiveMessage');
+    await client(t, ALPHA, (await staffMember(t, 'alpha', 2)).token).post(`/api/staff/tickets/${id}/messages`, { message: 'After the sign-out' });
+    expect(await toStillIn).toEqual({ ticketId: id });
+    expect(await after).toBe('io server disconnect');
+    await expect(connected(socket(ALPHA, me.token))).rejects.toThrow('unauthorized');
+  });
+
+  it("closes every socket of a learner when their password changes; the new session's token connects", async () => {
+    const me = await learner(t, 'alpha');
+    await t.database.db.update(users).set({ passwordHash: await t.services.passwords.hash(PASSWORD) }).where(eq(users.id, me.id));
+    const otherDevice = await t.app.modules.auth.startSession({ userId: me.id, tenantId: me.tenantId, role: 'User' });
+    const here = socket(ALPHA, me.token);
+    const there = socket(ALPHA, otherDevice.token);
+    await Promise.all([connected(here), connected(there)]);
+    const closed = [disconnected(here), disconnected(there)];
+    const changed = await client(t, ALPHA, me.token).post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
+    expect(changed.statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    await connected(socket(ALPHA, changed.json().token));
+  });
+
+  it('closes the sockets of a session revoked because its rotated refresh token was replayed', async () => {
+    const me = await learner(t, 'alpha');
+    const rotated = await client(t, ALPHA).post('/api/auth/refresh-token', { refreshToken: me.refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    const s = socket(ALPHA, rotated.json().token);
+    await connected(s);
+    const closed = disconnected(s);
+    t.clock.advance(11_000); // past the grace for tabs racing to rotate: a replay now means a theft
+    expect((await client(t, ALPHA).post('/api/auth/refresh-token', { refreshToken: me.refreshToken })).statusCode).toBe(401);
+    expect(await closed).toBe('io server disconnect');
+  });
 });
 
 // Two server processes on one PostgreSQL, joined by the socket.io Redis adapter (CI sets both URLs).
@@ -112,7 +230,8 @@ describeScaledOut('ticket chat across two server processes (PostgreSQL and Redis
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     for (let i = 0; i < 2; i++) {
-      const app = await createTestApp('postgres', { database, env: { REDIS_URL: redisUrl } });
+      // Limits shared through Redis too, as every process of a deployment with REDIS_URL counts them.
+      const app = await createTestApp('postgres', { database, env: { REDIS_URL: redisUrl }, limits: await redisLimitStore(redisUrl!) });
       await app.app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
       origins.push(`http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`);
@@ -147,5 +266,39 @@ describeScaledOut('ticket chat across two server processes (PostgreSQL and Redis
     const toStaff = next(staffSocket, 'receiveMessage');
     await client(one, ALPHA, owner.token).inject({ method: 'PATCH', url: `/api/ticket/post-message/${id}`, payload: { message: 'Thanks, from process one' }, headers: client(one, ALPHA, owner.token).headers() });
     expect(await toStaff).toEqual({ ticketId: id });
+  });
+
+  it('caps one learner at 10 sockets across both processes, and counts their joins across both', async () => {
+    const [one, two] = apps as [TestApp, TestApp];
+    const me = await learner(one, 'alpha');
+    const mine = Array.from({ length: 150 }, (_, i) => openSocket(origins[i % 2]!, ALPHA, me.token));
+    open.push(...mine);
+    const outcomes = await Promise.all(mine.map(outcome));
+    expect(outcomes.filter((o) => o === 'connected')).toHaveLength(SOCKETS_PER_USER);
+    expect(new Set(outcomes.filter((o) => o !== 'connected'))).toEqual(new Set([TOO_MANY_SOCKETS]));
+
+    const held = mine.filter((s) => s.connected);
+    const lookups = [vi.spyOn(one.app.modules.tickets, 'canFollow'), vi.spyOn(two.app.modules.tickets, 'canFollow')];
+    try {
+      const answers = await Promise.all(held.flatMap((s) => Array.from({ length: 30 }, () => login(s, randomUUID()))));
+      expect(lookups[0]!.mock.calls.length + lookups[1]!.mock.calls.length).toBe(SOCKET_LIMITS.joinsPerUser.max);
+      expect(answers.filter((a) => a.message === TOO_MANY_JOINS)).toHaveLength(held.length * 30 - SOCKET_LIMITS.joinsPerUser.max);
+    } finally {
+      lookups.forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('closes, on the other process, the socket of a session signed out on this one', async () => {
+    const [one] = apps as [TestApp, TestApp];
+    const me = await learner(one, 'alpha');
+    const there = openSocket(origins[1]!, ALPHA, me.token);
+    open.push(there);
+    await connected(there);
+    const closed = disconnected(there);
+    expect((await client(one, ALPHA).post('/api/auth/logout', { refreshToken: me.refreshToken })).statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    const again = openSocket(origins[1]!, ALPHA, me.token);
+    open.push(again);
+    await expect(connected(again)).rejects.toThrow('unauthorized');
   });
 });

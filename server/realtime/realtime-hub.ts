@@ -1,4 +1,5 @@
 import { Server } from 'socket.io';
+import { memorySocketSlots, redisSocketSlots, type SocketSlots } from './socket-slots.ts';
 
 /** The events the server sends; clients refetch over HTTP, so no content travels here. */
 export interface ServerEvents {
@@ -21,6 +22,8 @@ export const rooms = {
  */
 export interface RealtimeHub {
   io: Server<Record<string, never>, ServerEvents>;
+  /** The sockets each user holds open, counted across every process (Redis with REDIS_URL). */
+  slots: SocketSlots;
   toTicket(tenantId: string, ticketId: string): void;
   toUser(tenantId: string, userId: string, ticketId: string): void;
   toStaff(tenantId: string, ticketId: string): void;
@@ -30,25 +33,33 @@ export interface RealtimeHub {
 /** The spec's client settings are the client's; these keep what a client may send small. */
 const SERVER_OPTIONS = { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16_384, connectTimeout: 20_000 } as const;
 
+/** Sockets one user may hold open at once: plenty for their tabs and devices, few enough to flood nothing. */
+export const SOCKETS_PER_USER = 10;
+
 export async function createRealtimeHub(redisUrl: string | undefined): Promise<RealtimeHub> {
   const io = new Server<Record<string, never>, ServerEvents>(SERVER_OPTIONS);
   let closeRedis = async () => undefined as void;
+  let slots = memorySocketSlots(SOCKETS_PER_USER);
   if (redisUrl) {
     // Loaded only when used: the Redis client is a tenth of a second of every start without it.
     const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
     const pub = createClient({ url: redisUrl, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) } });
     const sub = pub.duplicate();
-    // Both reconnect on their own; while Redis is away, emits reach this process's sockets only.
-    pub.on('error', () => undefined);
-    sub.on('error', () => undefined);
-    await Promise.all([pub.connect(), sub.connect()]);
+    // No offline queue: while Redis is away a handshake's count fails at once and is kept here.
+    const counts = pub.duplicate({ disableOfflineQueue: true });
+    // All reconnect on their own; while Redis is away, emits reach this process's sockets only.
+    for (const client of [pub, sub, counts]) client.on('error', () => undefined);
+    await Promise.all([pub.connect(), sub.connect(), counts.connect()]);
     io.adapter(createAdapter(pub, sub, { key: 'exam-practice:socket.io' }));
+    slots = redisSocketSlots(counts, { max: SOCKETS_PER_USER });
     closeRedis = async () => {
-      await Promise.all([pub, sub].map((client) => (client.isReady ? client.close() : client.destroy())));
+      slots.close();
+      await Promise.all([pub, sub, counts].map((client) => (client.isReady ? client.close() : client.destroy())));
     };
   }
   return {
     io,
+    slots,
     toTicket: (tenantId, ticketId) => void io.to(rooms.ticket(tenantId, ticketId)).emit('receiveMessage', { ticketId }),
     toUser: (tenantId, userId, ticketId) => void io.to(rooms.user(tenantId, userId)).emit('ticketsChanged', { ticketId }),
     toStaff: (tenantId, ticketId) => void io.to(rooms.staff(tenantId)).emit('ticketsChanged', { ticketId }),

@@ -63,6 +63,13 @@ function createSocket(io: typeof createIo): Socket {
       if (token && listeners.size > 0) created.connect();
     });
   });
+  // The server closes a socket whose session has ended (a sign-out, a password change or reset,
+  // perhaps in another tab, a revoked session) and when it stops; socket.io then stays closed.
+  // Signed in still, connect again with the stored token: a refused one is renewed once (above),
+  // and an ended session renews nothing, so the socket stays closed.
+  created.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect' && listeners.size > 0 && readSession()) created.connect();
+  });
   created.on('receiveMessage', (event: TicketEvent) => {
     for (const listener of listeners) if (event?.ticketId && event.ticketId === listener.ticketId) listener.onMessage?.(event.ticketId);
   });

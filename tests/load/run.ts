@@ -9,6 +9,7 @@ import { testTakingScenarios } from './test-taking.ts';
 import { testTakingInOwnProcess } from './own-process.ts';
 import { SUBMIT_BEFORE_COMMIT, submitRateBefore } from './submit-before.ts';
 import { ROUND_SECONDS, ROUNDS, throughputScenarios } from './throughput.ts';
+import { floodLines, socketFloodScenario } from './socket-flood.ts';
 import { webhookScenario } from './webhook.ts';
 
 /**
@@ -114,6 +115,13 @@ for (const [name, url] of databases) {
       console.log(`  ${`${r.label}, ${inFlight} in flight`.padEnd(50)} ${r.messages} messages: p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms (${r.p95Ms <= 100 ? 'within' : 'OVER'} budget)`);
     }
   }
+}
+
+// Issue 30: one learner's 2,000 nudges reached a staff socket as 2,000 events, and 150 sockets x 30
+// joins from one token (4,500 database lookups) held another learner's ticket list for 6.3 s.
+for (const [name, url] of databases) {
+  console.log(`\nTicket chat sockets flooded by one learner on ${name} (the product's limits, one process):`);
+  for (const line of floodLines(await socketFloodScenario(url))) console.log(line);
 }
 
 for (const [name, url] of databases) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { memoryLimitStore } from '../../server/rate-limit/limit-store.ts';
+import { memoryLimitStore, type LimitStore } from '../../server/rate-limit/limit-store.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { FakeClock } from './fake-clock.ts';
 import { buildApp } from '../../server/app.ts';
@@ -41,6 +41,8 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     /** A database another app shares (as a second server process would); the caller closes it. */
     database?: DatabaseHandle;
+    /** Where rate limits count (the app closes it); this app's memory unless given, whatever REDIS_URL says. */
+    limits?: LimitStore;
   } = {},
 ): Promise<TestApp> {
   const tenantsDir = options.tenantsDir ?? defaultTenants();
@@ -62,7 +64,7 @@ export async function createTestApp(
   const clock = new FakeClock();
   const database = options.database ?? (await createTestDatabase(kind));
   const registry = await loadRegistry(config, database);
-  const services = await createServices(config, undefined, { clock: clock.now, limits: memoryLimitStore() });
+  const services = await createServices(config, undefined, { clock: clock.now, limits: options.limits ?? memoryLimitStore() });
   const app = await buildApp({ config, database, registry, services, logger: options.logger, web: options.web ?? { indexTemplate: async () => TEMPLATE } });
   return {
     app,

@@ -9,6 +9,7 @@ import { authRoutes } from './routes.ts';
 import type { AccountDetails } from './service/accounts.ts';
 import type { PasswordChange } from './service/passwords.ts';
 import { authService } from './service.ts';
+import { sessionEnds, type SessionEndWatcher } from './session-ends.ts';
 import { sessionsService, type SessionUser, type TokenPair } from './sessions.ts';
 import { roleOf, type UserView } from './views.ts';
 import { usersRepo, type PersonRow } from './repo/users.ts';
@@ -17,6 +18,7 @@ import type { Role } from './tokens.ts';
 export type { AccountDetails } from './service/accounts.ts';
 export type { PasswordChange } from './service/passwords.ts';
 export type { Role } from './tokens.ts';
+export type { SessionEndWatcher } from './session-ends.ts';
 export type { UserView } from './views.ts';
 export { assertAcceptablePassword } from './password-policy.ts';
 export { sessionOpenCondition } from './repo/refresh-tokens.ts';
@@ -36,6 +38,13 @@ export interface AuthApi {
   changePassword(tenantId: string, userId: string, input: PasswordChange, client: string): Promise<TokenPair & { message: string }>;
   /** Who an access token speaks for on this tenant's host (socket handshakes), or undefined. */
   verifyToken(tenantId: string, token: string): Promise<FastifyRequest['auth'] | undefined>;
+  /** Whether a session (an access token's `sessionId`) of this user is still open. */
+  sessionOpen(sessionId: string, userId: string): Promise<boolean>;
+  /**
+   * Tells `watcher` of every session that ends, wherever it was ended (every process hears the
+   * database announce it), as soon as this process hears it. Returns the function that stops.
+   */
+  watchSessionEnds(watcher: SessionEndWatcher): () => void;
   /** The provider's current staff members, by last then first name. */
   staffMembers(tenantId: string): Promise<Person[]>;
   /** Names and roles of some of the provider's users, by id (absent ids are unknown). */
@@ -62,6 +71,7 @@ export function authModule({ config, database, registry, services }: ModuleDeps,
   const { keys, clock } = services;
   const open = openSessions(clock);
   const sessions = sessionsService(database.db, keys.accessToken, clock, open);
+  const ends = sessionEnds(open.handlers);
   let stopListening: (() => void) | undefined;
   const users = usersRepo(database.db);
   const service = authService({
@@ -80,7 +90,7 @@ export function authModule({ config, database, registry, services }: ModuleDeps,
     handlers: authRoutes(service, registry, { production: config.env === 'production' }),
     // Until it listens, and whenever the notice connection is away, every check asks the database.
     start: async () => {
-      stopListening = await database.notices.listen(SESSIONS_ENDED_CHANNEL, open.handlers);
+      stopListening = await database.notices.listen(SESSIONS_ENDED_CHANNEL, ends.handlers);
     },
     close: async () => stopListening?.(),
     api: {
@@ -89,6 +99,8 @@ export function authModule({ config, database, registry, services }: ModuleDeps,
       updateAccount: service.updateAccount,
       changePassword: service.changePassword,
       verifyToken: tokenVerifier(keys.accessToken, sessions, clock),
+      sessionOpen: async (sessionId, userId) => sessions.isActive(sessionId, userId),
+      watchSessionEnds: ends.watch,
       staffMembers: async (tenantId) => (await users.staff(tenantId)).map(personOf),
       people: async (tenantId, ids) => new Map((await users.peopleByIds(tenantId, [...new Set(ids)])).map((row) => [row.id, personOf(row)])),
       startSession: (user) => sessions.start(user),

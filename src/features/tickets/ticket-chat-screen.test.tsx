@@ -12,10 +12,11 @@ const socket = vi.hoisted(() => {
   const fake = {
     connected: false,
     active: true,
+    connects: 0,
     emitted: [] as Array<[string, unknown]>,
     on: (event: string, handler: (payload?: unknown) => void) => void handlers.set(event, [...(handlers.get(event) ?? []), handler]),
     emit: (event: string, payload: unknown) => void fake.emitted.push([event, payload]),
-    connect: () => undefined,
+    connect: () => void (fake.connects += 1),
     disconnect: () => undefined,
     /** The server sends `event`. */
     serverSends: (event: string, payload?: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)),
@@ -28,10 +29,20 @@ const user = { _id: LEARNER_ID, first_name: 'Nadia', last_name: 'Rahman', mobile
 const staffReply: ChatMessage = { _id: '5d2f8b41-7c3a-4e9d-8b6f-000000000777', from: STAFF_ID, from_role: 'Staff', from_name: 'Amara Okafor, Clinical tutor', message: 'Fixed now: please try again.', date: '2026-11-20T15:00:00.000Z' };
 
 let current: Ticket;
+/** How many times the screen asked for the ticket. */
+let ticketReads = 0;
+/** While set, reads of the ticket wait here until the test answers them (a request in flight). */
+let heldReads: Array<() => void> | undefined;
 function serve() {
   const posted: unknown[] = [];
+  ticketReads = 0;
+  heldReads = undefined;
   stubApi(async (url, request) => {
-    if (url.pathname === `/api/ticket/get-ticket/${current._id}`) return { body: { ticket: current } };
+    if (url.pathname === `/api/ticket/get-ticket/${current._id}`) {
+      ticketReads += 1;
+      if (heldReads) await new Promise<void>((resolve) => heldReads!.push(resolve));
+      return { body: { ticket: current } };
+    }
     if (url.pathname === '/api/user/get-profile') return { body: { user } };
     if (url.pathname === `/api/ticket/post-message/${current._id}`) {
       const body = (await request.json()) as { message: string };
@@ -74,6 +85,56 @@ describe('TicketChatScreen', () => {
     act(() => socket.serverSends('receiveMessage', { ticketId: current._id }));
     expect(await within(log).findByText('Fixed now: please try again.')).toBeTruthy();
     expect(log.textContent).toContain('Amara Okafor, Clinical tutor');
+  });
+
+  it('refetches the ticket at most once in flight and once after for a burst of 300 nudges, and shows the newest message', async () => {
+    serve();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: current.subject })).toBeTruthy();
+    expect(ticketReads).toBe(1);
+    const held: Array<() => void> = [];
+    heldReads = held;
+    /** Waits for the screen's one read in flight (and says how many it has made), then answers it. */
+    const answerRead = async () => {
+      await waitFor(() => expect(held).toHaveLength(1));
+      const reads = ticketReads;
+      await act(async () => held.shift()!());
+      return reads;
+    };
+
+    current = { ...current, chats: [...current.chats, staffReply] };
+    act(() => {
+      for (let i = 0; i < 300; i++) socket.serverSends('receiveMessage', { ticketId: current._id });
+    });
+    expect(await answerRead()).toBe(2); // one in flight for the whole burst
+    expect(await answerRead()).toBe(3); // and one after it
+    expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText('Fixed now: please try again.')).toBeTruthy();
+    expect(ticketReads).toBe(3);
+    expect(held).toHaveLength(0);
+  });
+
+  it('connects again when the server closes the socket of a session that goes on, and not after a sign-out', async () => {
+    serve();
+    // Inactive, as socket.io leaves a socket the server closed (it does not reconnect by itself).
+    socket.active = false;
+    try {
+      const before = socket.connects;
+      open();
+      await waitFor(() => expect(socket.connects).toBe(before + 1)); // the screen opened the socket
+
+      // A password change in another tab ended this session's sockets; that tab stored the new tokens.
+      localStorage.setItem('token', 'access-after-change');
+      localStorage.setItem('refreshToken', 'refresh-after-change');
+      act(() => socket.serverSends('disconnect', 'io server disconnect'));
+      expect(socket.connects).toBe(before + 2);
+
+      // Signed out (in this tab or another): the socket stays closed.
+      localStorage.clear();
+      act(() => socket.serverSends('disconnect', 'io server disconnect'));
+      expect(socket.connects).toBe(before + 2);
+    } finally {
+      socket.active = true;
+    }
   });
 
   it('refuses an empty message, sends one, clears the box and tells the room', async () => {

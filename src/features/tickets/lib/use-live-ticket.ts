@@ -1,7 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTicketSocket } from '../../../api/ticket-socket';
 import { toast } from '../../../ui/toast';
 import { ticketKeys, type Ticket } from '../api/ticket-types';
+import { coalesced } from './coalesced';
+
+/** One refetch of the tickets a page shows per query client, however many screens follow them. */
+const refetches = new WeakMap<QueryClient, () => void>();
+
+/** Refetches the tickets shown (every query under ['tickets']), coalescing bursts of nudges. */
+function useTicketsRefetch(): () => void {
+  const queryClient = useQueryClient();
+  let refetch = refetches.get(queryClient);
+  if (!refetch) {
+    refetch = coalesced(() => queryClient.invalidateQueries({ queryKey: ticketKeys.all }));
+    refetches.set(queryClient, refetch);
+  }
+  return refetch;
+}
 
 /**
  * Follows one ticket live (its room's new messages, and any change after a reconnect) and gives
@@ -10,7 +25,7 @@ import { ticketKeys, type Ticket } from '../api/ticket-types';
  */
 export function useLiveTicket(ticketId: string | undefined, post: (ticketId: string, message: string) => Promise<Ticket>) {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+  const refetch = useTicketsRefetch();
   const { nudge } = useTicketSocket({ ticketId, onMessage: refetch, onTicketsChanged: refetch, onReconnect: refetch });
 
   const send = async (message: string): Promise<boolean> => {
@@ -30,7 +45,6 @@ export function useLiveTicket(ticketId: string | undefined, post: (ticketId: str
 
 /** Keeps ticket lists current while shown: any ticket of the caller that changes is refetched. */
 export function useLiveTicketList() {
-  const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+  const refetch = useTicketsRefetch();
   useTicketSocket({ ticketId: undefined, onTicketsChanged: refetch, onReconnect: refetch });
 }
