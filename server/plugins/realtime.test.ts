@@ -14,6 +14,8 @@ import { redisLimitStore } from '../rate-limit/limit-store.ts';
 import { SOCKETS_PER_USER } from '../realtime/realtime-hub.ts';
 import { SOCKET_LIMITS } from '../realtime/socket-limits.ts';
 import { TOO_MANY_SOCKETS } from './realtime-handshake.ts';
+import { describeWith } from '../../tests/support/describe-with.ts';
+import { serviceUrl } from '../../tests/support/services.ts';
 
 const TOO_MANY_JOINS = 'Too many requests: try again in a minute';
 
@@ -219,9 +221,8 @@ describe('ticket chat sockets (pglite)', () => {
 });
 
 // Two server processes on one PostgreSQL, joined by the socket.io Redis adapter (CI sets both URLs).
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeScaledOut = redisUrl && process.env.TEST_DATABASE_URL ? describe : () => undefined;
-describeScaledOut('ticket chat across two server processes (PostgreSQL and Redis)', () => {
+const redisUrl = serviceUrl('redis');
+describeWith('postgres', 'redis')('ticket chat across two server processes (PostgreSQL and Redis)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const apps: TestApp[] = [];
   const origins: string[] = [];

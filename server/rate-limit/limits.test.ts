@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { memoryLimitStore, redisLimitStore, type LimitStore } from './limit-stor
 import { namedLimits, waitText } from './limits.ts';
 import { freePort } from '../../tests/support/free-port.ts';
 import { describeWith } from '../../tests/support/describe-with.ts';
-import { serviceUrl } from '../../tests/support/services.ts';
+import { redisServerProgram, serviceUrl } from '../../tests/support/services.ts';
 
 const TABLE = { tries: { max: 3, windowMs: 60_000 } };
 const message = (wait: string) => `Too many tries. Try again in ${wait}.`;
@@ -82,9 +82,8 @@ describeWith('redis')('named limits in Redis', () => {
 });
 
 // When Redis goes away mid-run, an in-memory limiter stands in: limits stay on and nothing fails.
-const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.toString().trim();
-const describeOwnRedis = redisServer ? describe : () => undefined;
-describeOwnRedis('named limits when Redis stops', () => {
+const redisServer = redisServerProgram();
+describeWith('redis-server')('named limits when Redis stops', () => {
   it('keep counting in memory instead of failing', async () => {
     const port = await freePort();
     const server = spawn(redisServer, ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });

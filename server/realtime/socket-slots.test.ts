@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memorySocketSlots, redisSocketSlots, type SlotsRedis, type SocketSlots } from './socket-slots.ts';
+import { describeWith } from '../../tests/support/describe-with.ts';
+import { serviceUrl } from '../../tests/support/services.ts';
 
 /** Takes a slot for each holder in turn; says which were given one. */
 const takeAll = async (slots: SocketSlots, owner: string, holders: string[]) => {
@@ -32,10 +34,9 @@ describe('socket slots in one process', () => {
   });
 });
 
-// Several processes sharing Redis, against the local Redis when TEST_REDIS_URL is set (CI sets it).
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeRedis = redisUrl ? describe : () => undefined;
-describeRedis('socket slots in Redis', () => {
+// Several processes sharing Redis, against the local Redis (TEST_REDIS_URL; CI sets it).
+const redisUrl = serviceUrl('redis');
+describeWith('redis')('socket slots in Redis', () => {
   const closers: Array<() => Promise<unknown>> = [];
   const stores: SocketSlots[] = [];
   afterAll(async () => {
