@@ -112,7 +112,9 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
         socket.on('data', (chunk) => (answer += String(chunk)));
         socket.on('end', () => resolve(answer));
         socket.on('error', reject);
-        socket.end(`GET ${path} HTTP/${version}\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}Connection: close\r\n\r\n`);
+        // Written, not ended: a client that half-closes first gets nothing from Node's server
+        // unless the answer was ready before its end arrived. The server closes after answering.
+        socket.write(`GET ${path} HTTP/${version}\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}Connection: close\r\n\r\n`);
       });
     const twice = await raw([`${ALPHA}:3000`, `${BETA}:3000`]);
     expect(twice).toMatch(/^HTTP\/1\.1 400 /);
