@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { hashBearerSecret as hashToken, newBearerSecret } from '../../lib/bearer-secret.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { unauthorized } from '../../lib/errors.ts';
@@ -89,8 +89,32 @@ export function sessionsService(db: Database, accessKey: Buffer, clock: Clock, o
       if (row) await endFamily(row.familyId, clock());
     },
 
-    /** Ends every session of a user (password changed or reset). */
-    endAllForUser: (userId: string, tx: Queryable = db) => refreshTokensRepo(tx).revokeAllOfUser(userId, clock()),
+    /**
+     * Ends every session of a user (a password changed or reset) in one transaction with
+     * `change` (which may start a new session: it runs after the ends), and answers once this
+     * process has heard the database announce each end, as a sign-out does: from then on no
+     * process takes the old tokens. (Without the wait, a process that kept a session as open
+     * served its old token until the notice came, a few milliseconds on a quiet machine.)
+     */
+    async endAllForUser<T>(userId: string, change: (tx: Transaction) => Promise<T>): Promise<T> {
+      // Listened for before the ends: on the embedded database the notice comes with the commit.
+      const announced = new Map((await tokens.openFamiliesOf(userId, clock())).map((familyId) => [familyId, open.endHeard(familyId, endHeardMs)]));
+      let ended: string[] = [];
+      try {
+        const result = await db.transaction(async (tx) => {
+          ended = await refreshTokensRepo(tx).revokeAllOfUser(userId, clock());
+          return change(tx);
+        });
+        // A session opened after the families were listed was ended too: this process forgets it at once.
+        for (const familyId of ended) open.forget(familyId);
+        for (const [familyId, wait] of announced) if (!ended.includes(familyId)) wait.cancel();
+        await Promise.all([...announced.values()].map((wait) => wait.heard));
+        return result;
+      } catch (error) {
+        for (const wait of announced.values()) wait.cancel();
+        throw error;
+      }
+    },
 
     /** `true` at once when this process keeps the session as open; else a promise of the database's answer. */
     isActive: (familyId: string, userId: string) => open.isOpen(familyId, userId, () => tokens.familyLiveUntil(familyId, userId, clock())),

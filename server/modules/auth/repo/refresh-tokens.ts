@@ -64,11 +64,23 @@ export function refreshTokensRepo(db: Queryable) {
       return revoked.length > 0;
     },
 
-    async revokeAllOfUser(userId: string, at: Date): Promise<void> {
-      await db
+    /** Revokes every token of the user not yet revoked; answers the families (sessions) it ended. */
+    async revokeAllOfUser(userId: string, at: Date): Promise<string[]> {
+      const revoked = await db
         .update(refreshTokens)
         .set({ revokedAt: at, updatedAt: sql`now()` })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(revoked.map((row) => row.familyId))];
+    },
+
+    /** The user's sessions that have a live token at `now`. */
+    async openFamiliesOf(userId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
+      return rows.map((row) => row.familyId);
     },
 
     /** Until when the family's last live token lasts: the session is open until then, or has ended (undefined). */

@@ -49,10 +49,7 @@ export function passwordRules(auth: AuthContext) {
       }
       assertAcceptablePassword(input.password, email);
       const passwordHash = await passwords.hash(input.password, ctx.ip);
-      await db.transaction(async (tx) => {
-        await usersRepo(tx).update(ctx.tenant.id, user.id, { passwordHash });
-        await sessions.endAllForUser(user.id, tx);
-      });
+      await sessions.endAllForUser(user.id, (tx) => usersRepo(tx).update(ctx.tenant.id, user.id, { passwordHash }));
       // A new password is a fresh start: failures against the old one no longer count.
       await limits.clear('signInFailuresPerAccount', `${ctx.tenant.id}:${email}`);
       return { message: 'Your password has been reset. Sign in with your new password.' };
@@ -72,9 +69,8 @@ export function passwordRules(auth: AuthContext) {
       if (input.password === input.old_password) throw badRequest('password: must be different from your current password');
       assertAcceptablePassword(input.password, user.email);
       const passwordHash = await passwords.hash(input.password, client);
-      const pair = await db.transaction(async (tx) => {
+      const pair = await sessions.endAllForUser(userId, async (tx) => {
         await usersRepo(tx).update(tenantId, userId, { passwordHash });
-        await sessions.endAllForUser(userId, tx);
         return sessions.start({ userId, tenantId, role: roleOf(user) }, tx);
       });
       return { message: 'Your password has been changed. You have been signed out everywhere else.', ...pair };
