@@ -15,7 +15,7 @@ import { openTest, pickQuiz, progressFor } from '../tests/faults/test-of-choice.
 import { startSmtpSink, type SmtpSink } from '../tests/support/smtp-sink.ts';
 import { TEMPLATE } from '../tests/support/test-app.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
-import { connected, login, next, openSocket } from '../tests/support/ticket-sockets.ts';
+import { connected, disconnected, login, next, openSocket } from '../tests/support/ticket-sockets.ts';
 import { describeWith } from '../tests/support/describe-with.ts';
 import { serviceUrl } from '../tests/support/services.ts';
 
@@ -115,9 +115,20 @@ describeWith('postgres', 'redis')('two server processes on one PostgreSQL and Re
     const learner = await newLearner(one);
     const onTwo = learnerClient(() => two.base, learner.address, learner.token);
     expect((await onTwo.get('/api/user/get-profile')).status).toBe(200);
-    expect((await learner.client.post('/api/auth/logout', { refreshToken: learner.refreshToken })).status).toBe(204);
-    expect((await learner.client.get('/api/user/get-profile')).status).toBe(401);
-    expect((await onTwo.get('/api/user/get-profile')).status).toBe(401);
+    // Two hears of the end from the database's notice, as it reads it: it closes the session's
+    // socket when it does, so the socket says when two has heard (the sign-out's answer says
+    // only that one has, and that the notice is on its way to every process).
+    const socket = openSocket(two.base, '127.0.0.1', learner.token);
+    try {
+      await connected(socket);
+      const closed = disconnected(socket);
+      expect((await learner.client.post('/api/auth/logout', { refreshToken: learner.refreshToken })).status).toBe(204);
+      expect((await learner.client.get('/api/user/get-profile')).status).toBe(401);
+      expect(await closed).toBe('io server disconnect');
+      expect((await onTwo.get('/api/user/get-profile')).status).toBe(401);
+    } finally {
+      socket.close();
+    }
   });
 
   it('shares rate limits: sign-in failures spread over both processes meet 429', async () => {

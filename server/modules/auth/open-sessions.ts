@@ -88,7 +88,9 @@ export function openSessions(clock: Clock, { maxEntries = 100_000, trustMs = 30_
     /**
      * Resolves when this process hears the database announce the end of `familyId`, or after
      * `ms`. Ask before ending it: on the embedded database the notice comes with the commit. A
-     * sign-out waits for it, so that once it answers, every process listening has been told.
+     * sign-out waits for it, so that once it answers this process refuses the session and the
+     * database has sent the notice to every process listening: each refuses it as soon as it
+     * reads the notice (milliseconds; its sockets of that session close at that moment).
      */
     endHeard(familyId: string, ms: number): { heard: Promise<void>; cancel(): void } {
       let done!: () => void;

@@ -92,8 +92,9 @@ export function sessionsService(db: Database, accessKey: Buffer, clock: Clock, o
     /**
      * Ends every session of a user (a password changed or reset) in one transaction with
      * `change` (which may start a new session: it runs after the ends), and answers once this
-     * process has heard the database announce each end, as a sign-out does: from then on no
-     * process takes the old tokens. (Without the wait, a process that kept a session as open
+     * process has heard the database announce each end, as a sign-out does: from then on this
+     * process refuses the old tokens, and every other process refuses them as soon as it reads
+     * the same notice. (Without the wait, this process, which may have kept a session as open,
      * served its old token until the notice came, a few milliseconds on a quiet machine.)
      */
     async endAllForUser<T>(userId: string, change: (tx: Transaction) => Promise<T>): Promise<T> {
