@@ -1705,6 +1705,11 @@ export interface components {
          */
         Email: string;
         /**
+         * @description ISO 4217 code of the provider's currency. Amounts are in its minor units by its exponent (pence for GBP, none for JPY, three for KWD).
+         * @example GBP
+         */
+        Currency: string;
+        /**
          * @description `Free`: every learner may take every test. `Paid`: taking or viewing a test needs an active plan.
          * @enum {string}
          */
@@ -1797,10 +1802,14 @@ export interface components {
             platformType: components["schemas"]["PlatformType"];
             /** @description Top of the summary tree, for example "Medicine". */
             domain: string;
-            /** @enum {string} */
-            locale: "en-GB";
-            /** @enum {string} */
-            currency: "GBP";
+            /**
+             * @description The provider's default language (BCP 47).
+             * @enum {string}
+             */
+            locale: "en-GB" | "ar" | "en-XA";
+            /** @description The languages a learner may choose, the default among them. */
+            languages: ("en-GB" | "ar" | "en-XA")[];
+            currency: components["schemas"]["Currency"];
             /** @description Logo URL (may be relative). */
             logo: string;
             /** @description Alternative text of the logo (the provider name unless set). */
@@ -2614,17 +2623,16 @@ export interface components {
              */
             name: string;
             /**
-             * @description Price in pounds (shown as "£{price}").
+             * @description Price in major units of the currency (29.99 GBP, 1999 JPY).
              * @example 29.99
              */
             price: number;
             /**
-             * @description Price in pence; the amount actually charged.
+             * @description Price in minor units of the currency (pence for GBP); the amount actually charged.
              * @example 2999
              */
             price_minor: number;
-            /** @enum {string} */
-            currency: "GBP";
+            currency: components["schemas"]["Currency"];
             /**
              * @description Label of the period; also sent as `plan_type` at checkout.
              * @example 3 Months
@@ -2673,10 +2681,9 @@ export interface components {
             validity: number;
             /** @description Amount paid in pounds. */
             amount: number;
-            /** @description Amount paid in pence. */
+            /** @description Amount paid in minor units of the currency (pence for GBP). */
             amount_minor: number;
-            /** @enum {string} */
-            currency: "GBP";
+            currency: components["schemas"]["Currency"];
             /** @description The payment provider's payment id. */
             payment_id: string;
             /**
@@ -2696,8 +2703,7 @@ export interface components {
             /** @description Amount of the last payment, in pounds. */
             amount: number;
             amount_minor: number;
-            /** @enum {string} */
-            currency: "GBP";
+            currency: components["schemas"]["Currency"];
             /**
              * Format: date-time
              * @description When the plan expires.

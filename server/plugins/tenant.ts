@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant, TenantRegistry } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { offeredLanguages } from '../tenants/manifest-schema.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The provider that owns the request's host. Set for every route except the tenant-free ones. */
     tenant: Tenant;
+    /**
+     * The language to answer in, among the provider's: `?lang=`, the device's `lang` cookie,
+     * Accept-Language (the web app sends its active language), else the provider's default.
+     */
+    language: LanguageCode;
   }
 }
 
@@ -43,6 +51,7 @@ function hostLines(raw: string[]): number {
 export const tenantPlugin = fp(
   async (app: FastifyInstance, { registry }: { registry: TenantRegistry }) => {
     app.decorateRequest('tenant', null as unknown as Tenant);
+    app.decorateRequest('language', null as unknown as LanguageCode);
     // A callback hook, not an async one: it runs on every request and never waits.
     app.addHook('onRequest', (request, reply, done) => {
       const hosts = hostLines(request.raw.rawHeaders);
@@ -57,6 +66,9 @@ export const tenantPlugin = fp(
       const tenant = registry.resolveHost(request.host);
       if (tenant) {
         request.tenant = tenant;
+        const query = request.query as { lang?: unknown } | undefined;
+        const { cookie, 'accept-language': acceptLanguage } = request.headers;
+        request.language = requestLanguage({ query: typeof query?.lang === 'string' ? query.lang : undefined, cookie, acceptLanguage }, offeredLanguages(tenant.manifest), tenant.manifest.locale);
         return done();
       }
       // Answered here: `done` is not called, so no route runs.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseTokens } from '../../shared/theme/base-tokens.ts';
 import { isTokenLeaf } from '../../shared/theme/token-tree.ts';
+import { isLanguageCode, LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages.ts';
+import { isCurrencyCode } from '../../shared/i18n/money.ts';
 
 /**
  * The provider manifest: tenants/<slug>/tenant.yaml. This zod schema is the source of truth;
@@ -62,14 +64,26 @@ const leaderboardSchema = z.strictObject({
     .describe('How other learners are named on the leaderboard: short "Ada L." (the default), full "Ada Lovelace" or initials "A. L.".'),
 });
 
+const languageCode = z.string().refine(isLanguageCode, { message: `must be a language the product ships: ${LANGUAGE_CODES.join(', ')}` }) as unknown as z.ZodType<LanguageCode, string>;
+
 export const manifestSchema = z.strictObject({
   name: text(80).describe('The provider name shown in the header, titles and emails.'),
   hosts: z.array(hostname).default([]).describe('Production host names that serve this provider. <slug>.localhost is always added.'),
   platformType: z.enum(['Free', 'Paid']).describe('Free: every learner may take every test. Paid: tests need an active plan.'),
   domain: text(80).describe('Top of the summary tree, for example "Medicine" or "Accountancy".'),
   subdomain: text(80).optional().describe('The second level of the summary tree, the exam this provider prepares for, e.g. "MRCP Part 1". Defaults to the provider name.'),
-  locale: z.literal('en-GB').default('en-GB'),
-  currency: z.literal('GBP').default('GBP'),
+  locale: languageCode.default(SOURCE_LANGUAGE).describe(`The provider's default language (BCP 47), one the product ships: ${LANGUAGE_CODES.join(', ')}.`),
+  languages: z
+    .array(languageCode)
+    .min(1)
+    .optional()
+    .refine((codes) => codes === undefined || new Set(codes).size === codes.length, { message: 'must not name a language twice' })
+    .describe('The languages a learner may choose, the default one among them. Defaults to just `locale`.'),
+  currency: z
+    .string()
+    .refine(isCurrencyCode, { message: 'must be an ISO 4217 currency code in capitals that the product knows, such as GBP, EUR, USD or JPY' })
+    .default('GBP')
+    .describe('ISO 4217 code of the currency plans are priced in; prices are written in its major units (19.99 GBP, 1999 JPY).'),
   brand: z.strictObject({
     logo: imagePath.describe('Logo shown in the header and emails.'),
     logoAlt: text(120).optional().describe('Alternative text of the logo; defaults to the provider name.'),
@@ -111,6 +125,11 @@ export const manifestSchema = z.strictObject({
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The languages a learner of this provider may choose, the default first when it is not listed. */
+export function offeredLanguages(manifest: Pick<Manifest, 'locale' | 'languages'>): LanguageCode[] {
+  return manifest.languages ?? [manifest.locale];
+}
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 const planSchema = z.strictObject({

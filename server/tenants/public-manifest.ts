@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema.gen.ts';
 import type { Tenant } from './registry.ts';
+import { offeredLanguages } from './manifest-schema.ts';
 import { assetUrl } from './tenant-assets.ts';
 
 type PublicManifest = components['schemas']['TenantManifest'];
@@ -15,6 +16,7 @@ export function publicManifest(tenant: Tenant): PublicManifest {
     platformType: manifest.platformType,
     domain: manifest.domain,
     locale: manifest.locale,
+    languages: offeredLanguages(manifest),
     currency: manifest.currency,
     logo: url(manifest.brand.logo),
     logoAlt: manifest.brand.logoAlt ?? manifest.name,

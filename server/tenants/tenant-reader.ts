@@ -38,6 +38,9 @@ export function readTenantFolder(folder: FolderFiles, slug: string, shown: strin
   const manifest = { ...parsed.value, landing: { ...parsed.value.landing, about: { ...parsed.value.landing.about, html: sanitizeHtml(parsed.value.landing.about.html) } } };
   const theme = mergeTokens(manifest.theme as TokenOverrides);
   for (const failure of checkContrast(theme)) problems.push({ file: `${shown}/tenant.yaml`, ...failure });
+  if (manifest.languages && !manifest.languages.includes(manifest.locale)) {
+    problems.push({ file: `${shown}/tenant.yaml`, path: 'languages', message: `must include the default language (locale: ${manifest.locale})` });
+  }
   for (const [where, file] of referencedAssets(manifest)) {
     if (!assets.has(file)) problems.push({ file: `${shown}/tenant.yaml`, path: where, message: `file ${file} does not exist in ${shown}` });
   }

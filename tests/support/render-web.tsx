@@ -19,6 +19,7 @@ export const testManifest: TenantManifest = {
   platformType: 'Paid',
   domain: 'Medicine',
   locale: 'en-GB',
+  languages: ['en-GB'],
   currency: 'GBP',
   logo: '/tenant-assets/logo.svg',
   logoAlt: 'Alpha Academy',

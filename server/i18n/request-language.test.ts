@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { requestLanguage } from './request-language.ts';
+
+describe('the language a request is answered in', () => {
+  const offered = ['en-GB', 'ar'] as const;
+  it('follows ?lang=, then the device cookie, then Accept-Language, else the default', () => {
+    expect(requestLanguage({ query: 'ar', cookie: 'lang=en-GB', acceptLanguage: 'en' }, offered, 'en-GB')).toBe('ar');
+    expect(requestLanguage({ cookie: 'a=1; lang=ar', acceptLanguage: 'en' }, offered, 'en-GB')).toBe('ar');
+    expect(requestLanguage({ acceptLanguage: 'ar-EG,ar;q=0.9' }, offered, 'en-GB')).toBe('ar');
+    expect(requestLanguage({}, offered, 'ar')).toBe('ar');
+  });
+
+  it('passes over a language the provider does not offer, or a malformed one', () => {
+    expect(requestLanguage({ query: 'fr', acceptLanguage: 'ar' }, offered, 'en-GB')).toBe('ar');
+    expect(requestLanguage({ query: 'en-XA', cookie: 'lang=%3Cscript%3E' }, offered, 'en-GB')).toBe('en-GB');
+    expect(requestLanguage({ cookie: 'lang=%E0%A4%A' }, offered, 'en-GB')).toBe('en-GB');
+  });
+});

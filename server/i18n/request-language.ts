@@ -1,0 +1,25 @@
+import { acceptedLanguages, pickOffered } from '../../shared/i18n/pick-language.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { cookieValues } from '../http/cookies.ts';
+
+/** The cookie that keeps a device's language before sign-in (set by the web app, read by the server for the first paint). */
+export const LANGUAGE_COOKIE = 'lang';
+
+export interface LanguageHints {
+  /** `?lang=xx` of a page's first load (links from mails and from a provider's own site). */
+  query?: string | undefined;
+  /** The request's Cookie header. */
+  cookie?: string | undefined;
+  /** The request's Accept-Language header (the web app sends its active language on every call). */
+  acceptLanguage?: string | undefined;
+}
+
+/**
+ * The language to answer in, among those the provider offers: `?lang=` first, then the device's
+ * choice (the `lang` cookie), then Accept-Language, else the provider's default. An unoffered
+ * or malformed choice is passed over, never an error.
+ */
+export function requestLanguage(hints: LanguageHints, offered: readonly LanguageCode[], fallback: LanguageCode): LanguageCode {
+  const chosen = [hints.query, cookieValues(hints.cookie, LANGUAGE_COOKIE)[0]].flatMap((tag) => (tag ? [tag.slice(0, 40)] : []));
+  return pickOffered(chosen, offered) ?? pickOffered(acceptedLanguages(hints.acceptLanguage), offered) ?? fallback;
+}
