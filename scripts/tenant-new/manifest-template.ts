@@ -68,8 +68,9 @@ ${yamlMap(themeColours(palette), '    ')}
 # Web fonts served from assets/fonts (.woff2); name their family first in theme.font.family.
 fonts:${fontEntries ? `\n${fontEntries}` : ' []'}
 
-# Interface text overrides by i18n key (src/i18n/locales/en-GB/<area>.json), for example:
-#   landing:hero.getStarted: Start practising
+# Interface text overrides by i18n key, namespace:key (src/i18n/locales/en-GB/<area>.json; npm run
+# i18n:check proves each key exists), for example:
+#   content:hero.getStartedNow: Start practising
 copy: {}
 
 # Switch parts of the product on or off. membership: the plans page and checkout (off on a Free
