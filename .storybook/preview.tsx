@@ -3,6 +3,10 @@ import { configure } from 'storybook/test';
 import tenants from 'virtual:tenant-themes';
 import { installStoryClock, storyClock } from './story-clock';
 import { StoryProviders } from './story-providers';
+import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../shared/i18n/languages';
+import { loadCatalog } from '../src/i18n/load-catalog';
+import { setPageLanguage } from '../src/i18n/page-language';
+import type { Catalog } from '../src/i18n/catalogs/catalog-from';
 
 const ALL = 'all';
 
@@ -24,12 +28,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Which language the stories speak (right-to-left ones mirror the page)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((l) => ({ value: l.code, title: l.name, right: l.dir === 'rtl' ? 'RTL' : undefined })),
+        dynamicTitle: true,
+      },
+    },
   },
+  // The chosen language's strings load before the story renders, as the app loads them before its first render.
+  loaders: [async ({ globals }) => ({ catalog: await loadCatalog(String(globals.language ?? SOURCE_LANGUAGE)) })],
   // `npm test` runs every story once per demo tenant (vitest.config.ts sets __STORY_TENANT__), so
   // the a11y check, colour contrast included, covers each brand. "All tenants" is for designers.
   // Each story starts at the same instant with no timer left waiting by the last one.
   beforeEach: () => storyClock.reset(),
-  initialGlobals: { tenant: typeof __STORY_TENANT__ === 'string' ? __STORY_TENANT__ : tenants[0]?.slug },
+  initialGlobals: {
+    tenant: typeof __STORY_TENANT__ === 'string' ? __STORY_TENANT__ : tenants[0]?.slug,
+    language: typeof __STORY_LANGUAGE__ === 'string' ? __STORY_LANGUAGE__ : SOURCE_LANGUAGE,
+  },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
@@ -38,10 +56,13 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const chosen = tenants.filter((t) => context.globals.tenant === ALL || t.slug === context.globals.tenant);
+      const language = (context.globals.language ?? SOURCE_LANGUAGE) as LanguageCode;
+      setPageLanguage(language);
+      const { catalog } = context.loaded as { catalog?: Catalog };
       return (
         <>
           {(chosen.length ? chosen : tenants).map((tenant) => (
-            <StoryProviders key={tenant.slug} tenant={tenant} label={chosen.length > 1 ? tenant.manifest.name : undefined}>
+            <StoryProviders key={tenant.slug} tenant={tenant} language={language} catalog={catalog} label={chosen.length > 1 ? tenant.manifest.name : undefined}>
               <Story />
             </StoryProviders>
           ))}

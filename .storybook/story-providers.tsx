@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import styled, { ThemeProvider } from 'styled-components';
 import type { StoryTenant } from 'virtual:tenant-themes';
 import { createI18n } from '../src/i18n/i18n';
+import type { Catalog } from '../src/i18n/catalogs/catalog-from';
 import { TenantProvider } from '../src/tenant/tenant-context';
 import { themeValues } from '../src/tenant/tenant-manifest';
 import { GlobalStyle } from '../src/theme/global-style';
@@ -14,8 +15,8 @@ import { createTheme } from '../src/theme/theme';
  * What the app gives every screen (tenant, theme, strings, server state, router), for one tenant.
  * The tenant's CSS variables are scoped to a wrapper, so several tenants can render side by side.
  */
-export function StoryProviders({ tenant, label, children }: { tenant: StoryTenant; label?: string; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(tenant.manifest.copy, tenant.manifest.locale), [tenant]);
+export function StoryProviders({ tenant, language, catalog, label, children }: { tenant: StoryTenant; language: string; catalog: Catalog | undefined; label?: string; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(tenant.manifest.copy, language, catalog), [tenant, language, catalog]);
   const theme = useMemo(() => createTheme(themeValues(tenant.manifest)), [tenant]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
   const scope = `tenant-${tenant.slug}`;

@@ -16,3 +16,5 @@ declare module 'virtual:tenant-themes' {
 
 /** Set by vitest.config.ts for each story-test project: the tenant whose theme the stories use. */
 declare const __STORY_TENANT__: string | undefined;
+/** The language a story-test project runs its stories in (vitest.config.ts); undefined in Storybook itself. */
+declare const __STORY_LANGUAGE__: string | undefined;

@@ -14,16 +14,24 @@ import { HashCatchUp } from './app/hash-catch-up';
 import { createQueryClient } from './app/query-client';
 import { ScrollToTop } from './app/scroll-to-top';
 import { createI18n } from './i18n/i18n';
+import { loadCatalog } from './i18n/load-catalog';
+import { dropLanguageParameter, pageLanguage } from './i18n/page-language';
 import { readInjectedManifest, themeValues } from './tenant/tenant-manifest';
 import { createTheme } from './theme/theme';
 
 // The server inlined the tenant's manifest and theme into the page: no request before first render.
 const manifest = readInjectedManifest();
 const root = document.getElementById('root')!;
+// The server chose the page's language; its strings (unless en-GB's, which are bundled) load beside the route.
+const language = pageLanguage(manifest.languages, manifest.locale);
+const catalog = loadCatalog(language);
+dropLanguageParameter();
 
 if (location.pathname.replace(/\/+$/, '') === '/staff') {
   // The staff app (ticket inbox) is its own chunk: learners never download it.
-  void import('./staff/staff-app').then(({ renderStaffApp }) => renderStaffApp(root, manifest, createTheme(themeValues(manifest)), createI18n(manifest.copy, manifest.locale)));
+  void Promise.all([import('./staff/staff-app'), catalog]).then(([{ renderStaffApp }, strings]) =>
+    renderStaffApp(root, manifest, createTheme(themeValues(manifest)), createI18n(manifest.copy, language, strings)),
+  );
 } else {
   const path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   const signedIn = readSession() !== null;
@@ -33,7 +41,8 @@ if (location.pathname.replace(/\/+$/, '') === '/staff') {
   // draws anyway.
   void Promise.all([preloadRoute(path, signedIn), prefetchRouteData(path, signedIn, queryClient, manifest)])
     .catch(() => undefined)
-    .then(() => renderLearnerApp(queryClient));
+    .then(() => catalog)
+    .then((strings) => renderLearnerApp(queryClient, createI18n(manifest.copy, language, strings)));
 }
 
 /**
@@ -49,13 +58,13 @@ function startingQueryClient() {
   return client;
 }
 
-function renderLearnerApp(queryClient: QueryClient) {
+function renderLearnerApp(queryClient: QueryClient, i18n: ReturnType<typeof createI18n>) {
   const app = createRoot(root);
   // A transition renders in slices that yield to the browser (a first screen is already painted),
   // instead of one long task that would hold back input.
   startTransition(() => app.render(
     <StrictMode>
-      <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={createI18n(manifest.copy, manifest.locale)} queryClient={queryClient}>
+      <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={i18n} queryClient={queryClient}>
         <HashRouter>
           <DropFirstScreenStyles />
           <HashCatchUp />

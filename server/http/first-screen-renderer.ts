@@ -5,14 +5,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { FirstScreens } from '../tenants/index-html.ts';
 import { publicManifest } from '../tenants/public-manifest.ts';
 import type { Tenant } from '../tenants/registry.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
 
 
 interface RenderModule {
   firstScreenNames: readonly string[];
-  renderFirstScreens(input: { manifest: unknown; fetch: (request: Request) => Promise<Response> }, names: readonly string[]): Promise<FirstScreens>;
+  renderFirstScreens(input: { manifest: unknown; language: string; fetch: (request: Request) => Promise<Response> }, names: readonly string[]): Promise<FirstScreens>;
 }
 
-export type FirstScreenRenderer = (tenant: Tenant) => Promise<FirstScreens>;
+/** Renders a provider's first screens in one of its languages. */
+export type FirstScreenRenderer = (tenant: Tenant, language: LanguageCode) => Promise<FirstScreens>;
 
 /**
  * The first screens' render, when the web build has one (dist/web/server, written by
@@ -25,7 +27,7 @@ export async function loadFirstScreenRenderer(app: FastifyInstance, distDir: str
   const file = distDir && path.join(distDir, 'server', 'render-first-screens.js');
   if (!file || !fs.existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as RenderModule;
-  return (tenant) => {
+  return (tenant, language) => {
     const host = `${tenant.slug}.localhost`;
     const fetch = async (request: Request): Promise<Response> => {
       const url = new URL(request.url);
@@ -34,12 +36,12 @@ export async function loadFirstScreenRenderer(app: FastifyInstance, distDir: str
       const answer = await app.inject({
         method: request.method as InjectOptions['method'],
         url: `${url.pathname}${url.search}`,
-        headers: { host, accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}) },
+        headers: { host, accept: 'application/json', 'accept-language': language, ...(contentType ? { 'content-type': contentType } : {}) },
         ...(body === undefined ? {} : { payload: body }),
       });
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
       return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
     };
-    return module.renderFirstScreens({ manifest: publicManifest(tenant), fetch }, module.firstScreenNames);
+    return module.renderFirstScreens({ manifest: publicManifest(tenant), language, fetch }, module.firstScreenNames);
   };
 }

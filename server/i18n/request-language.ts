@@ -23,3 +23,8 @@ export function requestLanguage(hints: LanguageHints, offered: readonly Language
   const chosen = [hints.query, cookieValues(hints.cookie, LANGUAGE_COOKIE)[0]].flatMap((tag) => (tag ? [tag.slice(0, 40)] : []));
   return pickOffered(chosen, offered) ?? pickOffered(acceptedLanguages(hints.acceptLanguage), offered) ?? fallback;
 }
+
+/** The Set-Cookie of a device's language: a year, the whole site, readable by the page (it is no secret). */
+export function languageCookie(language: LanguageCode): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -18,6 +18,7 @@ describe('index.html per tenant', () => {
   beforeAll(async () => {
     const root = tempTenantsDir();
     writeTenant(root, 'alpha', { manifest: { theme: { color: { brand: { primary: '#0b6470' } } } } });
+    writeTenant(root, 'gamma', { manifest: { languages: ['en-GB', 'ar'] } });
     writeTenant(root, 'beta', {
       name: 'Beta </script><script>alert(1)</script> & Co',
       manifest: { theme: { color: { brand: { primary: '#5a24b4' } } } },
@@ -41,6 +42,23 @@ describe('index.html per tenant', () => {
     expect(html).toContain('<html lang="en-GB"');
     expect(injectedManifest(html)).toMatchObject({ slug: 'alpha', name: 'Alpha Academy', subdomainId: t.idOf('alpha') });
     expect(html).not.toContain('<!--tenant-head-->');
+  });
+
+  it('is in the language the visitor asks for among the provider’s, lang and dir set before the first paint', async () => {
+    const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'gamma.localhost', ...headers } });
+    expect((await page('/')).body).toContain('<html lang="en-GB" dir="ltr"');
+    expect((await page('/', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' })).body).toContain('<html lang="ar" dir="rtl"');
+    expect((await page('/', { cookie: 'lang=ar', 'accept-language': 'en' })).body).toContain('<html lang="ar" dir="rtl"');
+    const linked = await page('/?lang=ar', { cookie: 'lang=en-GB' });
+    expect(linked.body).toContain('<html lang="ar" dir="rtl"');
+    expect(linked.headers['set-cookie']).toBe('lang=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(linked.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const unoffered = await page('/?lang=fr');
+    expect(unoffered.body).toContain('<html lang="en-GB" dir="ltr"');
+    expect(unoffered.headers['set-cookie']).toBeUndefined();
+    // A provider that offers English only is English whatever is asked.
+    expect((await get('alpha.localhost', '/?lang=ar')).body).toContain('<html lang="en-GB" dir="ltr"');
+    expect(injectedManifest((await page('/')).body)).toMatchObject({ locale: 'en-GB', languages: ['en-GB', 'ar'] });
   });
 
   it('serves each host its own brand', async () => {

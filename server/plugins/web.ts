@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { loadFirstScreenRenderer } from '../http/first-screen-renderer.ts';
 import { gzipSlotted, gzipWithSlots, type GzipSlotted } from '../http/gzip-parts.ts';
 import { acceptsGzip } from '../http/tenant-response-cache.ts';
+import { languageCookie } from '../i18n/request-language.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { fillNonces, nonceSlots, renderIndexHtml, withFirstScreens, type NonceSlots } from '../tenants/index-html.ts';
 import { assetUrl } from '../tenants/tenant-assets.ts';
 import type { Tenant } from '../tenants/registry.ts';
@@ -44,28 +46,30 @@ export const webPlugin = fp(
     const template = options.indexTemplate ?? builtTemplate(options.distDir);
     // Development (Vite transforms the page per request) paints no first screens.
     const firstScreens = options.indexTemplate ? undefined : await loadFirstScreenRenderer(app, options.distDir);
-    // A synced tenant is a new object, so its page (and first screens) are made afresh.
-    const cache = new WeakMap<Tenant, Promise<ServedPage>>();
+    // A synced tenant is a new object, so its pages (and first screens) are made afresh.
+    const cache = new WeakMap<Tenant, Map<LanguageCode, Promise<ServedPage>>>();
 
-    /** The tenant's page cut at its nonces, made once per tenant; a failed first-screen render leaves them out. */
+    /** The tenant's page in the request's language, cut at its nonces, made once per tenant and language; a failed first-screen render leaves them out. */
     const pageOf = (source: string, request: FastifyRequest): Promise<ServedPage> => {
-      const tenant = request.tenant;
-      if (options.indexTemplate) return Promise.resolve(servedPage(withFirstScreens(renderIndexHtml(source, tenant), undefined)));
-      let page = cache.get(tenant);
+      const { tenant, language } = request;
+      if (options.indexTemplate) return Promise.resolve(servedPage(withFirstScreens(renderIndexHtml(source, tenant, language), undefined)));
+      const pages = cache.get(tenant) ?? new Map<LanguageCode, Promise<ServedPage>>();
+      cache.set(tenant, pages);
+      let page = pages.get(language);
       if (!page) {
-        const head = renderIndexHtml(source, tenant);
+        const head = renderIndexHtml(source, tenant, language);
         page = (
           !firstScreens
             ? Promise.resolve(withFirstScreens(head, undefined))
-            : firstScreens(tenant).then(
+            : firstScreens(tenant, language).then(
                 (first) => withFirstScreens(head, first),
                 (error: unknown) => {
-                  request.log.error({ err: error, tenant: tenant.slug }, 'first screens not rendered: the page starts empty');
+                  request.log.error({ err: error, tenant: tenant.slug, language }, 'first screens not rendered: the page starts empty');
                   return withFirstScreens(head, undefined);
                 },
               )
         ).then(servedPage);
-        cache.set(tenant, page);
+        pages.set(language, page);
       }
       return page;
     };
@@ -77,7 +81,10 @@ export const webPlugin = fp(
         return reply.code(503).type('text/html; charset=utf-8').send(plainPage('Not built', message));
       }
       const page = await pageOf(source, request);
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      // A link's ?lang= chose the language: the device keeps it (the page's own calls carry it at once).
+      const asked = (request.query as { lang?: unknown }).lang;
+      if (typeof asked === 'string' && asked.toLowerCase() === request.language.toLowerCase()) reply.header('Set-Cookie', languageCookie(request.language));
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(fillNonces(page.slots, reply.cspNonce));
       // Compressed once per page, but for its nonces (the compression plugin leaves it as it is).
       const nonces = page.slots.kinds.map((kind) => `nonce="${reply.cspNonce[kind]}"`);

@@ -3,6 +3,7 @@ import { firstPaintFonts } from './first-paint-fonts.ts';
 import { publicManifest } from './public-manifest.ts';
 import type { Tenant } from './registry.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
+import { directionOf, type LanguageCode } from '../../shared/i18n/languages.ts';
 
 const HEAD_MARKER = '<!--tenant-head-->';
 const SCREENS_MARKER = '<!--first-screens-->';
@@ -47,11 +48,14 @@ function renderTenantHead(tenant: Tenant): string {
   ].join('');
 }
 
-/** The app's index.html with one tenant's head inlined and its language set. */
-export function renderIndexHtml(template: string, tenant: Tenant): string {
+/**
+ * The app's index.html with one tenant's head inlined, in one of its languages: `lang` and `dir`
+ * on <html> before the first paint, so a right-to-left page never flashes left-to-right.
+ */
+export function renderIndexHtml(template: string, tenant: Tenant, language: LanguageCode = tenant.manifest.locale): string {
   if (!template.includes(HEAD_MARKER)) throw new Error(`index.html has no ${HEAD_MARKER} marker`);
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(tenant.manifest.locale)}"`)
+    .replace(/<html lang="[^"]*"( dir="[^"]*")?/, `<html lang="${escapeHtml(language)}" dir="${directionOf(language)}"`)
     .replace(HEAD_MARKER, () => renderTenantHead(tenant));
 }
 

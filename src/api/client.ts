@@ -3,6 +3,7 @@ import type { paths } from '../../openapi/schema.gen';
 import { ApiError, errorMessage } from './api-error';
 import { authMiddleware } from './auth-middleware';
 import { takeEarlyCall } from './early-calls';
+import { languageMiddleware } from './language-middleware';
 
 type Transport = (request: Request) => Promise<Response>;
 let transport: Transport | undefined;
@@ -25,7 +26,7 @@ export const api = createClient<paths>({
   baseUrl: import.meta.env.SSR ? 'http://first-screen.invalid' : '',
   fetch: (request) => (transport ? transport(request) : (takeEarlyCall(request) ?? globalThis.fetch(request))),
 });
-api.use(authMiddleware);
+api.use(authMiddleware, languageMiddleware);
 
 interface Result<T> {
   data?: T;

@@ -26,7 +26,7 @@ function server() {
 describe('the first screens the server paints', () => {
   it("draws the landing page from the provider's own calls, each asked for its subdomain id", async () => {
     const { asked, fetch } = server();
-    const { screens } = await renderFirstScreens({ manifest: testManifest, fetch }, firstScreenNames);
+    const { screens } = await renderFirstScreens({ manifest: testManifest, language: 'en-GB', fetch }, firstScreenNames);
     expect(asked.sort()).toEqual(
       ['/api/faq/get-faqs', '/api/plans/get-plans', '/api/professor_pages/get-pages', '/api/website/content'].map((path) => `GET ${path}?subdomain=${SUBDOMAIN_ID}`),
     );
@@ -39,7 +39,7 @@ describe('the first screens the server paints', () => {
   });
 
   it('draws sign-in, sign-up and the members’ screens with the stand-in learner, and every screen it names', async () => {
-    const { screens } = await renderFirstScreens({ manifest: testManifest, fetch: server().fetch }, firstScreenNames);
+    const { screens } = await renderFirstScreens({ manifest: testManifest, language: 'en-GB', fetch: server().fetch }, firstScreenNames);
     expect(Object.keys(screens)).toEqual([...firstScreenNames]);
     expect(screens['sign-in']).toContain('Sign In');
     expect(screens['sign-up']).toContain('Create your account');
@@ -48,7 +48,7 @@ describe('the first screens the server paints', () => {
   });
 
   it('hands the app the landing calls only: never the stand-in learner', async () => {
-    const { state, styles } = await renderFirstScreens({ manifest: testManifest, fetch: server().fetch }, firstScreenNames);
+    const { state, styles } = await renderFirstScreens({ manifest: testManifest, language: 'en-GB', fetch: server().fetch }, firstScreenNames);
     const keys = state.queries.map((query) => query.queryKey[0]).sort();
     expect(keys).toEqual(['faqs', 'footer-pages', 'plans', 'website-content']);
     expect(JSON.stringify(state)).not.toMatch(/[\uE000-\uE002]/);
@@ -59,8 +59,8 @@ describe('the first screens the server paints', () => {
   it('renders one provider at a time, each from its own calls', async () => {
     const other = { ...testManifest, name: 'Beta Institute', subdomainId: '9f1c2b7a-0d4e-4c6b-9a8e-1b2c3d4e5f61' };
     const [alpha, beta] = await Promise.all([
-      renderFirstScreens({ manifest: testManifest, fetch: server().fetch }, ['members']),
-      renderFirstScreens({ manifest: other, fetch: server().fetch }, ['members']),
+      renderFirstScreens({ manifest: testManifest, language: 'en-GB', fetch: server().fetch }, ['members']),
+      renderFirstScreens({ manifest: other, language: 'en-GB', fetch: server().fetch }, ['members']),
     ]);
     expect(alpha.screens.members).toContain('Alpha Academy');
     expect(alpha.screens.members).not.toContain('Beta Institute');

@@ -14,6 +14,7 @@ import { websiteContentQueryOptions } from '../../features/content/api/get-websi
 import { LandingScreen } from '../../features/content/landing-screen';
 import { DashboardScreen } from '../../features/insights/dashboard-screen';
 import { createI18n } from '../../i18n/i18n';
+import { loadCatalog } from '../../i18n/load-catalog';
 import { themeValues, type TenantManifest } from '../../tenant/tenant-manifest';
 import { createTheme } from '../../theme/theme';
 import { AppProviders } from '../app-providers';
@@ -25,7 +26,10 @@ import { seedSubdomain } from './seed-subdomain';
 import { TakeTestFirstScreen } from './take-test-first-screen';
 
 export interface FirstScreensInput {
+  /** The provider's manifest, its texts in `language`. */
   manifest: TenantManifest;
+  /** The page's language: one of the provider's. */
+  language: string;
   /** Answers the app's API calls in process, on the provider's host (the server's inject). */
   fetch: (request: Request) => Promise<Response>;
 }
@@ -91,7 +95,8 @@ export function renderFirstScreens(input: FirstScreensInput, names: readonly str
   return run;
 }
 
-async function render({ manifest, fetch }: FirstScreensInput, names: readonly string[]): Promise<RenderedFirstScreens> {
+async function render({ manifest, language, fetch }: FirstScreensInput, names: readonly string[]): Promise<RenderedFirstScreens> {
+  const catalog = await loadCatalog(language);
   setApiTransport(fetch);
   try {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -106,7 +111,7 @@ async function render({ manifest, fetch }: FirstScreensInput, names: readonly st
       for (const name of names) {
         const { path, routes } = routesFor(name);
         // A fresh i18next per screen, as each page load has: namespaces a screen adds stay its own.
-        const i18n = createI18n(manifest.copy, manifest.locale);
+        const i18n = createI18n(manifest.copy, language, catalog);
         screens[name] = renderToString(
           sheet.collectStyles(
             <AppProviders manifest={manifest} theme={theme} i18n={i18n} queryClient={client}>

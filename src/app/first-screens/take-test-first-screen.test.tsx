@@ -18,7 +18,7 @@ let template = '';
 
 beforeAll(async () => {
   const answer = async () => new Response('{}', { status: 404 });
-  const { screens } = await renderFirstScreens({ manifest: testManifest, fetch: answer }, ['take-test']);
+  const { screens } = await renderFirstScreens({ manifest: testManifest, language: 'en-GB', fetch: answer }, ['take-test']);
   template = `<template id="first-screen-take-test">${screens['take-test']}</template>`;
 });
 

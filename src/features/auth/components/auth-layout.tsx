@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePageTitle } from '../../../tenant/use-page-title';
+import { LanguageChoice } from '../../../i18n/language-choice';
 
 interface AuthLayoutProps {
   title: string;
@@ -19,6 +20,9 @@ export function AuthLayout({ title, subtitle, footer, children, homeLabel }: Aut
   usePageTitle(title);
   return (
     <Page>
+      <Languages>
+        <LanguageChoice />
+      </Languages>
       <main>
         <Card>
           {/* The logo sits on the card's light surface: logos are drawn for light backgrounds. */}
@@ -35,6 +39,13 @@ export function AuthLayout({ title, subtitle, footer, children, homeLabel }: Aut
     </Page>
   );
 }
+
+const Languages = styled.div`
+  align-self: stretch;
+  display: flex;
+  justify-content: flex-end;
+  &:empty { display: none; }
+`;
 
 const Page = styled.div`
   display: flex;

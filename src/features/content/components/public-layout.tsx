@@ -7,6 +7,7 @@ import { PageShell } from '../../../ui/page-shell';
 import { SiteFooter } from '../../../ui/site-footer';
 import { SiteHeader } from '../../../ui/site-header';
 import type { FooterPage } from '../api/get-footer-pages';
+import { LanguageChoice } from '../../../i18n/language-choice';
 
 /** Header with Get Started, the page, and the footer listing the provider's pages. */
 export function PublicLayout({ pages, children }: { pages: FooterPage[] | undefined; children: ReactNode }) {
@@ -21,9 +22,12 @@ export function PublicLayout({ pages, children }: { pages: FooterPage[] | undefi
           logoUrl={tenant.logo} logoShowsName={tenant.logoShowsName}
           homeLabel={t('header.home', { name: tenant.name })}
           actions={
-            <ButtonLink to="/user-login" onClick={clearSubdomainId}>
-              {t('header.getStarted')}
-            </ButtonLink>
+            <>
+              <LanguageChoice />
+              <ButtonLink to="/user-login" onClick={clearSubdomainId}>
+                {t('header.getStarted')}
+              </ButtonLink>
+            </>
           }
         />
       }

@@ -1,5 +1,5 @@
+import { useLanguage } from '../../../i18n/use-language';
 import styled from 'styled-components';
-import { useTenant } from '../../../tenant/tenant-context';
 import { DataTable } from '../../../ui/data-table';
 import type { CalibrationData } from '../api/insight-types';
 import { calibrationVerdict } from '../lib/calibration-verdict';
@@ -20,7 +20,7 @@ const VERDICT_KEYS = { over: 'reports.calibration.verdictOver', under: 'reports.
 /** Beyond the spec: for each confidence level, how often the learner was right, overall and month by month. */
 export function CalibrationChart({ data, loading, error }: CalibrationChartProps) {
   const t = useInsightsText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   const colours = useChartColours();
   const overall = data?.overall ?? [];
   const months = data?.months ?? [];

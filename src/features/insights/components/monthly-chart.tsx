@@ -1,4 +1,4 @@
-import { useTenant } from '../../../tenant/tenant-context';
+import { useLanguage } from '../../../i18n/use-language';
 import { DataTable } from '../../../ui/data-table';
 import type { MonthlyCount } from '../api/insight-types';
 import { monthLabel, monthlyBarOptions } from '../lib/chart-options';
@@ -17,7 +17,7 @@ interface MonthlyChartProps {
 /** Number of Tests Taken or Number of Questions Attempted: a bar per month over the last 12. */
 export function MonthlyChart({ kind, months, loading, error }: MonthlyChartProps) {
   const t = useInsightsText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   const colours = useChartColours();
   const rows = (months ?? []).map((m) => ({ ...m, label: monthLabel(m.month, locale) }));
   const total = rows.reduce((sum, m) => sum + m.count, 0);

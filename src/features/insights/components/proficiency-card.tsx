@@ -1,6 +1,6 @@
+import { useLanguage } from '../../../i18n/use-language';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTenant } from '../../../tenant/tenant-context';
 import { formatDate } from '../../../tenant/format-date';
 import { PercentBar } from '../../../ui/percent-bar';
 import type { ProficiencyListItem } from '../api/insight-types';
@@ -9,7 +9,7 @@ import { useInsightsText } from '../use-insights-text';
 /** One past exam result: name, date, score and its percentage bar, and View Proficiency. */
 export function ProficiencyCard({ report }: { report: ProficiencyListItem }) {
   const t = useInsightsText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   const date = formatDate(report.createdAt, 'short', locale);
   return (
     <Card>

@@ -1,4 +1,4 @@
-import { useTenant } from '../../../tenant/tenant-context';
+import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../tenant/format-date';
 import { DataTable } from '../../../ui/data-table';
 import type { DashboardReport } from '../api/insight-types';
@@ -13,7 +13,7 @@ interface RecentResultsProps {
 /** The learner's latest results: test name (cut at 30), type, questions, date and score. */
 export function RecentResults({ reports, loading }: RecentResultsProps) {
   const t = useInsightsText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   return (
     <DataTable
       caption={t('dashboard.results.heading')}

@@ -1,6 +1,6 @@
+import { useLanguage } from '../../../i18n/use-language';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTenant } from '../../../tenant/tenant-context';
 import { formatDate } from '../../../tenant/format-date';
 import { Skeleton } from '../../../ui/skeleton';
 import type { DashboardTicket } from '../api/insight-types';
@@ -14,7 +14,7 @@ interface RecentTicketsProps {
 /** The learner's newest tickets: subject (to the chat), topic, date and status. */
 export function RecentTickets({ tickets, loading }: RecentTicketsProps) {
   const t = useInsightsText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   if (loading) {
     return (
       <List as="div" role="status" aria-busy="true" aria-label={t('dashboard.tickets.loading')}>

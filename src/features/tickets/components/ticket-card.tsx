@@ -1,6 +1,6 @@
+import { useLanguage } from '../../../i18n/use-language';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTenant } from '../../../tenant/tenant-context';
 import { formatDate } from '../../../tenant/format-date';
 import type { TicketListItem } from '../api/ticket-types';
 import { useTicketsText } from '../use-tickets-text';
@@ -19,7 +19,7 @@ interface TicketCardProps {
 /** One ticket under Tickets Sent: topic, subject, date, status and the start of the description; opens the chat. */
 export function TicketCard({ ticket, index }: TicketCardProps) {
   const t = useTicketsText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   return (
     <Card $accent={ACCENTS[index % ACCENTS.length]!}>
       <Top>

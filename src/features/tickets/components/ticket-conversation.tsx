@@ -1,6 +1,6 @@
+import { useLanguage } from '../../../i18n/use-language';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTenant } from '../../../tenant/tenant-context';
 import { formatDate } from '../../../tenant/format-date';
 import { ChatComposer, ChatThread } from '../../../ui/chat-thread';
 import type { Ticket } from '../api/ticket-types';
@@ -25,7 +25,7 @@ interface TicketConversationProps {
  */
 export function TicketConversation({ ticket, viewerId, onSend, statusControl, before }: TicketConversationProps) {
   const t = useTicketsText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   return (
     <Layout>
       {before}

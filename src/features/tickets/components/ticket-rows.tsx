@@ -1,6 +1,6 @@
+import { useLanguage } from '../../../i18n/use-language';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTenant } from '../../../tenant/tenant-context';
 import { formatDate } from '../../../tenant/format-date';
 import { Skeleton } from '../../../ui/skeleton';
 import type { TicketListItem } from '../api/ticket-types';
@@ -23,7 +23,7 @@ interface TicketRowsProps {
 /** A list of tickets as rows: subject, topic, date and the outcome (In Progress, Issue Resolved, Issue Not Resolved). */
 export function TicketRows({ tickets, loading, linkTo = (ticket) => `/menu/tickets/chat/${ticket._id}`, showLearner = false }: TicketRowsProps) {
   const t = useTicketsText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   if (loading) {
     return (
       <List aria-busy="true" aria-label={t('manage.loading')}>

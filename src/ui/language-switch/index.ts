@@ -1,0 +1,1 @@
+export { LanguageSwitch, type LanguageSwitchOption, type LanguageSwitchProps } from './language-switch';
