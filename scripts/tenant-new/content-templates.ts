@@ -6,7 +6,7 @@ import type { TenantRequest } from './request.ts';
 
 export function plansYaml(r: TenantRequest): string {
   return `# Membership plans (shown on the Membership page${r.platformType === 'Free' ? '; this platform is Free, so tests need no plan' : ''}).
-# price: pounds (e.g. 29.99); validityDays: how long a purchase lasts; features: the plan's bullets.
+# price: in tenant.yaml's currency, with at most its decimals (29.99 GBP, 1999 JPY); validityDays: how long a purchase lasts; features: the plan's bullets.
 # Keys are stable: a new key is a new plan. Up to 12 plans.
 - key: three-months
   name: Three Months

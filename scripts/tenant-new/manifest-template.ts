@@ -41,6 +41,7 @@ platformType: ${r.platformType}
 # The top of the summary tree; subdomain (optional) names the exam under it, e.g. "MRCP Part 1".
 domain: ${q(r.domain)}
 locale: en-GB
+# ISO 4217 code of the currency plans are priced in (GBP, EUR, USD, JPY...).
 currency: GBP
 
 brand:

@@ -119,7 +119,7 @@ describe('loadTenants', () => {
       expect.arrayContaining([
         'alpha/tenant.yaml: brand.logo: file assets/missing.svg does not exist in alpha',
         'alpha/assets/hero.svg: SVG contains a <script> element; tenant SVGs must be static images',
-        expect.stringMatching(/^alpha\/content\/plans\.yaml:\d+: \[0\]\.price: must have at most two decimal places$/),
+        expect.stringMatching(/^alpha\/content\/plans\.yaml:\d+: \[0\]\.price: must have at most 2 decimals for GBP$/),
         'alpha/content/pages/about.html: file name must look like 01-about.html (order, dash, url, .html)',
         'alpha/content/pages/02-terms.html: url: must equal the file name\'s url part "terms"',
       ]),

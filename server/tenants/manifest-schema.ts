@@ -138,10 +138,7 @@ const planSchema = z.strictObject({
   price: z
     .number()
     .positive()
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      message: 'must have at most two decimal places',
-    })
-    .describe('Price in pounds, for example 29.99.'),
+    .describe("Price in major units of the provider's currency (tenant.yaml `currency`), with at most its decimals: 29.99 GBP, 1999 JPY, 1.999 KWD."),
   validity: text(40).describe('Label of the period, for example "3 Months".'),
   validityDays: z.number().int().min(1).max(3660),
   access: text(120),

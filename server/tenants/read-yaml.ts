@@ -34,6 +34,14 @@ export function parseYamlWith<S extends z.ZodType>(
   });
 }
 
+/** The line of a path inside a YAML text (`[1, 'price']`), for a problem found after parsing; undefined when absent. */
+export function yamlLineOf(source: string, path: readonly PropertyKey[]): number | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter });
+  const node = doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
+  return node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
+}
+
 function validateWith<S extends z.ZodType>(
   data: unknown,
   file: string,

@@ -4,6 +4,7 @@ import { domains, tenants } from '../db/schema/tenancy.ts';
 import { faqs, footerPages, websiteContent } from '../db/schema/content.ts';
 import { plans } from '../db/schema/membership.ts';
 import type { LoadedTenant, ServedTenant } from './loader.ts';
+import { planPriceMinor } from './plan-prices.ts';
 import { assetUrl } from './tenant-assets.ts';
 import { syncBank } from './sync-bank.ts';
 import { syncSupport } from './sync-support.ts';
@@ -124,7 +125,7 @@ async function syncPlans(tx: Transaction, tenantId: string, tenant: LoadedTenant
     tenantId,
     key: plan.key,
     name: plan.name,
-    priceMinor: Math.round(plan.price * 100),
+    priceMinor: planPriceMinor(plan.price, tenant.manifest.currency),
     currency: tenant.manifest.currency,
     validityLabel: plan.validity,
     validityDays: plan.validityDays,

@@ -9,6 +9,7 @@ import { readHelpPage } from './help-page-reader.ts';
 import type { LoadedTenant } from './loader.ts';
 import { checkContrast } from './manifest-contrast.ts';
 import { faqsFileSchema, manifestSchema, plansFileSchema, supportFileSchema, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
+import { checkPlanPrices } from './plan-prices.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import { scanAssets } from './tenant-assets.ts';
 import type { TenantProblem } from './tenant-error.ts';
@@ -44,6 +45,7 @@ export function readTenantFolder(folder: FolderFiles, slug: string, shown: strin
   for (const [where, file] of referencedAssets(manifest)) {
     if (!assets.has(file)) problems.push({ file: `${shown}/tenant.yaml`, path: where, message: `file ${file} does not exist in ${shown}` });
   }
+  checkPlanPrices(plans, manifest.currency, `${shown}/content/plans.yaml`, folder.text('content/plans.yaml'), problems);
   checkUniqueKeys(plans, shown, problems);
   if (problems.length > before) return undefined;
   const tenant: LoadedTenant = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, formatMoney, isCurrencyCode, toMinorUnits } from './money.ts';
+import { currencyExponent, formatMoney, fromMinorUnits, isCurrencyCode, toMinorUnits } from './money.ts';
 
 describe('money', () => {
   it('knows each currency’s minor unit', () => {
@@ -17,6 +17,10 @@ describe('money', () => {
     expect(toMinorUnits(1.999, 'KWD')).toBe(1999);
     expect(toMinorUnits(19.999, 'GBP')).toBeUndefined();
     expect(toMinorUnits(19.5, 'JPY')).toBeUndefined();
+  });
+
+  it('reads minor units back as major units by the exponent', () => {
+    expect([fromMinorUnits(1999, 'GBP'), fromMinorUnits(1999, 'JPY'), fromMinorUnits(1999, 'KWD'), fromMinorUnits(2990, 'USD')]).toEqual([19.99, 1999, 1.999, 29.9]);
   });
 
   it('formats in the language, dropping the decimals of whole amounts unless exact', () => {

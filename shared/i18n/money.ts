@@ -28,6 +28,12 @@ export function toMinorUnits(major: number, currency: string): number | undefine
   return Math.abs(minor / 10 ** exponent - major) < 1e-9 ? minor : undefined;
 }
 
+/** An amount in minor units (1999) in major units (19.99 GBP; 1999 JPY; 1.999 KWD), as the API shows prices. */
+export function fromMinorUnits(minor: number, currency: string): number {
+  const exponent = currencyExponent(currency);
+  return Number((minor / 10 ** exponent).toFixed(exponent));
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { pounds } from './support/demo-tenants.ts';
+import { money } from './support/demo-tenants.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 import { ensureCanTakeTests } from './support/membership.ts';
 
@@ -27,7 +27,7 @@ test.describe('the first screen, painted before the app runs', () => {
     await page.goto('/');
     const painted = firstScreen(page);
     await expect(painted.getByRole('link', { name: `${tenant.name} home`, includeHidden: true })).toHaveCount(1);
-    for (const plan of tenant.plans) await expect(painted.getByText(pounds(plan.price), { exact: true })).toBeVisible();
+    for (const plan of tenant.plans) await expect(painted.getByText(money(tenant, plan.price), { exact: true })).toBeVisible();
     await expect(painted.getByText(tenant.faqs[0]!.question)).toBeVisible();
     // Nothing in it takes focus: a learner cannot type into a screen the app will replace.
     await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './support/fixtures.ts';
-import { demoTenantSlugs, pounds, readDemoTenant, rgb } from './support/demo-tenants.ts';
+import { demoTenantSlugs, money, readDemoTenant, rgb } from './support/demo-tenants.ts';
 
 test.describe('the public site of a provider', () => {
   test.beforeEach(async ({ page, pageErrors }) => {
@@ -17,7 +17,7 @@ test.describe('the public site of a provider', () => {
     for (const plan of tenant.plans) {
       const card = pricing.getByRole('article', { name: plan.name });
       await expect(card).toBeVisible();
-      await expect(card.getByText(pounds(plan.price), { exact: true })).toBeVisible();
+      await expect(card.getByText(money(tenant, plan.price), { exact: true })).toBeVisible();
     }
     const others = demoTenantSlugs.filter((s) => s !== tenant.slug).map(readDemoTenant);
     const text = await page.locator('body').innerText();

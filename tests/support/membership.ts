@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { plans } from '../../server/db/schema/membership.ts';
+import { fromMinorUnits } from '../../shared/i18n/money.ts';
 import type { TestApp } from './test-app.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -18,7 +19,7 @@ export async function planOf(t: TestApp, tenantId: string, key?: string): Promis
 
 /** The spec's checkout body for a learner and a plan, as the Membership screen sends it from `origin`. */
 export function checkoutBody(learner: { id: string; tenantId: string }, plan: PlanRow, origin: string, overrides: Record<string, unknown> = {}) {
-  return { price: plan.priceMinor / 100, plan_type: plan.validityLabel, planId: plan.id, subdomain: learner.tenantId, userId: learner.id, redirect_url: origin, ...overrides };
+  return { price: fromMinorUnits(plan.priceMinor, plan.currency), plan_type: plan.validityLabel, planId: plan.id, subdomain: learner.tenantId, userId: learner.id, redirect_url: origin, ...overrides };
 }
 
 /**

@@ -55,6 +55,8 @@ interface RenderOptions {
   manifest?: TenantManifest;
   /** The server state to start from (testQueryClient()), for data fetched before the render. Default a new one. */
   queryClient?: QueryClient;
+  /** The i18n instance's (the learner's active) language. Default the manifest's locale. */
+  language?: string;
 }
 
 /** The app's own query client (its error-toast rule included), without retries to keep tests quick. */
@@ -69,9 +71,9 @@ export function testQueryClient(): QueryClient {
  * providers (theme, tenant, strings, server state, toasts) and a memory router. The providers
  * are the render's wrapper, so `rerender` keeps them.
  */
-export function renderWeb(ui: ReactElement, { path = '/', manifest = testManifest, queryClient = testQueryClient() }: RenderOptions = {}) {
+export function renderWeb(ui: ReactElement, { path = '/', manifest = testManifest, queryClient = testQueryClient(), language = manifest.locale }: RenderOptions = {}) {
   const theme = createTheme(baseValues());
-  const i18n = createI18n(manifest.copy);
+  const i18n = createI18n(manifest.copy, language);
   function Providers({ children }: { children: ReactNode }) {
     return (
       <AppProviders manifest={manifest} theme={theme} i18n={i18n} queryClient={queryClient}>

@@ -1,4 +1,5 @@
 import type { components } from '../../../openapi/schema.gen.ts';
+import { fromMinorUnits } from '../../../shared/i18n/money.ts';
 import { formatInvoiceNumber } from './invoice/invoice-number.ts';
 import type { SubscriptionRow, TransactionRow } from './repo/payments.ts';
 import type { PlanRow } from './repo/plans.ts';
@@ -7,12 +8,12 @@ export type PlanView = components['schemas']['Plan'];
 export type TransactionsView = components['schemas']['TransactionsResponse'];
 type Currency = PlanView['currency'];
 
-/** A plan as the contract shows it: price in pounds for display, pence for arithmetic. */
+/** A plan as the contract shows it: price in major units of its currency for display, minor units for arithmetic. */
 export function toPlan(row: PlanRow): PlanView {
   return {
     _id: row.id,
     name: row.name,
-    price: row.priceMinor / 100,
+    price: fromMinorUnits(row.priceMinor, row.currency),
     price_minor: row.priceMinor,
     currency: row.currency as Currency,
     validity: row.validityLabel,
@@ -28,7 +29,7 @@ export function toTransaction(row: TransactionRow, invoiceUrl: string | null): c
     status: row.status,
     plan_type: row.validityLabel,
     validity: row.validityDays,
-    amount: row.amountMinor / 100,
+    amount: fromMinorUnits(row.amountMinor, row.currency),
     amount_minor: row.amountMinor,
     currency: row.currency as Currency,
     payment_id: row.paymentId,
@@ -41,7 +42,7 @@ export function toTransaction(row: TransactionRow, invoiceUrl: string | null): c
 export function toSubscription(row: SubscriptionRow, plan: PlanRow): components['schemas']['Subscription'] {
   return {
     plan_type: plan.validityLabel,
-    amount: row.amountMinor / 100,
+    amount: fromMinorUnits(row.amountMinor, plan.currency),
     amount_minor: row.amountMinor,
     currency: plan.currency as Currency,
     expiry: row.expiresAt.toISOString(),

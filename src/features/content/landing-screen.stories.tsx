@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import tenants from 'virtual:tenant-themes';
 import { noSidewaysScroll, rightToLeft, signedOut } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
+import { fromMinorUnits } from '../../../shared/i18n/money';
 import { LandingScreen } from './landing-screen';
 
 const SUBDOMAIN = '5f0c3a1e-8b2d-4c6e-9a7f-1b2c3d4e5f60';
@@ -25,7 +26,7 @@ function server(answers: Answers = {}) {
     const plan = (name: string, minor: number, validity: string, days: number, features: string[]) => ({
       _id: `plan-${days}`,
       name,
-      price: minor / 100,
+      price: fromMinorUnits(minor, tenant.currency),
       price_minor: minor,
       currency: tenant.currency,
       validity,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { formatMoney, toMinorUnits } from '../../../shared/i18n/money.ts';
 
 export { E2E_PORT } from './ports.ts';
 
@@ -15,6 +16,8 @@ export interface DemoTenant {
   slug: string;
   name: string;
   primary: string;
+  /** ISO 4217: the currency the provider prices its plans in (GBP unless tenant.yaml says). */
+  currency: string;
   plans: Array<{ name: string; price: number }>;
   faqs: Array<{ question: string; answer: string }>;
   pageTitles: string[];
@@ -35,6 +38,7 @@ export function readDemoTenant(slug: string): DemoTenant {
     slug,
     name: manifest.name,
     primary: manifest.theme?.color?.brand?.primary ?? '#1d4ed8',
+    currency: manifest.currency ?? 'GBP',
     plans: parse(fs.readFileSync(path.join(dir, 'content', 'plans.yaml'), 'utf8')),
     faqs: parse(fs.readFileSync(path.join(dir, 'content', 'faqs.yaml'), 'utf8')),
     pageTitles: pages,
@@ -47,7 +51,10 @@ export function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** '£19.99' / '£99', as the page formats prices. */
-export function pounds(price: number): string {
-  return Number.isInteger(price) ? `£${price}` : `£${price.toFixed(2)}`;
+/**
+ * A plan's price (major units, as plans.yaml writes it) as the app shows it in en-GB: '£19.99',
+ * '£99', 'US$29.99'. `exact` keeps a whole amount's decimals ('£99.00').
+ */
+export function money(tenant: Pick<DemoTenant, 'currency'>, price: number, { exact = false } = {}): string {
+  return formatMoney(toMinorUnits(price, tenant.currency)!, tenant.currency, 'en-GB', { exact });
 }

@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { platformTypeOf } from './bank.ts';
-import type { DemoTenant } from './demo-tenants.ts';
+import { money, type DemoTenant } from './demo-tenants.ts';
 
-const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
 
 /** On a Paid platform, buys the first plan in the payment sandbox, so the learner may take tests; on a Free one, nothing. */
 export async function ensureCanTakeTests(page: Page, tenant: DemoTenant): Promise<void> {
@@ -11,7 +10,7 @@ export async function ensureCanTakeTests(page: Page, tenant: DemoTenant): Promis
   await page.goto('/#/menu/membership');
   await page.getByRole('article', { name: plan.name }).getByRole('button', { name: 'Upgrade Now' }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_/);
-  await page.getByRole('button', { name: `Pay ${money(plan.price)}` }).click();
+  await page.getByRole('button', { name: `Pay ${money(tenant, plan.price, { exact: true })}` }).click();
   // The screen reads ?checkout=done once and drops it from the address: wait for what it says, not the URL.
   await expect(page.getByText(/^Payment received/)).toBeVisible();
   await expect(page).toHaveURL(/#\/menu\/membership$/);

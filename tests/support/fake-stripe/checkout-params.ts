@@ -26,6 +26,8 @@ export interface CheckoutParams {
   paymentIntentMetadata: Record<string, string>;
 }
 
+/** https://docs.stripe.com/currencies#three-decimal */
+const THREE_DECIMAL = ['bhd', 'jod', 'kwd', 'omr', 'tnd'];
 const TOP_LEVEL = ['mode', 'line_items', 'success_url', 'cancel_url', 'customer_email', 'client_reference_id', 'metadata', 'payment_intent_data', 'expand', 'locale', 'expires_at'];
 const LINE_ITEM = ['price_data', 'quantity'];
 const PRICE_DATA = ['currency', 'unit_amount', 'product_data'];
@@ -53,6 +55,10 @@ export function readCheckoutParams(form: FormObject): CheckoutParams {
     if (currency && currency !== itemCurrency) throw invalid(`${at}[price_data][currency]`, 'All line items must share one currency.', 'parameter_invalid_string');
     currency = itemCurrency;
     const unitAmount = integer(priceData.unit_amount, `${at}[price_data][unit_amount]`, 0);
+    // Stripe's rule for three-decimal currencies: amounts in thousandths whose last digit is 0.
+    if (THREE_DECIMAL.includes(itemCurrency) && unitAmount % 10 !== 0) {
+      throw invalid(`${at}[price_data][unit_amount]`, `Invalid amount: ${itemCurrency} amounts must be rounded to the nearest ten (the last digit must be 0).`, 'amount_invalid');
+    }
     const productData = hash(priceData.product_data, `${at}[price_data][product_data]`);
     known(productData, PRODUCT_DATA, `${at}[price_data][product_data]`);
     const name = string(productData.name, `${at}[price_data][product_data][name]`, true)!;

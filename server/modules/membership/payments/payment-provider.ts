@@ -9,9 +9,9 @@ export interface CheckoutInput {
   /** Our order's id; the provider carries it back in its events (Stripe: metadata.orderId). */
   orderId: string;
   tenantId: string;
-  /** The plan's price in minor units (pence); never what the client sent. */
+  /** The plan's price in minor units of its currency by ISO 4217's exponent (pence, whole yen); never what the client sent. */
   amountMinor: number;
-  /** ISO 4217, upper case (GBP). */
+  /** The plan's currency: ISO 4217, upper case (GBP, USD, JPY). */
   currency: string;
   /** What the learner buys, e.g. "Wardround Standard (3 Months)". */
   description: string;

@@ -48,7 +48,7 @@ const PAYMENT_ID = /^pi_sbx_[A-Za-z0-9_-]{24,64}$/;
 /** Order ids are ours (UUIDs today); anything printable and short passes. */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const CURRENCY = /^[A-Z]{3}$/;
-/** £999,999.99: far above any plan, far below where minor units lose precision. */
+/** In minor units of any currency (£999,999.99, ¥99,999,999, KWD 99,999.999): far above any plan, far below where minor units lose precision. */
 const MAX_AMOUNT_MINOR = 99_999_999;
 const MAX_BODY_BYTES = 4096;
 const EVENT_TYPES: readonly string[] = ['checkout.session.completed', 'charge.refunded'] satisfies SandboxEventType[];

@@ -106,6 +106,36 @@ describe('stripe provider: checkout', () => {
   });
 });
 
+describe("stripe provider: the plan's currency, in Stripe's units", () => {
+  /** Creates and pays a checkout in a currency; returns what Stripe was asked to charge and what the paid event reads back. */
+  async function payIn(currency: string, amountMinor: number) {
+    const input = checkout({ currency, amountMinor });
+    const { sessionId } = await stripe.createCheckout(input);
+    const asked = fake.sessions.at(-1)!;
+    const event = parse(fake.signedDelivery(fake.completeSession(sessionId)));
+    return { asked: asked.params.line_items, total: asked.session.amount_total, event };
+  }
+
+  it.each([
+    // [currency, our minor units (ISO exponent), Stripe's unit_amount]
+    ['USD', 2999, 2999],
+    ['JPY', 1999, 1999],
+    ['KWD', 1990, 1990],
+    ['ISK', 4990, 499_000],
+  ])('%s: %i minor units are charged as %i in lower-case currency, and the paid event reads back the same order amount', async (currency, amountMinor, stripeAmount) => {
+    const { asked, total, event } = await payIn(currency, amountMinor);
+    expect(asked).toEqual([{ price_data: { currency: currency.toLowerCase(), unit_amount: String(stripeAmount), product_data: { name: 'Wardround Standard (3 Months)' } }, quantity: '1' }]);
+    expect(total).toBe(stripeAmount);
+    expect(event).toMatchObject({ kind: 'paid', amountMinor, currency });
+  });
+
+  it('refuses, before calling Stripe, a three-decimal amount Stripe cannot charge (last digit not 0), rounding nothing', async () => {
+    const before = fake.requests.length;
+    await expect(stripe.createCheckout(checkout({ currency: 'KWD', amountMinor: 1999 }))).rejects.toThrow('Stripe charges KWD only in multiples of 0.010');
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
 describe('stripe provider: events', () => {
   it('reads a signed checkout.session.completed as the order paid', async () => {
     const { input, sessionId, completed, delivery } = await paidCheckout();
@@ -217,6 +247,8 @@ describe('the fake Stripe, through the real SDK', () => {
     const params = { mode: 'payment' as const, line_items: [{ price_data: { currency: 'gbp', unit_amount: 100, product_data: { name: 'Plan' } }, quantity: 1 }] };
     await expect(sdk().checkout.sessions.create({ ...params, customer_creation: 'always' })).rejects.toMatchObject({ statusCode: 400, code: 'parameter_unknown', param: 'customer_creation' });
     await expect(sdk().checkout.sessions.create({ ...params, line_items: [{ ...params.line_items[0]!, quantity: 0 }] })).rejects.toMatchObject({ statusCode: 400, param: 'line_items[0][quantity]' });
+    const dinars = { ...params.line_items[0]!, price_data: { ...params.line_items[0]!.price_data, currency: 'kwd', unit_amount: 1999 } };
+    await expect(sdk().checkout.sessions.create({ ...params, line_items: [dinars] })).rejects.toMatchObject({ statusCode: 400, param: 'line_items[0][price_data][unit_amount]' });
     await sdk().checkout.sessions.create(params, { idempotencyKey: 'reused-key' });
     await expect(sdk().checkout.sessions.create({ ...params, customer_email: 'other@example.com' }, { idempotencyKey: 'reused-key' })).rejects.toMatchObject({ type: 'StripeIdempotencyError', statusCode: 400 });
   });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { fromStripeAmount, stripeCurrency, toStripeAmount } from './stripe-amount.ts';
 import { InvalidPaymentEvent, type CheckoutInput, type CheckoutSession, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
 
 export interface StripeProviderConfig {
@@ -30,6 +31,8 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
         throw new Error(`Checkout amount must be a positive whole number of minor units, got ${input.amountMinor}`);
       }
+      // In Stripe's unit of the plan's currency (whole yen, thousandths of a dinar ending in 0).
+      const unitAmount = toStripeAmount(input.amountMinor, input.currency);
       const metadata = { orderId: input.orderId, tenantId: input.tenantId };
       const session = await stripe.checkout.sessions.create(
         {
@@ -37,8 +40,8 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
           line_items: [
             {
               price_data: {
-                currency: input.currency.toLowerCase(),
-                unit_amount: input.amountMinor,
+                currency: stripeCurrency(input.currency),
+                unit_amount: unitAmount,
                 product_data: { name: input.description },
               },
               quantity: 1,
@@ -112,7 +115,8 @@ function readEvent(parsed: unknown): PaymentEvent {
       if (!Number.isSafeInteger(session.amount_total) || typeof session.currency !== 'string') {
         throw new InvalidPaymentEvent(`Paid checkout session ${session.id} has no amount_total or currency`);
       }
-      return { kind: 'paid', eventId, orderId, paymentId: paymentId!, amountMinor: session.amount_total!, currency: session.currency.toUpperCase() };
+      const currency = session.currency.toUpperCase();
+      return { kind: 'paid', eventId, orderId, paymentId: paymentId!, amountMinor: fromStripeAmount(session.amount_total!, currency), currency };
     }
     case 'charge.refunded': {
       const charge = event.data.object;

@@ -1,4 +1,5 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
+import { toMinorUnits } from '../../../../shared/i18n/money.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/errors.ts';
 import { ownTenant } from '../../../lib/tenant-scope.ts';
 import type { Tenant } from '../../../tenants/registry.ts';
@@ -55,8 +56,9 @@ export function checkoutService(ctx: MembershipContext) {
       const origin = returnOrigin(tenant, body.redirect_url);
       const plan = await plans.onSaleById(tenant.id, body.planId);
       if (!plan) throw notFound('Plan not found');
-      // The price the learner was shown: a plan repriced since the page loaded is never charged unseen.
-      if (Math.round(body.price * 100) !== plan.priceMinor) throw conflict(PRICE_CHANGED);
+      // The price the learner was shown, in major units of the plan's currency: a plan repriced since
+      // the page loaded is never charged unseen (nor a price with digits the currency does not have).
+      if (toMinorUnits(body.price, plan.currency) !== plan.priceMinor) throw conflict(PRICE_CHANGED);
       const payer = await ctx.payer(tenant.id, userId);
       if (!payer) throw notFound('Account not found');
 

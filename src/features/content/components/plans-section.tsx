@@ -4,9 +4,8 @@ import type { Plan } from '../../../api/plans';
 import { useSession } from '../../../api/session';
 import { chosenPlan } from '../../../lib/chosen-plan';
 import { planCheckoutPath } from '../../../lib/membership-links';
-import { formatMoney } from '../../../tenant/format-money';
 import { clearSubdomainId } from '../../../tenant/subdomain-storage';
-import { useTenant } from '../../../tenant/tenant-context';
+import { useFormatMoney } from '../../../tenant/use-format-money';
 import { ButtonLink } from '../../../ui/button';
 import { PricingCard } from '../../../ui/pricing-card';
 import { Section } from '../../../ui/section';
@@ -24,7 +23,7 @@ function pickForSignUp(planId: string) {
  */
 export function PlansSection({ plans, loading }: { plans: Plan[] | undefined; loading: boolean }) {
   const { t } = useTranslation('content');
-  const tenant = useTenant();
+  const money = useFormatMoney();
   const session = useSession();
   return (
     <Section id="plans" heading={t('plans.heading')} subheading={t('plans.subheading')} tone="alt">
@@ -39,7 +38,7 @@ export function PlansSection({ plans, loading }: { plans: Plan[] | undefined; lo
               <Cell key={plan._id}>
                 <PricingCard
                   name={plan.name}
-                  price={formatMoney(plan.price_minor, plan.currency, tenant.locale)}
+                  price={money(plan.price_minor, plan.currency)}
                   validity={plan.validity}
                   validityLabel={t('plans.validity')}
                   access={plan.access}

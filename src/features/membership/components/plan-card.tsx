@@ -1,6 +1,5 @@
 import type { Plan } from '../../../api/plans';
-import { formatMoney } from '../../../tenant/format-money';
-import { useTenant } from '../../../tenant/tenant-context';
+import { useFormatMoney } from '../../../tenant/use-format-money';
 import { Button } from '../../../ui/button';
 import { PricingCard } from '../../../ui/pricing-card';
 import { useMembershipText } from '../use-membership-text';
@@ -12,16 +11,16 @@ interface PlanCardProps {
   onUpgrade: (plan: Plan) => void;
 }
 
-/** One plan to buy: price in the plan's currency, '<validity> Access', the features and Upgrade Now. */
+/** One plan to buy: price in the plan's currency and the active language, '<validity> Access', the features and Upgrade Now. */
 export function PlanCard({ plan, pending, onUpgrade }: PlanCardProps) {
   const t = useMembershipText();
-  const { locale } = useTenant();
+  const money = useFormatMoney();
   return (
     <PricingCard
       layout="line"
       busy={pending}
       name={plan.name}
-      price={formatMoney(plan.price_minor, plan.currency, locale)}
+      price={money(plan.price_minor, plan.currency)}
       validity={plan.validity}
       validityLabel={t('plans.access', { validity: plan.validity })}
       access={plan.access}

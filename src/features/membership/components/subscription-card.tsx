@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDate } from '../../../tenant/format-date';
-import { formatMoney } from '../../../tenant/format-money';
 import { useTenant } from '../../../tenant/tenant-context';
+import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Subscription } from '../api/get-user-transactions';
 import { useMembershipText } from '../use-membership-text';
 import { Badge } from './badge';
@@ -10,6 +10,7 @@ import { Badge } from './badge';
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const t = useMembershipText();
   const { locale } = useTenant();
+  const money = useFormatMoney();
   return (
     <Card aria-labelledby="membership-subscription-heading">
       <Eyebrow>{t('subscription.heading')}</Eyebrow>
@@ -18,7 +19,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <Badge>{t('subscription.badge')}</Badge>
       </Head>
       <Amount>
-        {formatMoney(subscription.amount_minor, subscription.currency, locale)} <span>{t('subscription.perMonth')}</span>
+        {money(subscription.amount_minor, subscription.currency)} <span>{t('subscription.perMonth')}</span>
       </Amount>
       <Expiry>
         {t('subscription.expiring')} <strong>{formatDate(subscription.expiry, 'long', locale)}</strong>

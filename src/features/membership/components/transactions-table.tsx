@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../../tenant/format-date';
-import { formatMoney } from '../../../tenant/format-money';
 import { useTenant } from '../../../tenant/tenant-context';
+import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Transaction } from '../api/get-user-transactions';
 import { useMembershipText } from '../use-membership-text';
 import { Badge } from './badge';
@@ -20,12 +20,13 @@ type RowKey = 'plan' | 'validity' | 'amount' | 'paymentId' | 'paymentDate' | 'in
 export function TransactionsTable({ transactions }: { transactions: readonly Transaction[] }) {
   const t = useMembershipText();
   const { locale } = useTenant();
+  const money = useFormatMoney();
   const captionId = useId();
 
   const cells: Record<RowKey, (tx: Transaction) => ReactNode> = {
     plan: (tx) => tx.plan_type,
     validity: (tx) => t('history.days', { count: tx.validity }),
-    amount: (tx) => formatMoney(tx.amount_minor, tx.currency, locale),
+    amount: (tx) => money(tx.amount_minor, tx.currency),
     paymentId: (tx) => <NoWrap>{tx.payment_id.slice(0, PAYMENT_ID_LENGTH)}</NoWrap>,
     paymentDate: (tx) => formatDate(tx.createdAt, 'weekday', locale),
     invoice: (tx) =>
