@@ -1,5 +1,5 @@
+import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../tenant/format-date';
-import { useTenant } from '../../../tenant/tenant-context';
 import { Alert } from '../../../ui/alert';
 import type { Confirmation } from '../lib/use-payment-confirmation';
 import { useMembershipText } from '../use-membership-text';
@@ -11,7 +11,7 @@ import { useMembershipText } from '../use-membership-text';
  */
 export function CheckoutStatus({ confirmation }: { confirmation: Confirmation }) {
   const t = useMembershipText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   if (confirmation.state === 'none') return null;
   const text =
     confirmation.state === 'confirmed'

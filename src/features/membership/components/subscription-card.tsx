@@ -1,6 +1,6 @@
+import { useLanguage } from '../../../i18n/use-language';
 import styled from 'styled-components';
 import { formatDate } from '../../../tenant/format-date';
-import { useTenant } from '../../../tenant/tenant-context';
 import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Subscription } from '../api/get-user-transactions';
 import { useMembershipText } from '../use-membership-text';
@@ -9,7 +9,7 @@ import { Badge } from './badge';
 /** The Active Plan card: 'My Subscription', the 'Monthly' badge, the amount per month and the expiry date. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const t = useMembershipText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   const money = useFormatMoney();
   return (
     <Card aria-labelledby="membership-subscription-heading">

@@ -1,7 +1,7 @@
+import { useLanguage } from '../../../i18n/use-language';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../../tenant/format-date';
-import { useTenant } from '../../../tenant/tenant-context';
 import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Transaction } from '../api/get-user-transactions';
 import { useMembershipText } from '../use-membership-text';
@@ -19,7 +19,7 @@ type RowKey = 'plan' | 'validity' | 'amount' | 'paymentId' | 'paymentDate' | 'in
  */
 export function TransactionsTable({ transactions }: { transactions: readonly Transaction[] }) {
   const t = useMembershipText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   const money = useFormatMoney();
   const captionId = useId();
 
