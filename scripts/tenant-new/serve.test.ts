@@ -21,8 +21,8 @@ function get(port: number, host: string, url = '/'): Promise<{ status: number; b
   });
 }
 
+/** Asks until the server answers with the page or exits; the test's time-out is the only bound (a hang detector, not a clock). */
 async function firstPage(port: number, host: string, child: ChildProcess): Promise<string> {
-  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -31,7 +31,6 @@ async function firstPage(port: number, host: string, child: ChildProcess): Promi
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('no page within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -72,5 +71,5 @@ describe('a provider made with tenant:new', () => {
     const svg = await get(port, `harbour.localhost:${port}`, logo);
     expect(svg.status).toBe(200);
     expect(svg.body).toContain('Harbour Nursing');
-  }, 90_000);
+  }, 300_000);
 });

@@ -92,7 +92,8 @@ export class LoadCache {
     if (!this.#index) return;
     const index = await this.#index;
     if (!this.#changed && [...index.keys()].every((slug) => this.#asked.has(slug))) return;
-    const kept = Object.fromEntries([...index].filter(([slug]) => this.#asked.has(slug)));
+    // By folder name, not by which load finished first: the same folders write the same index.
+    const kept = Object.fromEntries([...index].filter(([slug]) => this.#asked.has(slug)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     try {
       await fs.mkdir(this.dir, { recursive: true });
       await this.#write(INDEX, kept);
