@@ -144,7 +144,8 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
-      <Boxes role="group" aria-labelledby={ids.labelId}>
+      {/* A code is read and typed left to right in every language: box 1 is on the left. */}
+      <Boxes role="group" aria-labelledby={ids.labelId} dir="ltr">
         {Array.from({ length }, (_, index) => (
           <Box
             key={index}
