@@ -6,6 +6,8 @@ import { StoryProviders } from './story-providers';
 
 const ALL = 'all';
 
+const directionOf = (value: unknown): 'ltr' | 'rtl' => (value === 'rtl' ? 'rtl' : 'ltr');
+
 // Time stands still in every story, as in its screenshot (story-clock.ts).
 installStoryClock();
 
@@ -24,12 +26,24 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Text direction of the page: <html dir>, as a right-to-left language sets it',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   // `npm test` runs every story once per demo tenant (vitest.config.ts sets __STORY_TENANT__), so
   // the a11y check, colour contrast included, covers each brand. "All tenants" is for designers.
   // Each story starts at the same instant with no timer left waiting by the last one.
   beforeEach: () => storyClock.reset(),
-  initialGlobals: { tenant: typeof __STORY_TENANT__ === 'string' ? __STORY_TENANT__ : tenants[0]?.slug },
+  initialGlobals: { tenant: typeof __STORY_TENANT__ === 'string' ? __STORY_TENANT__ : tenants[0]?.slug, direction: 'ltr' },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
@@ -37,6 +51,8 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => {
+      // The whole page turns, as the app's language switch turns it; set before the story renders.
+      document.documentElement.dir = directionOf(context.globals.direction);
       const chosen = tenants.filter((t) => context.globals.tenant === ALL || t.slug === context.globals.tenant);
       return (
         <>

@@ -182,6 +182,8 @@ const Boxes = styled.div`
   flex-wrap: nowrap;
   min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
+  /* Left to right inside (dir="ltr"), but at the line's start, under the label, in an rtl page. */
+  :dir(rtl) > & { justify-content: flex-end; }
 `;
 
 const Box = styled.input`

@@ -268,6 +268,8 @@ const Flag = styled.span`
 const NumberInput = styled.input`
   ${inputStyle}
   flex: 1;
+  /* The number is ltr (dir="ltr"), aligned to the line's start of an rtl page like the other fields. */
+  :dir(rtl) > & { text-align: end; }
 `;
 
 const Popup = styled.div`

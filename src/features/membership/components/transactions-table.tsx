@@ -99,6 +99,8 @@ const Table = styled.table`
   text-align: start;
 
   th, td {
+    /* Said on the cells: a th centres unless an ancestor aligns left or right, and start counts as unset. */
+    text-align: start;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
     vertical-align: top;
