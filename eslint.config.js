@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importBoundaries from './eslint/import-boundaries.js';
 import kebabCaseFilename from './eslint/kebab-case-filename.js';
+import logicalProperties from './eslint/logical-properties.js';
 
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
 const serverModules = fs.readdirSync('server/modules', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
@@ -80,7 +81,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries, 'logical-properties': logicalProperties } } },
     rules: {
       'local/import-boundaries': ['error', { zones: boundaries }],
       'no-duplicate-imports': ['error', { includeExports: false }],
@@ -108,6 +109,12 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...timerGlobals.map((name) => ({ name, message: timersMessage }))],
       'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => timerGlobals.map((property) => ({ object, property, message: timersMessage })))],
     },
+  },
+  {
+    // Right-to-left pages mirror (issue 31): CSS in the web app says inline-start/end, not left/right.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
+    rules: { 'local/logical-properties': 'error' },
   },
   {
     // Playwright fixtures must destructure their dependencies, even when there are none.

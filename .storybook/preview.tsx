@@ -10,6 +10,8 @@ import type { Catalog } from '../src/i18n/catalogs/catalog-from';
 
 const ALL = 'all';
 
+const directionOf = (value: unknown): 'ltr' | 'rtl' => (value === 'rtl' ? 'rtl' : 'ltr');
+
 // Time stands still in every story, as in its screenshot (story-clock.ts).
 installStoryClock();
 
@@ -37,6 +39,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Text direction of the page: the language’s own, or forced to see a layout mirror with English text',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'language', title: 'As the language writes' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   // The chosen language's strings load before the story renders, as the app loads them before its first render.
   loaders: [async ({ globals }) => ({ catalog: await loadCatalog(String(globals.language ?? SOURCE_LANGUAGE)) })],
@@ -47,6 +62,7 @@ const preview: Preview = {
   initialGlobals: {
     tenant: typeof __STORY_TENANT__ === 'string' ? __STORY_TENANT__ : tenants[0]?.slug,
     language: typeof __STORY_LANGUAGE__ === 'string' ? __STORY_LANGUAGE__ : SOURCE_LANGUAGE,
+    direction: 'language',
   },
   parameters: {
     layout: 'fullscreen',
@@ -56,8 +72,10 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const chosen = tenants.filter((t) => context.globals.tenant === ALL || t.slug === context.globals.tenant);
+      // The whole page turns, as the app's language switch turns it; set before the story renders.
       const language = (context.globals.language ?? SOURCE_LANGUAGE) as LanguageCode;
       setPageLanguage(language);
+      if (context.globals.direction === 'ltr' || context.globals.direction === 'rtl') document.documentElement.dir = directionOf(context.globals.direction);
       const { catalog } = context.loaded as { catalog?: Catalog };
       return (
         <>

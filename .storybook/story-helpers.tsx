@@ -64,5 +64,11 @@ export const rightToLeft = (Story: ComponentType) => (
   </div>
 );
 
+/** Whether an element is drawn mirrored (an arrow turned by `transform: scaleX(-1)` in a right-to-left page). */
+export const isMirrored = (element: Element) => getComputedStyle(element).transform === 'matrix(-1, 0, 0, 1, 0, 0)';
+
+/** The page's <html dir>, as the toolbar's Direction sets it: `globals: rtlPage` lays a story out right to left. */
+export const rtlPage = { direction: 'rtl' } as const;
+
 /** Nothing is wider than the page: long text wraps, right-to-left layouts do not spill. */
 export const noSidewaysScroll = () => document.documentElement.scrollWidth === document.documentElement.clientWidth;

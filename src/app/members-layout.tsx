@@ -110,7 +110,7 @@ const Shell = styled.div`
   min-height: 100vh;
   min-height: 100dvh;
   background: ${({ theme }) => theme.color.bg.surfaceAlt};
-  ${({ theme }) => theme.media.lg} { padding-left: ${SIDEBAR}; }
+  ${({ theme }) => theme.media.lg} { padding-inline-start: ${SIDEBAR}; }
 `;
 
 const TopBar = styled.header`
@@ -155,7 +155,8 @@ const Brand = styled(Link)`
 
 const Sidebar = styled.aside<{ $open: boolean }>`
   position: fixed;
-  inset: 0 auto 0 0;
+  inset-block: 0;
+  inset-inline: 0 auto;
   z-index: 40;
   display: flex;
   flex-direction: column;
@@ -164,8 +165,11 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space.md};
   overflow-y: auto;
   background: ${({ theme }) => theme.color.bg.surface};
-  border-right: 1px solid ${({ theme }) => theme.color.border.default};
-  transform: translateX(${({ $open }) => ($open ? '0' : '-105%')});
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border.default};
+  /* Slides in from the inline start: from the left in ltr, from the right in rtl. */
+  --inline-sign: 1;
+  &:dir(rtl) { --inline-sign: -1; }
+  transform: translateX(${({ $open }) => ($open ? '0' : 'calc(-105% * var(--inline-sign))')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition: transform ${({ theme }) => theme.motion.normal}, visibility ${({ theme }) => theme.motion.normal};
   ${({ theme }) => theme.media.lg} { transform: none; visibility: visible; width: ${SIDEBAR}; }
@@ -201,7 +205,7 @@ const itemStyle = css`
 `;
 
 const Unread = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.status.danger};

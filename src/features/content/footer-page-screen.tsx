@@ -65,7 +65,7 @@ const Article = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
   > * { width: 100%; }
-  > button { width: auto; margin-left: calc(-1 * ${({ theme }) => theme.space.md}); }
+  > button { width: auto; margin-inline-start: calc(-1 * ${({ theme }) => theme.space.md}); }
 `;
 
 const Title = styled.h1`
@@ -78,7 +78,7 @@ const Notice = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-left: 4px solid ${({ theme }) => theme.color.status.danger};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.status.danger};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.status.danger};

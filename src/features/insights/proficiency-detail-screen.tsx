@@ -75,7 +75,8 @@ const Subtopics = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space.md} 0;
   list-style: none;
   li { display: grid; gap: ${({ theme }) => theme.space.xxs}; }
   li > span { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.text.muted}; }

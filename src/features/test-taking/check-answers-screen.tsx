@@ -249,7 +249,7 @@ const Cell = styled.button<{ $status: Status; $current: boolean }>`
 const FlagMark = styled.span`
   position: absolute;
   top: 0;
-  right: 3px;
+  inset-inline-end: 3px;
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 

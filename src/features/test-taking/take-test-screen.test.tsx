@@ -95,6 +95,21 @@ describe('TakeTestScreen', () => {
     expect(screen.getByRole('button', { name: 'Question 1, answered, flagged' })).toBeTruthy();
   });
 
+  it('in a right-to-left page ← moves to the next question and → back', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      serveAttempt();
+      await screen.findByRole('heading', { name: 'Question 1 of 3' });
+      const u = userEvent.setup();
+      await u.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toBeTruthy();
+      await u.keyboard('{ArrowRight}');
+      expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeTruthy();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('with a question unanswered, the confirmation offers only Go Back & Add Response', async () => {
     serveAttempt();
     await screen.findByRole('heading', { name: 'Question 1 of 3' });

@@ -86,7 +86,7 @@ const Trigger = styled.button`
   color: ${({ theme }) => theme.color.text.heading};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 `;
 

@@ -44,7 +44,7 @@ const Box = styled.div<{ $kind: AlertKind }>`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme, $kind }) => theme.color.status[statusToken[$kind]]};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.text.default};

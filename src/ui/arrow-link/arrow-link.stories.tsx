@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { isMirrored, rtlPage } from '../../../.storybook/story-helpers';
 import { ArrowLink } from './arrow-link';
 
 const meta = {
@@ -18,6 +19,7 @@ export const Forward: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'View All' });
     await expect(link).toHaveAttribute('href', '/menu/tests');
     await expect(link.lastElementChild?.tagName.toLowerCase()).toBe('svg');
+    await expect(isMirrored(link.lastElementChild!)).toBe(false);
   },
 };
 
@@ -35,5 +37,18 @@ export const NamedForScreenReaders: Story = {
   args: { 'aria-label': 'View all: Recently Created Tests' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'View all: Recently Created Tests' })).toHaveTextContent('View All');
+  },
+};
+
+/** Right to left: View All's arrow, still after the text, points left, the way the line reads; in ltr it is drawn as is. */
+export const RightToLeft: Story = {
+  globals: rtlPage,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getAllByRole('link', { name: 'View All' })[0]!;
+    const arrow = link.lastElementChild!;
+    await expect(isMirrored(arrow)).toBe(true);
+    // After the text in reading order, so on the left.
+    const box = link.getBoundingClientRect();
+    await expect(arrow.getBoundingClientRect().right).toBeLessThan(box.left + box.width / 2);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyClock } from '../../../.storybook/story-clock';
+import { isMirrored, rtlPage } from '../../../.storybook/story-helpers';
 import { Carousel } from './carousel';
 
 const slide = (heading: string, body: string) => (
@@ -84,5 +85,22 @@ export const SlowerThanASlide: Story = {
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 3100));
     await expect(within(canvasElement).getByRole('group', { name: 'Slide 1 of 3' })).toHaveTextContent('Little and often');
+  },
+};
+
+/** Right to left (the toolbar's Direction): the controls mirror, previous on the right pointing right, next pointing left. */
+export const RightToLeft: Story = {
+  args: { paused: true },
+  globals: rtlPage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getAllByRole('button', { name: 'Previous slide' })[0]!;
+    const next = canvas.getAllByRole('button', { name: 'Next slide' })[0]!;
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
+    await expect(isMirrored(previous.querySelector('svg')!)).toBe(true);
+    await expect(isMirrored(next.querySelector('svg')!)).toBe(true);
+    await expect(isMirrored(canvas.getAllByRole('button', { name: 'Play slides' })[0]!.querySelector('svg')!)).toBe(false);
+    await userEvent.click(next);
+    await expect(canvas.getAllByRole('group', { name: 'Slide 2 of 3' })[0]).toBeVisible();
   },
 };

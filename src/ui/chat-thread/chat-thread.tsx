@@ -98,13 +98,13 @@ const Bubble = styled.div<{ $mine: boolean }>`
       ? css`
           background: ${theme.color.brand.primary};
           color: ${theme.color.brand.onPrimary};
-          border-bottom-right-radius: ${theme.radius.sm};
+          border-end-end-radius: ${theme.radius.sm};
         `
       : css`
           background: ${theme.color.bg.surface};
           color: ${theme.color.text.default};
           border: 1px solid ${theme.color.border.default};
-          border-bottom-left-radius: ${theme.radius.sm};
+          border-end-start-radius: ${theme.radius.sm};
         `}
 `;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CodeInput } from './code-input';
 import { renderControlled } from '../../../.storybook/controlled';
+import { rtlPage } from '../../../.storybook/story-helpers';
 
 const meta = {
   title: 'UI/CodeInput',
@@ -82,5 +83,22 @@ export const Disabled: Story = {
   args: { value: '12', disabled: true },
   play: async ({ canvasElement }) => {
     for (const box of boxesIn(canvasElement)) await expect(box).toBeDisabled();
+  },
+};
+
+/** Right to left: a code still reads left to right, box 1 on the left, and ← and → move as they look. */
+export const RightToLeft: Story = {
+  globals: rtlPage,
+  play: async ({ canvasElement, args }) => {
+    const boxes = boxesIn(canvasElement);
+    await expect(boxes[0]!.getBoundingClientRect().left).toBeLessThan(boxes[1]!.getBoundingClientRect().left);
+    // The boxes sit at the line's start, on the right, under the label.
+    const label = within(canvasElement).getAllByText('Verification code')[0]!;
+    await expect(boxes[3]!.getBoundingClientRect().right).toBeCloseTo(label.getBoundingClientRect().right, 0);
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('12');
+    await expect(args.onChange).toHaveBeenLastCalledWith('12');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(boxes[1]).toHaveFocus();
   },
 };

@@ -144,7 +144,8 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
-      <Boxes role="group" aria-labelledby={ids.labelId}>
+      {/* A code is read and typed left to right in every language: box 1 is on the left. */}
+      <Boxes role="group" aria-labelledby={ids.labelId} dir="ltr">
         {Array.from({ length }, (_, index) => (
           <Box
             key={index}
@@ -181,6 +182,8 @@ const Boxes = styled.div`
   flex-wrap: nowrap;
   min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
+  /* Left to right inside (dir="ltr"), but at the line's start, under the label, in an rtl page. */
+  :dir(rtl) > & { justify-content: flex-end; }
 `;
 
 const Box = styled.input`

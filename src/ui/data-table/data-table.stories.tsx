@@ -51,7 +51,7 @@ export const Default: Story = {
     const you = bodyRows.find((r) => r.textContent?.includes('You'))!;
     await expect(you).toHaveAttribute('data-highlight', 'true');
     await expect(bodyRows.filter((r) => r.hasAttribute('data-highlight'))).toHaveLength(1);
-    await expect(getComputedStyle(within(you).getByText('76.13%')).textAlign).toBe('right');
+    await expect(getComputedStyle(within(you).getByText('76.13%')).textAlign).toBe('end');
     // The caption is there for assistive technology only.
     await expect(canvasElement.querySelector('caption')!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
   },

@@ -95,18 +95,18 @@ const Table = styled.table`
   th, td {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
-    text-align: left;
+    text-align: start;
     vertical-align: middle;
     white-space: nowrap;
   }
   th:first-child, td:first-child { white-space: normal; min-width: 9rem; overflow-wrap: anywhere; }
   th { color: ${({ theme }) => theme.color.text.muted}; font-weight: ${({ theme }) => theme.font.weight.medium}; background: ${({ theme }) => theme.color.bg.surfaceAlt}; }
-  [data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
+  [data-numeric] { text-align: end; font-variant-numeric: tabular-nums; }
   tr[data-highlight] td { background: ${({ theme }) => theme.color.brand.subtle}; color: ${({ theme }) => theme.color.brand.onSubtle}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 
 const Caption = styled.caption<{ $visible: boolean }>`
-  ${({ $visible }) => ($visible ? 'text-align: left; padding-bottom: 0.5rem; font-weight: 600;' : 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;')}
+  ${({ $visible }) => ($visible ? 'text-align: start; padding-bottom: 0.5rem; font-weight: 600;' : 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;')}
 `;
 
 const Empty = styled.p`

@@ -34,7 +34,7 @@ const Input = styled.input`
   /* iOS Safari centres the value and collapses an empty date input. */
   -webkit-appearance: none;
   appearance: none;
-  text-align: left;
-  &::-webkit-date-and-time-value { text-align: left; min-height: 1.2em; }
+  text-align: start;
+  &::-webkit-date-and-time-value { text-align: start; min-height: 1.2em; }
   &::-webkit-calendar-picker-indicator { cursor: pointer; }
 `;

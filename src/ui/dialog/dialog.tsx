@@ -176,7 +176,8 @@ const CloseButton = styled.button`
   place-items: center;
   width: ${({ theme }) => theme.layout.control};
   height: ${({ theme }) => theme.layout.control};
-  margin: calc(-1 * ${({ theme }) => theme.space.xs}) calc(-1 * ${({ theme }) => theme.space.xs}) 0 0;
+  margin-block: calc(-1 * ${({ theme }) => theme.space.xs}) 0;
+  margin-inline: 0 calc(-1 * ${({ theme }) => theme.space.xs});
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;

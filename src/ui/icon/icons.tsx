@@ -1,3 +1,4 @@
+import { DirectionalSvg } from './directional-svg';
 import { iconProps, type IconProps } from './icon-props';
 
 export const CheckIcon = (props: IconProps) => (
@@ -12,16 +13,18 @@ export const ChevronDownIcon = (props: IconProps) => (
   </svg>
 );
 
+/** Points back along the line: left in ltr, mirrored to the right in rtl. */
 export const ArrowLeftIcon = (props: IconProps) => (
-  <svg {...iconProps(props)}>
+  <DirectionalSvg {...iconProps(props)}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
-  </svg>
+  </DirectionalSvg>
 );
 
+/** Points forward along the line: right in ltr, mirrored to the left in rtl. */
 export const ArrowRightIcon = (props: IconProps) => (
-  <svg {...iconProps(props)}>
+  <DirectionalSvg {...iconProps(props)}>
     <path d="M5 12h14M12 5l7 7-7 7" />
-  </svg>
+  </DirectionalSvg>
 );
 
 export const CloseIcon = (props: IconProps) => (
@@ -119,10 +122,11 @@ export const UserIcon = (props: IconProps) => (
   </svg>
 );
 
+/** Leaving through the door at the line's start: mirrored in rtl like the arrows. */
 export const LogOutIcon = (props: IconProps) => (
-  <svg {...iconProps(props)}>
+  <DirectionalSvg {...iconProps(props)}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </svg>
+  </DirectionalSvg>
 );
 
 export const MenuIcon = (props: IconProps) => (

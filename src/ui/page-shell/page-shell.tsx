@@ -53,7 +53,7 @@ const Main = styled.main`
 const SkipAnchor = styled.a`
   position: absolute;
   top: -100px;
-  left: ${({ theme }) => theme.space.md};
+  inset-inline-start: ${({ theme }) => theme.space.md};
   z-index: 100;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};

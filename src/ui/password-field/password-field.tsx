@@ -65,13 +65,13 @@ const Box = styled.div`
 const Input = styled.input`
   ${inputStyle}
   /* Room for the toggle, which is a control wide. */
-  padding-right: ${({ theme }) => `calc(${theme.layout.control} + ${theme.space.xs})`};
+  padding-inline-end: ${({ theme }) => `calc(${theme.layout.control} + ${theme.space.xs})`};
 `;
 
 const Toggle = styled.button`
   position: absolute;
   top: 50%;
-  right: 1px;
+  inset-inline-end: 1px;
   display: inline-grid;
   place-items: center;
   width: ${({ theme }) => theme.layout.control};

@@ -50,5 +50,5 @@ const Fill = styled.div<{ $band: Band }>`
 const Value = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   font-variant-numeric: tabular-nums;
-  text-align: right;
+  text-align: end;
 `;

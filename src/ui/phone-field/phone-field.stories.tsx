@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { COUNTRY_SEARCH_DEBOUNCE_MS, PhoneField } from './phone-field';
 import { renderControlled } from '../../../.storybook/controlled';
 import { storyClock } from '../../../.storybook/story-clock';
+import { rtlPage } from '../../../.storybook/story-helpers';
 
 const controlled = renderControlled(PhoneField);
 
@@ -131,5 +132,19 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     await expect(countryButton(canvasElement)).toBeDisabled();
     await expect(numberInput(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Right to left: the country button at the line's start; the dial code and the number read left to right (+44, never 44+). */
+export const RightToLeft: Story = {
+  globals: rtlPage,
+  play: async ({ canvasElement }) => {
+    const button = countryButton(canvasElement);
+    const input = numberInput(canvasElement);
+    await expect(button.getBoundingClientRect().left).toBeGreaterThan(input.getBoundingClientRect().left);
+    await expect(getComputedStyle(within(button).getByText('+44')).direction).toBe('ltr');
+    await userEvent.type(input, '07400 123456');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+    await expect(getComputedStyle(input).textAlign).toBe('end');
   },
 };

@@ -158,7 +158,10 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         >
           <Flag aria-hidden="true">{flagEmoji(iso2)}</Flag>
           <span className="visually-hidden">{countryName}</span>
-          <span id={dialCodeId}>+{dialCode}</span>
+          {/* A dial code and a number read left to right in every language (+44, never 44+). */}
+          <span id={dialCodeId} dir="ltr">
+            +{dialCode}
+          </span>
           <ChevronDownIcon size={16} />
         </CountryButton>
         {open ? (
@@ -209,7 +212,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
                 >
                   <Flag aria-hidden="true">{flagEmoji(code)}</Flag>
                   <OptionName>{country}</OptionName>
-                  <OptionDial>+{dial}</OptionDial>
+                  <OptionDial dir="ltr">+{dial}</OptionDial>
                   <Tick aria-hidden="true">{code === iso2 ? <CheckIcon size={16} /> : null}</Tick>
                 </Option>
               ))}
@@ -221,6 +224,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           ref={ref}
           {...numberControl}
           type="tel"
+          dir="ltr"
           inputMode="tel"
           autoComplete={autoComplete}
           placeholder={placeholder}
@@ -247,7 +251,8 @@ const CountryButton = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
   width: auto;
-  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   cursor: pointer;
@@ -263,12 +268,14 @@ const Flag = styled.span`
 const NumberInput = styled.input`
   ${inputStyle}
   flex: 1;
+  /* The number is ltr (dir="ltr"), aligned to the line's start of an rtl page like the other fields. */
+  :dir(rtl) > & { text-align: end; }
 `;
 
 const Popup = styled.div`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space.xxs});
-  left: 0;
+  inset-inline-start: 0;
   z-index: 20;
   width: 100%;
   max-width: 26rem;

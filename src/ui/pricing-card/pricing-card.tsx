@@ -119,7 +119,7 @@ const Facts = styled.dl`
   div:last-child { flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; }
   dt { color: ${({ theme }) => theme.color.text.muted}; }
   dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  div:first-child dd { text-align: right; }
+  div:first-child dd { text-align: end; }
 `;
 
 /** Ruled: the 'line' layout has no facts above to separate the features from. */

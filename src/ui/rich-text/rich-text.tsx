@@ -17,15 +17,15 @@ const Prose = styled.div`
   > * + * { margin-top: ${({ theme }) => theme.space.md}; }
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; margin-top: ${({ theme }) => theme.space.xl}; }
   h3 { font-size: ${({ theme }) => theme.font.size.lg}; margin-top: ${({ theme }) => theme.space.lg}; }
-  ul, ol { padding-left: ${({ theme }) => theme.space.lg}; margin-bottom: 0; }
+  ul, ol { padding-inline-start: ${({ theme }) => theme.space.lg}; margin-bottom: 0; }
   li + li { margin-top: ${({ theme }) => theme.space.xxs}; }
   blockquote {
-    margin-left: 0;
-    padding-left: ${({ theme }) => theme.space.md};
-    border-left: 4px solid ${({ theme }) => theme.color.brand.primary};
+    margin-inline-start: 0;
+    padding-inline-start: ${({ theme }) => theme.space.md};
+    border-inline-start: 4px solid ${({ theme }) => theme.color.brand.primary};
     color: ${({ theme }) => theme.color.text.muted};
   }
   img { height: auto; border-radius: ${({ theme }) => theme.radius.md}; }
   table { border-collapse: collapse; width: 100%; }
-  th, td { border: 1px solid ${({ theme }) => theme.color.border.default}; padding: ${({ theme }) => theme.space.xs}; text-align: left; }
+  th, td { border: 1px solid ${({ theme }) => theme.color.border.default}; padding: ${({ theme }) => theme.space.xs}; text-align: start; }
 `;

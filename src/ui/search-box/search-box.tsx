@@ -40,7 +40,7 @@ const Wrapper = styled.div`
 const Magnifier = styled.svg`
   position: absolute;
   top: 50%;
-  left: ${({ theme }) => theme.space.sm};
+  inset-inline-start: ${({ theme }) => theme.space.sm};
   width: 1.125rem;
   height: 1.125rem;
   transform: translateY(-50%);
@@ -55,5 +55,5 @@ const Magnifier = styled.svg`
 const Input = styled.input`
   ${inputStyle}
   /* Room for the magnifier. */
-  padding-left: ${({ theme }) => theme.space.xl};
+  padding-inline-start: ${({ theme }) => theme.space.xl};
 `;

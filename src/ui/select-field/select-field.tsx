@@ -45,7 +45,7 @@ const Control = styled.div`
   & > svg {
     position: absolute;
     top: 50%;
-    right: ${({ theme }) => theme.space.sm};
+    inset-inline-end: ${({ theme }) => theme.space.sm};
     transform: translateY(-50%);
     color: ${({ theme }) => theme.color.text.muted};
     pointer-events: none;
@@ -55,6 +55,6 @@ const Control = styled.div`
 const Select = styled.select`
   ${inputStyle}
   appearance: none;
-  padding-right: ${({ theme }) => theme.space.xl};
+  padding-inline-end: ${({ theme }) => theme.space.xl};
   cursor: pointer;
 `;

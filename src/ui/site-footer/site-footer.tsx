@@ -59,7 +59,10 @@ export function SiteFooter({ name, logoUrl, logoShowsName = false, linksHeading,
               </li>
               {supportPhone ? (
                 <li>
-                  <ExternalAnchor href={`tel:${supportPhone.replace(/\s+/g, '')}`}>{supportPhone}</ExternalAnchor>
+                  {/* A phone number's groups read left to right in every language (020 7946 0312, never 0312 7946 020). */}
+                  <ExternalAnchor href={`tel:${supportPhone.replace(/\s+/g, '')}`} dir="ltr">
+                    {supportPhone}
+                  </ExternalAnchor>
                 </li>
               ) : null}
             </LinkList>

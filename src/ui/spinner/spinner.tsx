@@ -42,12 +42,12 @@ const Ring = styled.span<{ $size: SpinnerSize }>`
   width: ${({ $size }) => ($size === 'sm' ? '1em' : '1.5rem')};
   height: ${({ $size }) => ($size === 'sm' ? '1em' : '1.5rem')};
   border: ${({ $size }) => ($size === 'sm' ? '2px' : '3px')} solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.75s linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    border-right-color: currentColor;
+    border-inline-end-color: currentColor;
     border-style: dotted;
   }
 `;

@@ -55,7 +55,7 @@ export function TestStartDialog({ open, onClose, testName, note, details, backLa
 
 const Note = styled.p`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.color.brand.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.brand.primary};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.brand.subtle};
   color: ${({ theme }) => theme.color.brand.onSubtle};

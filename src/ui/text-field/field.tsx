@@ -113,8 +113,8 @@ const Wrapper = styled.div<{ $invalid: boolean }>`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
-  padding-left: ${({ $invalid, theme }) => ($invalid ? theme.space.sm : '0')};
-  border-left: ${({ $invalid, theme }) => ($invalid ? `4px solid ${theme.color.status.danger}` : '0')};
+  padding-inline-start: ${({ $invalid, theme }) => ($invalid ? theme.space.sm : '0')};
+  border-inline-start: ${({ $invalid, theme }) => ($invalid ? `4px solid ${theme.color.status.danger}` : '0')};
 `;
 
 const FieldLabel = styled.label`

@@ -64,14 +64,13 @@ const enter = keyframes`
 const Region = styled.section`
   position: fixed;
   top: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  left: ${({ theme }) => theme.space.md};
+  inset-inline: ${({ theme }) => theme.space.md};
   z-index: 1000;
   display: grid;
   justify-items: end;
   gap: ${({ theme }) => theme.space.xs};
   pointer-events: none;
-  ${({ theme }) => theme.media.sm} { left: auto; width: 24rem; }
+  ${({ theme }) => theme.media.sm} { inset-inline-start: auto; width: 24rem; }
 `;
 
 const Item = styled.div<{ $kind: ToastMessage['kind'] }>`

@@ -94,6 +94,26 @@ describe('Tree', () => {
     expect(focused()).toBe(cardio);
   });
 
+  it('in a right-to-left page the arrows swap: Right closes then moves to the parent, Left opens then moves to the first child', () => {
+    renderWeb(
+      <div dir="rtl">
+        <Tree nodes={nodes} aria-label="Course" />
+      </div>,
+    );
+    item('Medicine').focus();
+    press('ArrowDown');
+    const cardio = item('Cardiology');
+    press('ArrowRight');
+    expect(cardio.getAttribute('aria-expanded')).toBe('false');
+    press('ArrowRight');
+    expect(focused()).toBe(item('Medicine'));
+    press('ArrowDown');
+    press('ArrowLeft');
+    expect(cardio.getAttribute('aria-expanded')).toBe('true');
+    press('ArrowLeft');
+    expect(focused()).toBe(item('Heart failure'));
+  });
+
   it('Enter and Space open and close; a click on a row does too and focuses it', async () => {
     renderWeb(<Tree nodes={nodes} aria-label="Course" />);
     item('Medicine').focus();

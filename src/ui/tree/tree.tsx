@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../icon';
+import { isRtl } from '../../lib/is-rtl';
+
+const FLIPPED: Partial<Record<string, string>> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
 
 export interface TreeNode {
   /** Unique within the tree; keys the node's open state and focus. Required. */
@@ -83,7 +86,9 @@ export function Tree({ nodes, 'aria-label': label, 'aria-labelledby': labelledBy
     if (!here) return;
     const { node, parent } = here;
     const open = isOpen(node.id);
-    switch (event.key) {
+    // → opens and ← closes in ltr; in rtl the line runs the other way, and so do they.
+    const key = isRtl(event.currentTarget) ? (FLIPPED[event.key] ?? event.key) : event.key;
+    switch (key) {
       case 'ArrowDown':
         focus(visible[index + 1]?.node.id);
         break;
@@ -180,7 +185,7 @@ const Row = styled.div<{ $level: number }>`
   min-height: ${({ theme }) => theme.layout.control};
   /* Each level steps in by one space.md; capped so a deep tree still fits a phone. */
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-  padding-left: calc(${({ theme }) => theme.space.md} * ${({ $level }) => Math.min($level - 1, 4)} + ${({ theme }) => theme.space.xs});
+  padding-inline-start: calc(${({ theme }) => theme.space.md} * ${({ $level }) => Math.min($level - 1, 4)} + ${({ theme }) => theme.space.xs});
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
   user-select: none;
@@ -195,7 +200,9 @@ const Twisty = styled.span<{ $open: boolean; $leaf: boolean }>`
   height: 1.25rem;
   color: ${({ theme }) => theme.color.text.muted};
   visibility: ${({ $leaf }) => ($leaf ? 'hidden' : 'visible')};
+  /* A closed branch's chevron points along the line: right in ltr, left in rtl. */
   transform: rotate(${({ $open }) => ($open ? '0deg' : '-90deg')});
+  &:dir(rtl) { transform: rotate(${({ $open }) => ($open ? '0deg' : '90deg')}); }
   transition: transform ${({ theme }) => theme.motion.fast};
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;

@@ -45,7 +45,7 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-inline-start: ${({ theme }) => theme.space.lg};
   li { overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.color.text.link}; }
 `;

@@ -97,9 +97,11 @@ const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: left;
+  text-align: start;
 
   th, td {
+    /* Said on the cells: a th centres unless an ancestor aligns left or right, and start counts as unset. */
+    text-align: start;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
     vertical-align: top;
@@ -117,11 +119,11 @@ const Table = styled.table`
   /* The row names stay in view while the payments scroll past them. */
   tbody th, thead td {
     position: sticky;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 1;
     width: 1%;
     white-space: nowrap;
-    border-right: 1px solid ${({ theme }) => theme.color.border.default};
+    border-inline-end: 1px solid ${({ theme }) => theme.color.border.default};
   }
   tbody th {
     background: ${({ theme }) => theme.color.bg.surface};

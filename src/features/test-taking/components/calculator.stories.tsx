@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { rtlPage } from '../../../../.storybook/story-helpers';
 import { Calculator } from './calculator';
 import { useTakeTestText } from '../lib/use-take-test-text';
 
@@ -84,5 +85,20 @@ export const InDialog: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Calculator' }));
     await expect(await canvas.findByRole('dialog', { name: 'Calculator' })).toHaveAttribute('open');
+  },
+};
+
+/** Right to left: the keypad keeps 7 8 9 from left to right and the sum reads left to right, as numbers do in every language. */
+export const RightToLeft: Story = {
+  globals: rtlPage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seven = canvas.getAllByRole('button', { name: '7' })[0]!;
+    const nine = canvas.getAllByRole('button', { name: '9' })[0]!;
+    await expect(seven.getBoundingClientRect().left).toBeLessThan(nine.getBoundingClientRect().left);
+    await press(canvas, '1', '2', 'decimal point', '5');
+    const screen = canvas.getAllByRole('status')[0]!;
+    await expect(screen).toHaveTextContent(/^12\.5$/);
+    await expect(getComputedStyle(screen).direction).toBe('ltr');
   },
 };

@@ -60,9 +60,12 @@ export function Calculator({ divideByZeroText, clearLabel, equalsLabel }: Calcul
 
   return (
     <Wrap>
-      <Screen aria-live="polite">{display}</Screen>
+      {/* Numbers and expressions read left to right in every language, and so does the keypad. */}
+      <Screen aria-live="polite" dir="ltr">
+        {display}
+      </Screen>
       {error ? <Problem role="alert">{error}</Problem> : null}
-      <Keys>
+      <Keys dir="ltr">
         {['7', '8', '9'].map((d) => key(d, () => digit(d)))}
         {key('÷', () => operate('÷'), 'divide')}
         {['4', '5', '6'].map((d) => key(d, () => digit(d)))}
@@ -95,7 +98,7 @@ const Screen = styled.output`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surfaceAlt};
   font-size: ${({ theme }) => theme.font.size.xl};
-  text-align: right;
+  text-align: end;
   overflow-wrap: anywhere;
 `;
 

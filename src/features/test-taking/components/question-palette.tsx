@@ -67,9 +67,9 @@ const Cell = styled.button<{ $answered: boolean; $current: boolean }>`
 const Flag = styled.span`
   position: absolute;
   top: 3px;
-  right: 3px;
+  inset-inline-end: 3px;
   width: 0;
   height: 0;
-  border-left: 8px solid transparent;
+  border-inline-start: 8px solid transparent;
   border-top: 8px solid ${({ theme }) => theme.color.status.warning};
 `;

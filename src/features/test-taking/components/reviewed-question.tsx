@@ -185,7 +185,7 @@ const NotAnswered = styled.li`
 const Parts = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.color.border.default}; text-align: left; vertical-align: top; }
+  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.color.border.default}; text-align: start; vertical-align: top; }
   th { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
@@ -199,7 +199,7 @@ const Verdict = styled.span<{ $right: boolean }>`
 
 const Note = styled.p`
   padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.color.brand.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.brand.primary};
   background: ${({ theme }) => theme.color.bg.surfaceAlt};
 `;
 
@@ -207,7 +207,7 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   h3 { font-size: ${({ theme }) => theme.font.size.md}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
+  ul { margin: 0; padding-inline-start: ${({ theme }) => theme.space.lg}; }
   a { overflow-wrap: anywhere; }
 `;
 

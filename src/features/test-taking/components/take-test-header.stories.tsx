@@ -4,6 +4,7 @@ import { useTenant } from '../../../tenant/tenant-context';
 import { formatDate } from '../../../tenant/format-date';
 import type { SaveStatus } from '../lib/use-autosave';
 import { useTakeTestText } from '../lib/use-take-test-text';
+import { rtlPage } from '../../../../.storybook/story-helpers';
 import { TakeTestHeader } from './take-test-header';
 
 interface DemoProps {
@@ -99,4 +100,15 @@ export const PhoneWidthQuiz: Story = {
       <TakeTestHeaderDemo {...args} />
     </div>
   ),
+};
+
+/** Right to left: the header mirrors, the countdown stays 01:14:12, isolated from the text around it. */
+export const RightToLeft: Story = {
+  globals: rtlPage,
+  play: async ({ canvasElement }) => {
+    await expect(facts(canvasElement)).toMatchObject({ 'Time left': '01:14:12' });
+    const timer = within(canvasElement).getAllByRole('timer')[0]!;
+    await expect(getComputedStyle(timer).direction).toBe('ltr');
+    await expect(getComputedStyle(timer).unicodeBidi).toBe('isolate');
+  },
 };

@@ -42,7 +42,8 @@ export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, a
         <Stat $alert={low}>
           <dt>{t('timeLeft')}</dt>
           <dd>
-            <span role="timer" aria-live="off">
+            {/* Isolated and left to right: 01:23:45 reads the same in an rtl page. */}
+            <span role="timer" aria-live="off" dir="ltr">
               {hhmmss(secondsLeft)}
             </span>
           </dd>

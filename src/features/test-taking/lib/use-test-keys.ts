@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isRtl } from '../../../lib/is-rtl';
 import { chooseOption, type Question, type QuestionState } from './answer-state';
 
 interface TestKeys {
@@ -13,7 +14,7 @@ interface TestKeys {
 
 /**
  * The test's keyboard: A-P choose an option (a multiple-choice option toggles), ← and → move
- * between questions, Shift+F flags. Typing in a field, a modifier or an arrow inside a radio group
+ * between questions (→ is next in a left-to-right page, ← in a right-to-left one), Shift+F flags. Typing in a field, a modifier or an arrow inside a radio group
  * (which moves between its options) is left alone.
  */
 export function useTestKeys({ enabled, question, state, current, go, update }: TestKeys): void {
@@ -24,8 +25,9 @@ export function useTestKeys({ enabled, question, state, current, go, update }: T
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (target.closest('textarea, input[type="text"], input:not([type])')) return;
       const onRadio = target instanceof HTMLInputElement && target.type === 'radio';
-      if (event.key === 'ArrowRight' && !onRadio) go(current + 1);
-      else if (event.key === 'ArrowLeft' && !onRadio) go(current - 1);
+      const [nextKey, previousKey] = isRtl(target) ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+      if (event.key === nextKey && !onRadio) go(current + 1);
+      else if (event.key === previousKey && !onRadio) go(current - 1);
       else if (event.shiftKey && event.key.toUpperCase() === 'F') update({ ...state, questionFlagged: !state.questionFlagged });
       else if (!event.shiftKey && /^[a-p]$/i.test(event.key) && question.question_type !== 'Sub Questions') {
         const index = event.key.toUpperCase().charCodeAt(0) - 65;
