@@ -53,13 +53,16 @@ export function checkTranslationLanguages(
   }
 }
 
+/** Translations as read, by any language code (a folder's, a row's). */
+type ByCode<T> = { readonly [code: string]: Partial<T> | undefined };
+
 /** The fields written in `language`, or none (the default language, or no translation). */
-export function translatedFields<T>(translations: Translations<T> | null | undefined, language: LanguageCode): Partial<T> {
+export function translatedFields<T>(translations: ByCode<T> | null | undefined, language: LanguageCode): Partial<T> {
   return translations?.[language] ?? {};
 }
 
 /** `base` with the fields written in `language` over it: what a learner reading that language sees. */
-export function translated<T extends object>(base: T, translations: Translations<T> | null | undefined, language: LanguageCode): T {
+export function translated<T extends object>(base: T, translations: ByCode<NoInfer<T>> | null | undefined, language: LanguageCode): T {
   const own = translations?.[language];
   if (!own) return base;
   const out = { ...base };
