@@ -59,6 +59,21 @@ describe('npm run tenants:validate', () => {
     expect(out).toMatch(/\n5 problems to fix/);
   });
 
+  it("checks the images of translated HTML too, each named by its own file and path", async () => {
+    const root = brokenCopy((dir) => {
+      change(path.join(dir, 'tenant.yaml'), 'locale: en-GB\n', 'locale: en-GB\nlanguages: [en-GB, ar]\n');
+      fs.writeFileSync(path.join(dir, 'content/pages/01-about.ar.html'), '---\ntitle: من نحن\n---\n<p><img src="/tenant-assets/missing-ar.svg" alt="فريقنا"></p>\n');
+      fs.writeFileSync(path.join(dir, 'content/help.html'), '---\ntitle: Help\n---\n<p>Help</p>\n');
+      fs.writeFileSync(path.join(dir, 'content/help.ar.html'), '---\ntitle: مساعدة\n---\n<p><img src="https://cdn.example.com/ar.png" alt="خطوة"></p>\n');
+    });
+    const { code, out } = await validate(root, '--no-browser');
+    expect(code).toBe(1);
+    const at = `${root}/sqe-commons`;
+    expect(out).toContain(`error: ${at}/content/pages/01-about.ar.html: (body): <img src="/tenant-assets/missing-ar.svg"> will not show: file assets/missing-ar.svg does not exist in ${at}`);
+    expect(out).toContain(`error: ${at}/content/help.ar.html: (body): <img src="https://cdn.example.com/ar.png"> will not show: pages load images only from the provider's own host`);
+    expect(out).toMatch(/\n2 problems to fix/);
+  });
+
   it('reports an Active Exam that shares questions with an Active Quiz, as a warning', async () => {
     const root = brokenCopy(() => undefined);
     const [tenant] = await loadTenants(root);

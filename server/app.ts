@@ -21,6 +21,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { unroutedApiPlugin } from './plugins/unrouted-api.ts';
 import { webPlugin, type WebOptions } from './plugins/web.ts';
+import { languageVary } from './i18n/vary-by-language.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
   registerOperations(app, contractOperations(), modules.handlers, {
     authenticate: modules.auth.authenticate,
     cacheScope: (request) => request.tenant,
+    // Provider content is kept per language too (each field falls back to the default language's).
+    cacheVariant: (request) => ({ key: request.language, vary: languageVary(request.tenant) }),
     files: (scope) => scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 } }),
   });
   scheduleSweeps(app, config.attemptSweepSeconds, () => modules.testTaking.closeExpiredAttempts());

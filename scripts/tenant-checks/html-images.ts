@@ -51,18 +51,34 @@ function safeDecode(text: string): string {
 /** Every piece of HTML of the folder with the file and path it came from. */
 function htmlSources(tenant: LoadedTenant, shownDir: string): HtmlSource[] {
   const sources: HtmlSource[] = [{ file: `${shownDir}/tenant.yaml`, path: 'landing.about.html', html: tenant.manifest.landing.about.html }];
-  // A loaded folder has one page per content/pages/*.html file and one topic per bank file, in name order.
-  const pageFiles = namesIn(tenant.dir, 'content/pages', /\.html$/);
-  tenant.pages.forEach((page, i) => sources.push({ file: `${shownDir}/content/pages/${pageFiles[i] ?? `(${page.url})`}`, path: '(body)', html: page.html }));
+  for (const [code, own] of Object.entries(tenant.manifest.translations ?? {})) {
+    if (own.landing?.about?.html) sources.push({ file: `${shownDir}/tenant.yaml`, path: `translations.${code}.landing.about.html`, html: own.landing.about.html });
+  }
+  // A loaded folder has one page per content/pages/NN-url.html file (NN-url.<code>.html is its
+  // translation) and one topic per bank file, in name order.
+  const pageFiles = namesIn(tenant.dir, 'content/pages', /^\d{1,3}-[a-z0-9-]+\.html$/);
+  tenant.pages.forEach((page, i) => {
+    const file = pageFiles[i];
+    sources.push({ file: `${shownDir}/content/pages/${file ?? `(${page.url})`}`, path: '(body)', html: page.html });
+    for (const [code, own] of Object.entries(page.translations ?? {})) {
+      if (own?.html) sources.push({ file: `${shownDir}/content/pages/${file ? file.replace(/\.html$/, `.${code}.html`) : `(${page.url}, ${code})`}`, path: '(body)', html: own.html });
+    }
+  });
   if (tenant.help) sources.push({ file: `${shownDir}/content/help.html`, path: '(body)', html: tenant.help.html });
+  for (const [code, own] of Object.entries(tenant.help?.translations ?? {})) if (own?.html) sources.push({ file: `${shownDir}/content/help.${code}.html`, path: '(body)', html: own.html });
   const bankFiles = namesIn(tenant.dir, 'content/bank', /\.ya?ml$/);
   tenant.bank.topics.forEach((topic, t) => {
     const file = `${shownDir}/content/bank/${bankFiles[t] ?? `(${topic.key})`}`;
     sources.push({ file, path: 'description', html: topic.descriptionHtml });
+    for (const [code, own] of Object.entries(topic.translations ?? {})) if (own?.descriptionHtml) sources.push({ file, path: `translations.${code}.description`, html: own.descriptionHtml });
     topic.subtopics.forEach((subtopic, s) =>
       subtopic.questions.forEach((question, q) => {
         const item = `subtopics[${s}].questions[${q}] (${question.key})`;
         sources.push({ file, path: `${item}.question`, html: question.question }, { file, path: `${item}.explanation`, html: question.explanation });
+        for (const [code, own] of Object.entries(question.translations ?? {})) {
+          if (own?.question) sources.push({ file, path: `${item}.translations.${code}.question`, html: own.question });
+          if (own?.explanation) sources.push({ file, path: `${item}.translations.${code}.explanation`, html: own.explanation });
+        }
       }),
     );
   });

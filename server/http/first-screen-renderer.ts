@@ -42,6 +42,6 @@ export async function loadFirstScreenRenderer(app: FastifyInstance, distDir: str
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
       return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
     };
-    return module.renderFirstScreens({ manifest: publicManifest(tenant), language, fetch }, module.firstScreenNames);
+    return module.renderFirstScreens({ manifest: publicManifest(tenant, language), language, fetch }, module.firstScreenNames);
   };
 }

@@ -28,6 +28,11 @@ interface RegisterOptions {
   /** What `x-cache: tenant` answers are kept for: the request's loaded tenant. Without it nothing is cached. */
   cacheScope?: (request: FastifyRequest) => object | undefined;
   /**
+   * What else a kept answer depends on besides its scope and address (the request's language):
+   * `key` is part of its key, and `vary` names the request headers that decide it, sent in `Vary`.
+   */
+  cacheVariant?: (request: FastifyRequest) => { key: string; vary?: string | undefined };
+  /**
    * Registers the parser of file uploads (multipart/form-data) for the operations that take files,
    * in a context of their own: its hooks (three on every request) run for those routes only.
    */
@@ -36,6 +41,12 @@ interface RegisterOptions {
 
 export function registerOperations(app: FastifyInstance, operations: OperationSpec[], handlers: Handlers, options: RegisterOptions = {}): void {
   const cache = new TenantResponseCache();
+  const variant = (request: FastifyRequest) => options.cacheVariant?.(request);
+  /** A kept answer's key within its scope: the address, after its variant (the language) when there is one. */
+  const keptAddress = (request: FastifyRequest) => {
+    const key = variant(request)?.key;
+    return key === undefined ? request.url : `${key} ${request.url}`;
+  };
   const takingFiles: OperationRoute[] = [];
   for (const op of operations) {
     const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
@@ -62,8 +73,8 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
     /** Provider content answered before is sent as kept (that address passed validation then; `done` is not called); anything else is validated. */
     const afterAuthentication = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
       const scope = cacheable ? options.cacheScope?.(request) : undefined;
-      const kept = scope && cache.get(scope, request.url);
-      if (kept) return void sendKept(request, reply, kept);
+      const kept = scope && cache.get(scope, keptAddress(request));
+      if (kept) return void sendKept(request, reply, kept, variant(request)?.vary);
       validateRequest(request);
       done();
     };
@@ -101,7 +112,7 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         validateResponse(reply.statusCode, body);
         const scope = cacheable ? options.cacheScope?.(request) : undefined;
         if (!scope || reply.statusCode !== 200) return body === undefined ? reply.send() : body;
-        return sendKept(request, reply, cache.set(scope, request.url, body));
+        return sendKept(request, reply, cache.set(scope, keptAddress(request), body), variant(request)?.vary);
       },
     };
     if (acceptsFiles && options.files) takingFiles.push(route);
@@ -125,8 +136,8 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
 const answered = (reply: FastifyReply) => reply.sent || reply.raw.headersSent || reply.raw.destroyed;
 
 /** A kept answer: its tag, and its bytes unless the browser already holds them. */
-function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedAnswer): FastifyReply {
-  reply.header('ETag', kept.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedAnswer, vary: string | undefined): FastifyReply {
+  reply.header('ETag', kept.etag).header('Cache-Control', 'no-cache').header('Vary', vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding');
   if (clientHas(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = kept.br && acceptedEncoding(request.headers['accept-encoding']);

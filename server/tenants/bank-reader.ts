@@ -4,12 +4,17 @@ import { practiceTests } from './practice-tests.ts';
 import { testsFileSchema, topicFileSchema, type QuestionInput, type TestInput, type TopicFile } from './bank-schema.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import type { TenantProblem } from './tenant-error.ts';
+import { checkTranslationLanguages, mapTranslations, type ContentLanguages, type Translations } from './translations.ts';
+
+/** What a question may say in another language (HTML sanitised); options as many as its own, in their order. */
+export type QuestionTranslation = { question: string; options: string[]; explanation: string };
 
 /** A question as stored: answers as 0-based option indexes, HTML sanitised. */
-export type BankQuestion =
+export type BankQuestion = { translations?: Translations<QuestionTranslation> | undefined } & (
   | { key: string; type: 'single'; question: string; options: string[]; correctOption: number; explanation: string; images: string[] }
   | { key: string; type: 'multiple'; question: string; options: string[]; correctOptions: number[]; explanation: string; images: string[] }
-  | { key: string; type: 'sub'; question: string; parts: Array<{ question: string; answer: boolean }>; explanation: string; images: string[] };
+  | { key: string; type: 'sub'; question: string; parts: Array<{ question: string; answer: boolean }>; explanation: string; images: string[] }
+);
 
 export interface BankTopic {
   key: string;
@@ -18,7 +23,9 @@ export interface BankTopic {
   /** The topic page's carousel: files in the tenant folder, each with its alt text. */
   images: Array<{ file: string; alt: string }>;
   references: string[];
-  subtopics: Array<{ key: string; name: string; references: string[]; images: string[]; questions: BankQuestion[] }>;
+  /** The topic's name and description (HTML sanitised) in the provider's other languages. */
+  translations?: Translations<{ name: string; descriptionHtml: string }> | undefined;
+  subtopics: Array<{ key: string; name: string; references: string[]; images: string[]; translations?: Translations<{ name: string }> | undefined; questions: BankQuestion[] }>;
 }
 
 export interface BankTest {
@@ -31,6 +38,8 @@ export interface BankTest {
   durationMinutes: number;
   /** Question keys in test order. */
   questionKeys: string[];
+  /** The test's name in the provider's other languages (tests.yaml). */
+  translations?: Translations<{ name: string }> | undefined;
 }
 
 export interface Bank {
@@ -40,14 +49,18 @@ export interface Bank {
   warnings: TenantProblem[];
 }
 
+/** `{ translations }` when there are any, else nothing: an item without them has no such key (as cached, as stored). */
+const given = <T>(translations: T | undefined): { translations?: T } => (translations ? { translations } : {});
+
 const FILE_NAME = /^(\d{1,3})-([a-z0-9-]+)\.ya?ml$/;
 const letterIndex = (letter: string) => letter.charCodeAt(0) - 'A'.charCodeAt(0);
 
 /**
  * Reads content/bank/*.yaml and content/tests.yaml of one tenant. Every problem names the file,
- * the item (path and key) and the reason; all are collected before giving up.
+ * the item (path and key) and the reason; all are collected before giving up. `languages`: what
+ * translations may name (tenant.yaml's); unchecked when not given.
  */
-export function readBank(folder: FolderFiles, shown: string, assetExists: (file: string) => boolean, problems: TenantProblem[]): Bank {
+export function readBank(folder: FolderFiles, shown: string, assetExists: (file: string) => boolean, problems: TenantProblem[], languages?: ContentLanguages): Bank {
   const before = problems.length;
   const topics: BankTopic[] = [];
   const questionKeys = new Map<string, string>();
@@ -70,7 +83,7 @@ export function readBank(folder: FolderFiles, shown: string, assetExists: (file:
       unreadable = true;
       continue;
     }
-    const topic = checkTopic(parsed.value, file, assetExists, questionKeys, problems);
+    const topic = checkTopic(parsed.value, file, assetExists, questionKeys, languages, problems);
     if (topics.some((t) => t.key === topic.key)) problems.push({ file, path: 'key', message: `topic key "${topic.key}" is used by another file` });
     topics.push(topic);
     const held = new Set(parsed.value.subtopics.flatMap((s) => s.questions.filter((q) => q.examOnly).map((q) => q.key)));
@@ -79,7 +92,7 @@ export function readBank(folder: FolderFiles, shown: string, assetExists: (file:
   }
 
   const keys = unreadable ? null : { questionKeys, topicQuestions, examOnly };
-  const tests = readTests(folder, shown, keys, problems);
+  const tests = readTests(folder, shown, keys, languages, problems);
   if (problems.length > before) return { topics: [], tests: [], warnings: [] };
   return { topics, tests: [...tests, ...practiceTests(topics, tests, examOnly)], warnings: examQuizOverlaps(tests, `${shown}/content/tests.yaml`) };
 }
@@ -110,6 +123,7 @@ function checkTopic(
   file: string,
   assetExists: (file: string) => boolean,
   questionKeys: Map<string, string>,
+  languages: ContentLanguages | undefined,
   problems: TenantProblem[],
 ): BankTopic {
   const checkImages = (images: string[], where: string) =>
@@ -117,6 +131,7 @@ function checkTopic(
       if (!assetExists(image)) problems.push({ file, path: `${where}.images[${i}]`, message: `file ${image} does not exist` });
     });
   checkImages(topic.images.map((i) => i.file), '(topic)');
+  checkTranslationLanguages(topic.translations, languages, file, '', problems);
   const subtopicKeys = new Set<string>();
   return {
     key: topic.key,
@@ -124,22 +139,26 @@ function checkTopic(
     descriptionHtml: topic.description ? sanitizeHtml(topic.description) : '',
     images: topic.images,
     references: topic.references,
+    ...given(mapTranslations(topic.translations, (t) => ({ name: t.topic, descriptionHtml: t.description === undefined ? undefined : sanitizeHtml(t.description) }))),
     subtopics: topic.subtopics.map((subtopic, s) => {
       const where = `subtopics[${s}]`;
       if (subtopicKeys.has(subtopic.key)) problems.push({ file, path: `${where}.key`, message: `subtopic key "${subtopic.key}" is used twice` });
       subtopicKeys.add(subtopic.key);
       checkImages(subtopic.images, where);
+      checkTranslationLanguages(subtopic.translations, languages, file, where, problems);
       return {
         key: subtopic.key,
         name: subtopic.name,
         references: subtopic.references,
         images: subtopic.images,
+        ...given(subtopic.translations),
         questions: subtopic.questions.map((question, q) => {
           const item = `${where}.questions[${q}] (${question.key})`;
           const owner = questionKeys.get(question.key);
           if (owner) problems.push({ file, path: item, message: `question key "${question.key}" is already used in ${owner}` });
           questionKeys.set(question.key, file);
           checkImages(question.images, item);
+          checkTranslationLanguages(question.translations, languages, file, item, problems);
           return toBankQuestion(question, file, item, problems);
         }),
       };
@@ -147,8 +166,28 @@ function checkTopic(
   };
 }
 
+/** A question's translations, HTML sanitised; each language's options must match its own, one for one. */
+function questionTranslations(question: QuestionInput, file: string, item: string, problems: TenantProblem[]): Translations<QuestionTranslation> | undefined {
+  const own = question.type === 'sub' ? 0 : question.options.length;
+  for (const [code, fields] of Object.entries(question.translations ?? {})) {
+    if (fields.options === undefined || fields.options.length === own) continue;
+    const path = `${item}.translations.${code}.options`;
+    problems.push({
+      file,
+      path,
+      message: question.type === 'sub' ? 'a sub question has no options to translate (its parts are statements)' : `must have ${own} options, as many as options and in the same order (has ${fields.options.length})`,
+    });
+  }
+  return mapTranslations(question.translations, (t) => ({
+    question: t.question === undefined ? undefined : sanitizeHtml(t.question),
+    options: t.options,
+    explanation: t.explanation === undefined ? undefined : sanitizeHtml(t.explanation),
+  }));
+}
+
 function toBankQuestion(question: QuestionInput, file: string, item: string, problems: TenantProblem[]): BankQuestion {
-  const common = { key: question.key, question: sanitizeHtml(question.question), explanation: sanitizeHtml(question.explanation), images: question.images };
+  const translations = questionTranslations(question, file, item, problems);
+  const common = { key: question.key, question: sanitizeHtml(question.question), explanation: sanitizeHtml(question.explanation), images: question.images, ...given(translations) };
   const within = (letter: string, options: string[], field: string) => {
     if (letterIndex(letter) >= options.length) problems.push({ file, path: `${item}.${field}`, message: `${letter} is not one of its ${options.length} options` });
     return letterIndex(letter);
@@ -168,7 +207,7 @@ function toBankQuestion(question: QuestionInput, file: string, item: string, pro
 /** The bank's keys, to check tests.yaml against; null when a topic file could not be read. */
 type BankKeys = { questionKeys: Map<string, string>; topicQuestions: Map<string, string[]>; examOnly: Set<string> } | null;
 
-function readTests(folder: FolderFiles, shown: string, keys: BankKeys, problems: TenantProblem[]): BankTest[] {
+function readTests(folder: FolderFiles, shown: string, keys: BankKeys, languages: ContentLanguages | undefined, problems: TenantProblem[]): BankTest[] {
   const file = `${shown}/content/tests.yaml`;
   const source = folder.text('content/tests.yaml');
   if (source === undefined) return [];
@@ -179,6 +218,7 @@ function readTests(folder: FolderFiles, shown: string, keys: BankKeys, problems:
     const item = `[${i}] (${test.key})`;
     if (testKeys.has(test.key)) problems.push({ file, path: `${item}.key`, message: `test key "${test.key}" is used twice` });
     testKeys.add(test.key);
+    checkTranslationLanguages(test.translations, languages, file, item, problems);
     let questions = test.questions ?? [];
     if (test.fromTopics && keys) {
       for (const topic of test.fromTopics) if (!keys.topicQuestions.has(topic)) problems.push({ file, path: `${item}.fromTopics`, message: `no topic has the key "${topic}"` });
@@ -190,6 +230,6 @@ function readTests(folder: FolderFiles, shown: string, keys: BankKeys, problems:
     });
     if (new Set(questions).size !== questions.length) problems.push({ file, path: `${item}.questions`, message: 'lists a question twice' });
     if (keys && questions.length === 0) problems.push({ file, path: item, message: 'has no questions' });
-    return { key: test.key, name: test.name, type: test.type, status: test.status, kind: 'set' as const, durationMinutes: test.durationMinutes, questionKeys: questions };
+    return { key: test.key, name: test.name, type: test.type, status: test.status, kind: 'set' as const, durationMinutes: test.durationMinutes, questionKeys: questions, ...given(test.translations) };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translations.ts';
 
 /**
  * A provider's question bank, written by hand: content/bank/<NN>-<topic>.yaml (one topic per
@@ -24,6 +25,13 @@ const questionFields = {
   images: z.array(image).max(6).default([]),
   /** Held back for Exams: fromTopics never picks it and no Quiz may list it, so no Quiz report shows its answer. */
   examOnly: z.boolean().default(false),
+  translations: translationsSchema(
+    z.strictObject({
+      question: html(10_000).optional(),
+      options: z.array(text(1000)).optional().describe('Every option, in the same order and as many as `options`.'),
+      explanation: html(20_000).optional(),
+    }),
+  ),
 };
 
 const singleQuestion = z.strictObject({ ...questionFields, type: z.literal('single'), options: choiceOptions, answer: letter });
@@ -59,10 +67,12 @@ export const topicFileSchema = z.strictObject({
         name: text(120),
         references: z.array(url).max(20).default([]),
         images: z.array(image).max(10).default([]),
+        translations: translationsSchema(z.strictObject({ name: text(120).optional() })),
         questions: z.array(questionSchema).max(2000),
       }),
     )
     .min(1, 'needs at least one subtopic'),
+  translations: translationsSchema(z.strictObject({ topic: text(120).optional(), description: html(20_000).optional() })),
 });
 
 const testSchema = z
@@ -77,6 +87,7 @@ const testSchema = z
     /** Or: every question of these topics, in bank order (optionally the first `count`). */
     fromTopics: z.array(key).min(1).optional(),
     count: z.number().int().min(1).max(500).optional(),
+    translations: translationsSchema(z.strictObject({ name: text(120).optional() })),
   })
   .refine((t) => Boolean(t.questions) !== Boolean(t.fromTopics), { message: 'give either questions or fromTopics, not both', path: ['questions'] })
   .refine((t) => !t.count || t.fromTopics, { message: 'count only applies with fromTopics', path: ['count'] });

@@ -26,8 +26,8 @@ function jsonForScript(value: unknown): string {
  * theme-color, font preloads, the theme as CSS custom properties and the public manifest.
  * The page is branded before any script runs and needs no extra request to learn its tenant.
  */
-function renderTenantHead(tenant: Tenant): string {
-  const manifest = publicManifest(tenant);
+function renderTenantHead(tenant: Tenant, language: LanguageCode): string {
+  const manifest = publicManifest(tenant, language);
   const fontFaces = manifest.fonts
     .map((f) => `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`)
     .join('');
@@ -37,7 +37,7 @@ function renderTenantHead(tenant: Tenant): string {
     .join('');
   return [
     `<title>${escapeHtml(manifest.name)}</title>`,
-    `<meta name="description" content="${escapeHtml(tenant.manifest.landing.hero.tagline)}">`,
+    `<meta name="description" content="${escapeHtml(manifest.hero?.tagline ?? tenant.manifest.landing.hero.tagline)}">`,
     `<meta name="theme-color" content="${escapeHtml(tenant.theme.color.brand.primary)}">`,
     `<link rel="icon" href="${escapeHtml(manifest.favicon)}">`,
     preloads,
@@ -56,7 +56,7 @@ export function renderIndexHtml(template: string, tenant: Tenant, language: Lang
   if (!template.includes(HEAD_MARKER)) throw new Error(`index.html has no ${HEAD_MARKER} marker`);
   return template
     .replace(/<html lang="[^"]*"( dir="[^"]*")?/, `<html lang="${escapeHtml(language)}" dir="${directionOf(language)}"`)
-    .replace(HEAD_MARKER, () => renderTenantHead(tenant));
+    .replace(HEAD_MARKER, () => renderTenantHead(tenant, language));
 }
 
 /** The first screens of a provider, rendered by the web build (server/http/first-screen-renderer.ts). */

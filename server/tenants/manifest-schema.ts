@@ -3,6 +3,7 @@ import { baseTokens } from '../../shared/theme/base-tokens.ts';
 import { isTokenLeaf } from '../../shared/theme/token-tree.ts';
 import { isLanguageCode, LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { isCurrencyCode } from '../../shared/i18n/money.ts';
+import { translationsSchema } from './translations.ts';
 
 /**
  * The provider manifest: tenants/<slug>/tenant.yaml. This zod schema is the source of truth;
@@ -66,6 +67,25 @@ const leaderboardSchema = z.strictObject({
 
 const languageCode = z.string().refine(isLanguageCode, { message: `must be a language the product ships: ${LANGUAGE_CODES.join(', ')}` }) as unknown as z.ZodType<LanguageCode, string>;
 
+const copySchema = z.record(z.string().regex(/^[a-z][a-zA-Z-]*:[A-Za-z0-9_.]+$/, 'must be an i18n key such as landing:hero.getStarted'), text(500));
+
+/** What tenant.yaml may write in another language (translations.<code>): the learner-visible words, never files or settings. */
+const manifestTranslation = z.strictObject({
+  name: text(80).optional(),
+  brand: z.strictObject({ logoAlt: text(120).optional() }).optional(),
+  landing: z
+    .strictObject({
+      hero: z.strictObject({ heading: text(120).optional(), tagline: text(300).optional() }).optional(),
+      about: z.strictObject({ html: text(20000).optional() }).optional(),
+      insight: z.strictObject({ heading: text(120).optional(), subheading: text(400).optional() }).optional(),
+    })
+    .optional(),
+  copy: copySchema
+    .optional()
+    .describe("Overrides of user-interface strings in this language, by i18n key. The default language's overrides are not shown in another language: a key not given here shows the product's own string in that language."),
+});
+export type ManifestTranslation = z.infer<typeof manifestTranslation>;
+
 export const manifestSchema = z.strictObject({
   name: text(80).describe('The provider name shown in the header, titles and emails.'),
   hosts: z.array(hostname).default([]).describe('Production host names that serve this provider. <slug>.localhost is always added.'),
@@ -105,8 +125,7 @@ export const manifestSchema = z.strictObject({
     )
     .default([])
     .describe('Web fonts served from the tenant folder; name their family in theme.font.family.'),
-  copy: z
-    .record(z.string().regex(/^[a-z][a-zA-Z-]*:[A-Za-z0-9_.]+$/, 'must be an i18n key such as landing:hero.getStarted'), text(500))
+  copy: copySchema
     .default({})
     .describe('Overrides of user-interface strings, by i18n key (namespace:key).'),
   features: featureFlagsSchema.default(featureFlagsSchema.parse({})),
@@ -122,6 +141,7 @@ export const manifestSchema = z.strictObject({
     email: z.email(),
     phone: text(40).optional(),
   }),
+  translations: translationsSchema(manifestTranslation),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -143,14 +163,26 @@ const planSchema = z.strictObject({
   validityDays: z.number().int().min(1).max(3660),
   access: text(120),
   features: z.array(text(200)).min(1).max(20),
+  translations: translationsSchema(
+    z.strictObject({ name: text(60).optional(), validity: text(40).optional(), access: text(120).optional(), features: z.array(text(200)).min(1).max(20).optional().describe('Replaces the whole list.') }),
+  ),
 });
 export const plansFileSchema = z.array(planSchema).max(12);
 
-const faqSchema = z.strictObject({ question: text(300), answer: text(4000) });
+const faqSchema = z.strictObject({
+  question: text(300),
+  answer: text(4000),
+  translations: translationsSchema(z.strictObject({ question: text(300).optional(), answer: text(4000).optional() })),
+});
 export const faqsFileSchema = z.array(faqSchema).max(100);
 
 /** content/help.html's front matter. */
 export const helpPageFrontMatterSchema = z.strictObject({
+  title: text(120),
+});
+
+/** The front matter of a page in another language (content/help.<code>.html, content/pages/NN-url.<code>.html): its title only. */
+export const translatedPageFrontMatterSchema = z.strictObject({
   title: text(120),
 });
 
@@ -162,6 +194,7 @@ export const footerPageFrontMatterSchema = z.strictObject({
 const supportTopicSchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a short lower-case key such as question-bank'),
   name: text(80).describe('Shown in the ticket form and on ticket cards.'),
+  translations: translationsSchema(z.strictObject({ name: text(80).optional() })),
 });
 const staffMemberSchema = z.strictObject({
   first_name: text(60),

@@ -6,6 +6,7 @@ import { domains } from '../db/schema/tenancy.ts';
 import type { BankQuestion } from './bank-reader.ts';
 import type { LoadedTenant } from './loader.ts';
 import { assetUrl } from './tenant-assets.ts';
+import { mapTranslations } from './translations.ts';
 
 
 /** `excluded.<column>`: the value an upsert tried to insert. */
@@ -26,10 +27,22 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
   if (bank.topics.length) {
     const rows = await tx
       .insert(topics)
-      .values(bank.topics.map((t, position) => ({ tenantId, domainId: domain!.id, key: t.key, topicName: t.name, descriptionHtml: t.descriptionHtml, images: t.images.map(({ file, alt }) => ({ url: assetUrl(file, tenant.assets.get(file)!), alt })), references: t.references, position })))
+      .values(
+        bank.topics.map((t, position) => ({
+          tenantId,
+          domainId: domain!.id,
+          key: t.key,
+          topicName: t.name,
+          descriptionHtml: t.descriptionHtml,
+          translations: mapTranslations(t.translations, (own) => ({ topicName: own.name, descriptionHtml: own.descriptionHtml })) ?? {},
+          images: t.images.map(({ file, alt }) => ({ url: assetUrl(file, tenant.assets.get(file)!), alt })),
+          references: t.references,
+          position,
+        })),
+      )
       .onConflictDoUpdate({
         target: [topics.tenantId, topics.key],
-        set: { domainId: excluded('domain_id'), topicName: excluded('topic_name'), descriptionHtml: excluded('description_html'), images: excluded('images'), references: excluded('references'), position: excluded('position'), active: true },
+        set: { domainId: excluded('domain_id'), topicName: excluded('topic_name'), descriptionHtml: excluded('description_html'), translations: excluded('translations'), images: excluded('images'), references: excluded('references'), position: excluded('position'), active: true },
       })
       .returning({ id: topics.id, key: topics.key });
     for (const row of rows) topicIds.set(row.key, row.id);
@@ -37,14 +50,25 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
   await retire(tx, topics, tenantId, [...topicIds.keys()]);
 
   const subtopicIds = new Map<string, string>();
-  const subtopicRows = bank.topics.flatMap((t) => t.subtopics.map((s, position) => ({ tenantId, topicId: topicIds.get(t.key)!, key: s.key, subTopicName: s.name, references: s.references, images: images(s.images), position })));
+  const subtopicRows = bank.topics.flatMap((t) =>
+    t.subtopics.map((s, position) => ({
+      tenantId,
+      topicId: topicIds.get(t.key)!,
+      key: s.key,
+      subTopicName: s.name,
+      translations: mapTranslations(s.translations, (own) => ({ subTopicName: own.name })) ?? {},
+      references: s.references,
+      images: images(s.images),
+      position,
+    })),
+  );
   if (subtopicRows.length) {
     const rows = await tx
       .insert(subtopics)
       .values(subtopicRows)
       .onConflictDoUpdate({
         target: [subtopics.tenantId, subtopics.key],
-        set: { topicId: excluded('topic_id'), subTopicName: excluded('sub_topic_name'), references: excluded('references'), images: excluded('images'), position: excluded('position'), active: true },
+        set: { topicId: excluded('topic_id'), subTopicName: excluded('sub_topic_name'), translations: excluded('translations'), references: excluded('references'), images: excluded('images'), position: excluded('position'), active: true },
       })
       .returning({ id: subtopics.id, key: subtopics.key });
     for (const row of rows) subtopicIds.set(row.key, row.id);
@@ -69,6 +93,7 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
           correctOptions: excluded('correct_options'),
           subQuestions: excluded('sub_questions'),
           explanationHtml: excluded('explanation_html'),
+          translations: excluded('translations'),
           images: excluded('images'),
           position: excluded('position'),
           active: true,
@@ -84,7 +109,8 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
 }
 
 function questionColumns(q: BankQuestion) {
-  const base = { key: q.key, questionHtml: q.question, explanationHtml: q.explanation };
+  const translations = mapTranslations(q.translations, (own) => ({ questionHtml: own.question, options: own.options, explanationHtml: own.explanation })) ?? {};
+  const base = { key: q.key, questionHtml: q.question, explanationHtml: q.explanation, translations };
   switch (q.type) {
     case 'single':
       return { ...base, questionType: 'single' as const, options: q.options, correctOption: q.correctOption, correctOptions: null, subQuestions: null };
@@ -104,10 +130,10 @@ async function syncTests(tx: Transaction, tenantId: string, tenant: LoadedTenant
   if (!keys.length) return;
   const rows = await tx
     .insert(tests)
-    .values(tenant.bank.tests.map((t) => ({ tenantId, key: t.key, testName: t.name, testType: t.type, status: t.status, kind: t.kind, durationInMins: t.durationMinutes })))
+    .values(tenant.bank.tests.map((t) => ({ tenantId, key: t.key, testName: t.name, translations: mapTranslations(t.translations, (own) => ({ testName: own.name })) ?? {}, testType: t.type, status: t.status, kind: t.kind, durationInMins: t.durationMinutes })))
     .onConflictDoUpdate({
       target: [tests.tenantId, tests.key],
-      set: { testName: excluded('test_name'), testType: excluded('test_type'), status: excluded('status'), kind: excluded('kind'), durationInMins: excluded('duration_in_mins'), updatedAt: sql`now()` },
+      set: { testName: excluded('test_name'), translations: excluded('translations'), testType: excluded('test_type'), status: excluded('status'), kind: excluded('kind'), durationInMins: excluded('duration_in_mins'), updatedAt: sql`now()` },
     })
     .returning({ id: tests.id, key: tests.key });
   const testIds = new Map(rows.map((r) => [r.key, r.id]));

@@ -5,6 +5,7 @@ import { ticketTopics } from '../db/schema/tickets.ts';
 import { NO_PASSWORD } from '../lib/password-hash.ts';
 import type { LoadedTenant } from './loader.ts';
 import { fromExcluded } from './upsert-excluded.ts';
+import { mapTranslations } from './translations.ts';
 
 /**
  * Writes a provider's ticket topics and staff (content/support.yaml). Topics keep their ids by
@@ -22,8 +23,11 @@ export async function syncSupport(tx: Transaction, tenantId: string, tenant: Loa
   if (topics.length) {
     await tx
       .insert(ticketTopics)
-      .values(topics.map((topic, position) => ({ tenantId, key: topic.key, topicName: topic.name, position })))
-      .onConflictDoUpdate({ target: [ticketTopics.tenantId, ticketTopics.key], set: { ...fromExcluded({ topicName: ticketTopics.topicName, position: ticketTopics.position }), active: true } });
+      .values(topics.map((topic, position) => ({ tenantId, key: topic.key, topicName: topic.name, translations: mapTranslations(topic.translations, (t) => ({ topicName: t.name })) ?? {}, position })))
+      .onConflictDoUpdate({
+        target: [ticketTopics.tenantId, ticketTopics.key],
+        set: { ...fromExcluded({ topicName: ticketTopics.topicName, translations: ticketTopics.translations, position: ticketTopics.position }), active: true },
+      });
   }
 
   const emails = staff.map((member) => member.email.toLowerCase());

@@ -9,6 +9,7 @@ import { assetUrl } from './tenant-assets.ts';
 import { syncBank } from './sync-bank.ts';
 import { syncSupport } from './sync-support.ts';
 import { fromExcluded } from './upsert-excluded.ts';
+import { mapTranslations } from './translations.ts';
 
 const SYNC_LOCK = 7_311_002;
 
@@ -80,6 +81,14 @@ async function syncWebsiteContent(tx: Transaction, tenantId: string, tenant: Loa
     insightHeading: landing.insight.heading ?? null,
     insightSubheading: landing.insight.subheading ?? null,
     insightImage: publicUrl(tenant, landing.insight.image),
+    translations:
+      mapTranslations(tenant.manifest.translations, (t) => ({
+        heroHeading: t.landing?.hero?.heading,
+        heroTagline: t.landing?.hero?.tagline,
+        aboutHtml: t.landing?.about?.html,
+        insightHeading: t.landing?.insight?.heading,
+        insightSubheading: t.landing?.insight?.subheading,
+      })) ?? {},
   };
   await tx
     .insert(websiteContent)
@@ -93,14 +102,19 @@ async function syncFooterPages(tx: Transaction, tenantId: string, tenant: Loaded
     .delete(footerPages)
     .where(urls.length ? and(eq(footerPages.tenantId, tenantId), notInArray(footerPages.url, urls)) : eq(footerPages.tenantId, tenantId));
   // Two files may name one url (01-about.html, 02-about.html): the later one wins, as it always has.
-  const byUrl = new Map(tenant.pages.map((page) => [page.url, { tenantId, url: page.url, title: page.title, descriptionHtml: page.html, position: page.position }]));
+  const byUrl = new Map(
+    tenant.pages.map((page) => [
+      page.url,
+      { tenantId, url: page.url, title: page.title, descriptionHtml: page.html, position: page.position, translations: mapTranslations(page.translations, (t) => ({ title: t.title, descriptionHtml: t.html })) ?? {} },
+    ]),
+  );
   if (byUrl.size === 0) return;
   await tx
     .insert(footerPages)
     .values([...byUrl.values()])
     .onConflictDoUpdate({
       target: [footerPages.tenantId, footerPages.url],
-      set: { ...fromExcluded({ title: footerPages.title, descriptionHtml: footerPages.descriptionHtml, position: footerPages.position }), updatedAt: sql`now()` },
+      set: { ...fromExcluded({ title: footerPages.title, descriptionHtml: footerPages.descriptionHtml, position: footerPages.position, translations: footerPages.translations }), updatedAt: sql`now()` },
     });
 }
 
@@ -109,8 +123,8 @@ async function syncFaqs(tx: Transaction, tenantId: string, tenant: LoadedTenant)
   if (tenant.faqs.length === 0) return;
   await tx
     .insert(faqs)
-    .values(tenant.faqs.map((faq, position) => ({ tenantId, position, question: faq.question, answer: faq.answer })))
-    .onConflictDoUpdate({ target: [faqs.tenantId, faqs.position], set: { ...fromExcluded({ question: faqs.question, answer: faqs.answer }), updatedAt: sql`now()` } });
+    .values(tenant.faqs.map((faq, position) => ({ tenantId, position, question: faq.question, answer: faq.answer, translations: faq.translations ?? {} })))
+    .onConflictDoUpdate({ target: [faqs.tenantId, faqs.position], set: { ...fromExcluded({ question: faqs.question, answer: faqs.answer, translations: faqs.translations }), updatedAt: sql`now()` } });
 }
 
 /** Plans are never deleted (transactions refer to them): a plan gone from the file is deactivated. */
@@ -131,15 +145,16 @@ async function syncPlans(tx: Transaction, tenantId: string, tenant: LoadedTenant
     validityDays: plan.validityDays,
     access: plan.access,
     features: plan.features,
+    translations: mapTranslations(plan.translations, (t) => ({ name: t.name, validityLabel: t.validity, access: t.access, features: t.features })) ?? {},
     position,
     active: true,
   }));
-  const { name, priceMinor, currency, validityLabel, validityDays, access, features, position } = plans;
+  const { name, priceMinor, currency, validityLabel, validityDays, access, features, translations, position } = plans;
   await tx
     .insert(plans)
     .values(rows)
     .onConflictDoUpdate({
       target: [plans.tenantId, plans.key],
-      set: { ...fromExcluded({ name, priceMinor, currency, validityLabel, validityDays, access, features, position }), active: true, updatedAt: sql`now()` },
+      set: { ...fromExcluded({ name, priceMinor, currency, validityLabel, validityDays, access, features, translations, position }), active: true, updatedAt: sql`now()` },
     });
 }

@@ -8,11 +8,12 @@ import { readFooterPages } from './footer-pages-reader.ts';
 import { readHelpPage } from './help-page-reader.ts';
 import type { LoadedTenant } from './loader.ts';
 import { checkContrast } from './manifest-contrast.ts';
-import { faqsFileSchema, manifestSchema, plansFileSchema, supportFileSchema, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
+import { faqsFileSchema, manifestSchema, offeredLanguages, plansFileSchema, supportFileSchema, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
 import { checkPlanPrices } from './plan-prices.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import { scanAssets } from './tenant-assets.ts';
 import type { TenantProblem } from './tenant-error.ts';
+import { checkTranslationLanguages, mapTranslations, type ContentLanguages } from './translations.ts';
 
 /**
  * Reads one tenant folder in full from its files: parses and validates every file, sanitises
@@ -27,16 +28,20 @@ export function readTenantFolder(folder: FolderFiles, slug: string, shown: strin
     return undefined;
   }
   const parsed = parseYamlWith(source, `${shown}/tenant.yaml`, manifestSchema, problems);
-  const plans = readList(folder, shown, 'plans.yaml', plansFileSchema, problems);
-  const faqs = readList(folder, shown, 'faqs.yaml', faqsFileSchema, problems);
-  const pages = readFooterPages(folder, shown, problems);
-  const help = readHelpPage(folder, shown, problems);
-  const support = readSupport(folder, shown, problems);
+  // What translations may name; unknown (and unchecked) when tenant.yaml itself is broken, which is reported.
+  const languages: ContentLanguages | undefined = parsed.ok ? { locale: parsed.value.locale, offered: offeredLanguages(parsed.value) } : undefined;
+  const plans = readList(folder, shown, 'plans.yaml', plansFileSchema, languages, problems);
+  const faqs = readList(folder, shown, 'faqs.yaml', faqsFileSchema, languages, problems);
+  const pages = readFooterPages(folder, shown, problems, languages);
+  const help = readHelpPage(folder, shown, problems, languages);
+  const support = readSupport(folder, shown, languages, problems);
   const assets = scanAssets(folder, shown, problems);
-  const bank = readBank(folder, shown, (file) => assets.has(file), problems);
+  const bank = readBank(folder, shown, (file) => assets.has(file), problems, languages);
   if (!parsed.ok) return undefined;
 
-  const manifest = { ...parsed.value, landing: { ...parsed.value.landing, about: { ...parsed.value.landing.about, html: sanitizeHtml(parsed.value.landing.about.html) } } };
+  checkTranslationLanguages(parsed.value.translations, languages, `${shown}/tenant.yaml`, '', problems);
+  const manifest = { ...parsed.value, landing: { ...parsed.value.landing, about: { ...parsed.value.landing.about, html: sanitizeHtml(parsed.value.landing.about.html) } }, translations: sanitizedTranslations(parsed.value.translations) };
+  if (!manifest.translations) delete manifest.translations;
   const theme = mergeTokens(manifest.theme as TokenOverrides);
   for (const failure of checkContrast(theme)) problems.push({ file: `${shown}/tenant.yaml`, ...failure });
   if (manifest.languages && !manifest.languages.includes(manifest.locale)) {
@@ -79,11 +84,29 @@ function referencedAssets(m: Manifest): Array<[string, string]> {
   return refs.filter((r): r is [string, string] => r[1] !== undefined);
 }
 
-function readList<T>(folder: FolderFiles, shown: string, name: string, schema: ZodType<T[]>, problems: TenantProblem[]): T[] {
+/** The manifest's translations with the about HTML sanitised, as the default's is. */
+function sanitizedTranslations(translations: Manifest['translations']): Manifest['translations'] {
+  return mapTranslations(translations, (t) => ({
+    ...t,
+    landing: t.landing?.about?.html === undefined ? t.landing : { ...t.landing, about: { ...t.landing.about, html: sanitizeHtml(t.landing.about.html) } },
+  })) as Manifest['translations'];
+}
+
+function readList<T extends { translations?: Record<string, unknown> | undefined }>(
+  folder: FolderFiles,
+  shown: string,
+  name: string,
+  schema: ZodType<T[]>,
+  languages: ContentLanguages | undefined,
+  problems: TenantProblem[],
+): T[] {
   const source = folder.text(`content/${name}`);
   if (source === undefined) return [];
-  const parsed = parseYamlWith(source, `${shown}/content/${name}`, schema, problems);
-  return parsed.ok ? parsed.value : [];
+  const file = `${shown}/content/${name}`;
+  const parsed = parseYamlWith(source, file, schema, problems);
+  if (!parsed.ok) return [];
+  parsed.value.forEach((item, i) => checkTranslationLanguages(item.translations, languages, file, `[${i}]`, problems));
+  return parsed.value;
 }
 
 /** A provider without content/support.yaml gets general topics and no staff yet. */
@@ -97,7 +120,7 @@ const DEFAULT_SUPPORT: SupportInput = {
   staff: [],
 };
 
-function readSupport(folder: FolderFiles, shown: string, problems: TenantProblem[]): SupportInput {
+function readSupport(folder: FolderFiles, shown: string, languages: ContentLanguages | undefined, problems: TenantProblem[]): SupportInput {
   const file = `${shown}/content/support.yaml`;
   const source = folder.text('content/support.yaml');
   if (source === undefined) return DEFAULT_SUPPORT;
@@ -108,6 +131,7 @@ function readSupport(folder: FolderFiles, shown: string, problems: TenantProblem
       if (values.indexOf(value) !== i) problems.push({ file, path: at(i), message: `duplicate ${what} "${value}"` });
     });
   duplicate(parsed.value.topics.map((t) => t.key), 'topic key', (i) => `topics[${i}].key`);
+  parsed.value.topics.forEach((topic, i) => checkTranslationLanguages(topic.translations, languages, file, `topics[${i}]`, problems));
   duplicate(parsed.value.staff.map((m) => m.email.toLowerCase()), 'staff email', (i) => `staff[${i}].email`);
   return parsed.value;
 }

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { domains, tenants } from './tenancy.ts';
 
 /** Sync keys (`key`) are the stable names given in a tenant's content files. */
@@ -13,6 +13,7 @@ export const topics = pgTable(
     key: text('key').notNull(),
     topicName: text('topic_name').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
+    translations: translations<{ topicName: string; descriptionHtml: string }>(),
     /** The topic page's carousel: each image's address on the provider's host and its alt text. */
     images: jsonb('images').$type<Array<{ url: string; alt: string }>>().notNull().default([]),
     references: jsonb('references').$type<string[]>().notNull().default([]),
@@ -32,6 +33,7 @@ export const subtopics = pgTable(
     topicId: uuid('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     subTopicName: text('sub_topic_name').notNull(),
+    translations: translations<{ subTopicName: string }>(),
     references: jsonb('references').$type<string[]>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
@@ -58,6 +60,7 @@ export const questions = pgTable(
     correctOptions: jsonb('correct_options').$type<number[]>(),
     subQuestions: jsonb('sub_questions').$type<SubQuestion[]>(),
     explanationHtml: text('explanation_html').notNull().default(''),
+    translations: translations<{ questionHtml: string; options: string[]; explanationHtml: string }>(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** Order within its subtopic, as in the bank file. */
     position: integer('position').notNull().default(0),
@@ -80,6 +83,7 @@ export const tests = pgTable(
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     testName: text('test_name').notNull(),
+    translations: translations<{ testName: string }>(),
     testType: text('test_type', { enum: ['Exam', 'Quiz'] }).notNull(),
     status: text('status', { enum: ['Active', 'Inactive'] }).notNull().default('Active'),
     durationInMins: integer('duration_in_mins').notNull(),

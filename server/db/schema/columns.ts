@@ -1,6 +1,15 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 
 /** Columns every table shares. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A provider's authored content in its other languages (server/tenants/translations.ts): by
+ * language code, the row's own fields (by their property names) written in it. A field missing
+ * shows the row's own, the provider's default language; the default language is never a key.
+ */
+export type RowTranslations<T> = Partial<Record<LanguageCode, Partial<T>>>;
+export const translations = <T>() => jsonb('translations').$type<RowTranslations<T>>().notNull().default({});

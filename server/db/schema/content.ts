@@ -1,5 +1,5 @@
 import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 
 /** The landing page of a tenant. Image columns hold public paths; HTML is sanitised on write. */
@@ -14,6 +14,7 @@ export const websiteContent = pgTable('website_content', {
   insightHeading: text('insight_heading'),
   insightSubheading: text('insight_subheading'),
   insightImage: text('insight_image'),
+  translations: translations<{ heroHeading: string; heroTagline: string; aboutHtml: string; insightHeading: string; insightSubheading: string }>(),
   updatedAt: updatedAt(),
 });
 
@@ -26,6 +27,7 @@ export const footerPages = pgTable(
     title: text('title').notNull(),
     descriptionHtml: text('description_html').notNull(),
     position: integer('position').notNull().default(0),
+    translations: translations<{ title: string; descriptionHtml: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +41,7 @@ export const faqs = pgTable(
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    translations: translations<{ question: string; answer: string }>(),
     position: integer('position').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

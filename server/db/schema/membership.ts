@@ -1,6 +1,6 @@
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 import { users } from './accounts.ts';
 
@@ -18,6 +18,7 @@ export const plans = pgTable(
     validityDays: integer('validity_days').notNull(),
     access: text('access').notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
+    translations: translations<{ name: string; validityLabel: string; access: string; features: string[] }>(),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

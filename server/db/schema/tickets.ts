@@ -1,6 +1,6 @@
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 import { users } from './accounts.ts';
 
@@ -11,6 +11,7 @@ export const ticketTopics = pgTable(
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     topicName: text('topic_name').notNull(),
+    translations: translations<{ topicName: string }>(),
     position: integer('position').notNull().default(0),
     /** False once the topic is gone from the provider's folder (old tickets still name it). */
     active: boolean('active').notNull().default(true),

@@ -2,6 +2,8 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { questions, subtopics, tests, topics } from '../../db/schema/bank.ts';
 import { containing } from '../../lib/like-pattern.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import type { RowTranslations } from '../../db/schema/columns.ts';
 
 /** A topic with what the catalog counts: its active subtopics and their active questions. */
 export interface TopicRow {
@@ -11,6 +13,7 @@ export interface TopicRow {
   descriptionHtml: string;
   images: Array<{ url: string; alt: string }>;
   references: string[];
+  translations: RowTranslations<{ topicName: string; descriptionHtml: string }>;
   subtopicCount: number;
   questionCount: number;
 }
@@ -20,8 +23,12 @@ export interface SubtopicRow {
   key: string;
   topicId: string;
   subTopicName: string;
+  translations: RowTranslations<{ subTopicName: string }>;
   questionCount: number;
 }
+
+/** A topic's name in `language`, else in the provider's default language: what search and order read. */
+const topicNameIn = (language: LanguageCode) => sql<string>`coalesce(${topics.translations} -> ${language}::text ->> 'topicName', ${topics.topicName})`;
 
 /** Active questions per active subtopic. */
 const questionsPerSubtopic = (db: Queryable, tenantId: string) =>
@@ -37,7 +44,7 @@ export function catalogRepo(db: Queryable) {
   async function subtopicsOf(tenantId: string, topicIds?: string[]): Promise<SubtopicRow[]> {
     const counts = questionsPerSubtopic(db, tenantId);
     return db
-      .select({ id: subtopics.id, key: subtopics.key, topicId: subtopics.topicId, subTopicName: subtopics.subTopicName, questionCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+      .select({ id: subtopics.id, key: subtopics.key, topicId: subtopics.topicId, subTopicName: subtopics.subTopicName, translations: subtopics.translations, questionCount: sql<number>`coalesce(${counts.n}, 0)::int` })
       .from(subtopics)
       .leftJoin(counts, eq(counts.subtopicId, subtopics.id))
       .where(and(eq(subtopics.tenantId, tenantId), eq(subtopics.active, true), topicIds ? inArray(subtopics.topicId, topicIds) : undefined))
@@ -47,13 +54,14 @@ export function catalogRepo(db: Queryable) {
   return {
     subtopicsOf,
 
-    /** The provider's active topics, alphabetically, optionally those whose name contains `search` (any case). */
-    async topics(tenantId: string, search?: string): Promise<TopicRow[]> {
+    /** The provider's active topics, alphabetically by their name in `language`, optionally those whose name in it contains `search` (any case). */
+    async topics(tenantId: string, language: LanguageCode, search?: string): Promise<TopicRow[]> {
+      const name = topicNameIn(language);
       const rows = await db
-        .select({ id: topics.id, key: topics.key, topicName: topics.topicName, descriptionHtml: topics.descriptionHtml, images: topics.images, references: topics.references })
+        .select({ id: topics.id, key: topics.key, topicName: topics.topicName, descriptionHtml: topics.descriptionHtml, images: topics.images, references: topics.references, translations: topics.translations })
         .from(topics)
-        .where(and(eq(topics.tenantId, tenantId), eq(topics.active, true), search ? ilike(topics.topicName, containing(search)) : undefined))
-        .orderBy(asc(topics.topicName));
+        .where(and(eq(topics.tenantId, tenantId), eq(topics.active, true), search ? ilike(name, containing(search)) : undefined))
+        .orderBy(asc(name));
       const subs = rows.length ? await subtopicsOf(tenantId, rows.map((r) => r.id)) : [];
       return rows.map((row) => {
         const own = subs.filter((s) => s.topicId === row.id);

@@ -6,10 +6,10 @@ import type { CatalogService } from './service.ts';
 export function catalogRoutes(service: CatalogService): Handlers {
   return {
     // GET /api/user/get-topics/{subdomain}
-    getTopics: async ({ tenant, params, query }) => service.topics(ownTenant(tenant, params.subdomain), query.key),
+    getTopics: async ({ tenant, params, query, language }) => service.topics(ownTenant(tenant, params.subdomain), language, query.key),
     // GET /api/user/get-topic/{topicID}
-    getTopic: async ({ tenant, params }) => service.topic(tenant, params.topicID),
+    getTopic: async ({ tenant, params, language }) => service.topic(tenant, params.topicID, language),
     // GET /api/sub-domain/view-summary
-    getSummary: async ({ tenant, query }) => service.summary(ownTenant(tenant, query.subdomain)),
+    getSummary: async ({ tenant, query, language }) => service.summary(ownTenant(tenant, query.subdomain), language),
   };
 }

@@ -6,12 +6,12 @@ import type { ContentService } from './service.ts';
 export function contentRoutes(service: ContentService): Handlers {
   return {
     // GET /api/website/content
-    getWebsiteContent: async ({ tenant, query }) => service.websiteContent(ownTenant(tenant, query.subdomain)),
+    getWebsiteContent: async ({ tenant, query, language }) => service.websiteContent(ownTenant(tenant, query.subdomain), language),
     // GET /api/professor_pages/get-pages
-    getFooterPages: async ({ tenant, query }) => service.footerPages(ownTenant(tenant, query.subdomain)),
+    getFooterPages: async ({ tenant, query, language }) => service.footerPages(ownTenant(tenant, query.subdomain), language),
     // GET /api/faq/get-faqs
-    getFaqs: async ({ tenant, query }) => service.faqs(ownTenant(tenant, query.subdomain)),
+    getFaqs: async ({ tenant, query, language }) => service.faqs(ownTenant(tenant, query.subdomain), language),
     // GET /api/helppage/help
-    getHelpPage: async ({ tenant, query }) => service.help(ownTenant(tenant, query.subdomain)),
+    getHelpPage: async ({ tenant, query, language }) => service.help(ownTenant(tenant, query.subdomain), language),
   };
 }

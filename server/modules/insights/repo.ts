@@ -6,6 +6,7 @@ import { reportAnswers, reports } from '../../db/schema/attempts.ts';
 import { questions, subtopics, tests, topics } from '../../db/schema/bank.ts';
 import type { CalibrationRow, Level } from './calibration.ts';
 import type { SubtopicTally } from './proficiency.ts';
+import type { RowTranslations } from '../../db/schema/columns.ts';
 
 /** The caller's scope: every query here is limited to one learner of one provider. */
 export interface Scope {
@@ -26,6 +27,7 @@ const reportWithTest = {
   timeTakenSeconds: reports.timeTakenSeconds,
   testId: tests.id,
   testName: tests.testName,
+  testTranslations: tests.translations,
   testType: tests.testType,
   durationInMins: tests.durationInMins,
 };
@@ -106,6 +108,8 @@ const prepareSubtopicTallies = (db: Queryable) =>
     .select({
       topic: topics.topicName,
       subtopic: subtopics.subTopicName,
+      topicTranslations: topics.translations,
+      subtopicTranslations: subtopics.translations,
       answers: count(),
       correct: sql<number>`(count(*) filter (where ${reportAnswers.status} = 'Correct'))::int`,
     })
@@ -114,7 +118,7 @@ const prepareSubtopicTallies = (db: Queryable) =>
     .innerJoin(subtopics, eq(subtopics.id, questions.subtopicId))
     .innerJoin(topics, eq(topics.id, subtopics.topicId))
     .where(eq(reportAnswers.reportId, sql.placeholder('reportId')))
-    .groupBy(topics.topicName, subtopics.id, subtopics.subTopicName)
+    .groupBy(topics.topicName, topics.translations, subtopics.id, subtopics.subTopicName, subtopics.translations)
     .prepare('subtopic_tallies');
 
 /**
@@ -166,7 +170,8 @@ export function insightsRepo(db: Queryable) {
     },
 
     /** A report's answers counted per subtopic, with the subtopic's topic. */
-    subtopicTallies(reportId: string): Promise<SubtopicTally[]> {
+    /** With the topic's and subtopic's names in the provider's other languages (their `translations`). */
+    subtopicTallies(reportId: string): Promise<Array<SubtopicTally & { topicTranslations: RowTranslations<{ topicName: string }>; subtopicTranslations: RowTranslations<{ subTopicName: string }> }>> {
       subtopicTalliesStatement ??= prepareSubtopicTallies(db);
       return subtopicTalliesStatement.execute({ reportId });
     },

@@ -3,7 +3,7 @@ import type { Handlers } from '../../http/operation-types.ts';
 import { ownTenant } from '../../lib/tenant-scope.ts';
 import type { Caller, InsightsService } from './service.ts';
 
-const caller = (request: FastifyRequest): Caller => ({ tenant: request.tenant, userId: request.auth.userId });
+const caller = (request: FastifyRequest): Caller => ({ tenant: request.tenant, userId: request.auth.userId, language: request.language });
 
 /** The dashboard, leaderboard, Recharge's target, proficiency and the Reports charts. */
 export function insightsRoutes(service: InsightsService): Handlers {

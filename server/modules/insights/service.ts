@@ -1,6 +1,8 @@
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Tenant } from '../../tenants/registry.ts';
+import { translatedFields } from '../../tenants/translations.ts';
 import type { TestTakingApi } from '../test-taking/index.ts';
 import type { TicketsApi } from '../tickets/index.ts';
 import { StampedCache } from '../../lib/stamped-cache.ts';
@@ -15,6 +17,8 @@ import { toConfidenceChart, toDashboardReport, toLeaderboardEntry, toPieChart, t
 export interface Caller {
   tenant: Tenant;
   userId: string;
+  /** The language to answer in (request.language): test, topic and subtopic names in it, each falling back to the default language's. */
+  language: LanguageCode;
 }
 
 const RECENT = 5;
@@ -44,7 +48,7 @@ export function insightsService({ repo, clock, testTaking, tickets }: { repo: In
           exam: toTestCount(tests.filter((t) => t.test_type === 'Exam')),
           totalExam: toTestCount(tests),
           quiz: toTestCount(tests.filter((t) => t.test_type === 'Quiz')),
-          reports: reports.map(toDashboardReport),
+          reports: reports.map((r) => toDashboardReport(r, caller.language)),
           tests: tests.slice(0, RECENT),
           tickets: recentTickets,
         },
@@ -67,13 +71,20 @@ export function insightsService({ repo, clock, testTaking, tickets }: { repo: In
     },
 
     async proficiencyList(caller: Caller) {
-      return { reports: (await repo.examReports(scopeOf(caller))).map(toProficiencyListItem) };
+      return { reports: (await repo.examReports(scopeOf(caller))).map((r) => toProficiencyListItem(r, caller.language)) };
     },
 
     async proficiencyDetail(caller: Caller, reportId: string) {
       const report = await repo.report(scopeOf(caller), reportId);
       if (!report) throw notFound('Report not found');
-      return { data: { exam_name: report.testName, overall_percentage: report.percentage, topic_wise: topicWise(await repo.subtopicTallies(report.id)) } };
+      const tallies = (await repo.subtopicTallies(report.id)).map((t) => ({
+        topic: translatedFields(t.topicTranslations, caller.language).topicName ?? t.topic,
+        subtopic: translatedFields(t.subtopicTranslations, caller.language).subTopicName ?? t.subtopic,
+        answers: t.answers,
+        correct: t.correct,
+      }));
+      const examName = translatedFields(report.testTranslations, caller.language).testName ?? report.testName;
+      return { data: { exam_name: examName, overall_percentage: report.percentage, topic_wise: topicWise(tallies) } };
     },
 
     async testsPerMonth(caller: Caller) {
@@ -88,11 +99,11 @@ export function insightsService({ repo, clock, testTaking, tickets }: { repo: In
 
     async pieChart(caller: Caller) {
       const [latest] = await repo.recentReports(scopeOf(caller), 1);
-      return { data: latest ? toPieChart(latest) : null };
+      return { data: latest ? toPieChart(latest, caller.language) : null };
     },
 
     async confidenceChart(caller: Caller) {
-      return { data: toConfidenceChart(await repo.recentReports(scopeOf(caller), CHART_REPORTS)) };
+      return { data: toConfidenceChart(await repo.recentReports(scopeOf(caller), CHART_REPORTS), caller.language) };
     },
 
     async calibration(caller: Caller) {

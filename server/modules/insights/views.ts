@@ -2,13 +2,18 @@ import type { components } from '../../../openapi/schema.gen.ts';
 import type { RankedLearner, ReportWithTest } from './repo.ts';
 import { leaderboardName, type LeaderboardNames } from './leaderboard-name.ts';
 import { percent } from './percent.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import { translatedFields } from '../../tenants/translations.ts';
 
 type Schemas = components['schemas'];
 
-export function toDashboardReport(r: ReportWithTest): Schemas['DashboardReport'] {
+/** A report's test name in `language`, else in the default language. */
+const testName = (r: ReportWithTest, language: LanguageCode) => translatedFields(r.testTranslations, language).testName ?? r.testName;
+
+export function toDashboardReport(r: ReportWithTest, language: LanguageCode): Schemas['DashboardReport'] {
   return {
     _id: r.id,
-    test: { _id: r.testId, test_name: r.testName, test_type: r.testType, number_of_questions: r.total },
+    test: { _id: r.testId, test_name: testName(r, language), test_type: r.testType, number_of_questions: r.total },
     total: r.total,
     correct_answers: r.correctAnswers,
     percentage: r.percentage,
@@ -16,10 +21,10 @@ export function toDashboardReport(r: ReportWithTest): Schemas['DashboardReport']
   };
 }
 
-export function toProficiencyListItem(r: ReportWithTest): Schemas['ProficiencyListItem'] {
+export function toProficiencyListItem(r: ReportWithTest, language: LanguageCode): Schemas['ProficiencyListItem'] {
   return {
     _id: r.id,
-    test: { _id: r.testId, test_name: r.testName, duration_in_mins: r.durationInMins },
+    test: { _id: r.testId, test_name: testName(r, language), duration_in_mins: r.durationInMins },
     total: r.total,
     correct_answers: r.correctAnswers,
     percentage: r.percentage,
@@ -43,17 +48,17 @@ export function toLeaderboardEntry(row: RankedLearner, viewerId: string, activeT
   };
 }
 
-export function toPieChart(r: ReportWithTest): Schemas['PieChartData'] {
-  return { confidence: r.confidence, test_name: r.testName, total: r.total, correct_answer: r.correctAnswers, graphdata: [r.confidence, Math.round((100 - r.confidence) * 100) / 100] };
+export function toPieChart(r: ReportWithTest, language: LanguageCode): Schemas['PieChartData'] {
+  return { confidence: r.confidence, test_name: testName(r, language), total: r.total, correct_answer: r.correctAnswers, graphdata: [r.confidence, Math.round((100 - r.confidence) * 100) / 100] };
 }
 
 /** The 'Confidence VS Performance' series, oldest report first. */
-export function toConfidenceChart(newestFirst: readonly ReportWithTest[]): Schemas['ConfidenceChartData'] {
+export function toConfidenceChart(newestFirst: readonly ReportWithTest[], language: LanguageCode): Schemas['ConfidenceChartData'] {
   const reports = [...newestFirst].reverse();
   return {
     uData: reports.map((r) => r.percentage),
     pData: reports.map((r) => r.confidence),
     qData: reports.map((r) => Math.round((r.timeTakenSeconds / 60) * 100) / 100),
-    xLabels: reports.map((r) => r.testName),
+    xLabels: reports.map((r) => testName(r, language)),
   };
 }

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { Module, ModuleDeps } from '../module.ts';
 import { paymentProvider } from './payments/configured-provider.ts';
@@ -19,7 +20,7 @@ export { sandboxPaidEvent, sandboxProvider } from './payments/sandbox-provider.t
 /** What other modules may ask of membership. */
 export interface MembershipApi {
   /** The provider's plans on sale, as the contract shows them. */
-  plans(tenant: Tenant): Promise<PlanView[]>;
+  plans(tenant: Tenant, language: LanguageCode): Promise<PlanView[]>;
   /** Whether the learner's subscription runs past `now`. */
   hasActivePlan(userId: string, now: Date): Promise<boolean>;
   /** Applies a provider's checked event (the webhook's work after the signature), for tools and benchmarks. */

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import { paymentsRepo } from './repo/payments.ts';
 import { plansRepo } from './repo/plans.ts';
@@ -12,7 +13,7 @@ export function membershipService(ctx: MembershipContext) {
   const plans = plansRepo(ctx.db);
   const payments = paymentsRepo(ctx.db);
   return {
-    plans: async (tenant: Tenant): Promise<PlanView[]> => (await plans.onSale(tenant.id)).map(toPlan),
+    plans: async (tenant: Tenant, language: LanguageCode): Promise<PlanView[]> => (await plans.onSale(tenant.id)).map((plan) => toPlan(plan, language)),
     /** "Active plan" is computed from the subscription's expiry, never stored as a flag. */
     async hasActivePlan(userId: string, now: Date): Promise<boolean> {
       const expiresAt = (await payments.subscription(userId))?.expiresAt;

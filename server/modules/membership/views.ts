@@ -3,13 +3,19 @@ import { fromMinorUnits } from '../../../shared/i18n/money.ts';
 import { formatInvoiceNumber } from './invoice/invoice-number.ts';
 import type { SubscriptionRow, TransactionRow } from './repo/payments.ts';
 import type { PlanRow } from './repo/plans.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import { translated } from '../../tenants/translations.ts';
 
 export type PlanView = components['schemas']['Plan'];
 export type TransactionsView = components['schemas']['TransactionsResponse'];
 type Currency = PlanView['currency'];
 
-/** A plan as the contract shows it: price in major units of its currency for display, minor units for arithmetic. */
-export function toPlan(row: PlanRow): PlanView {
+/**
+ * A plan as the contract shows it: price in major units of its currency for display, minor units
+ * for arithmetic; its words in `language`, each falling back to the default language's.
+ */
+export function toPlan(stored: PlanRow, language: LanguageCode): PlanView {
+  const row = translated(stored, stored.translations, language);
   return {
     _id: row.id,
     name: row.name,

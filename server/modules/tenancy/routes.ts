@@ -5,6 +5,7 @@ import { ownTenant } from '../../lib/tenant-scope.ts';
 import { publicManifest } from '../../tenants/public-manifest.ts';
 import type { TenantRegistry } from '../../tenants/registry.ts';
 import type { MembershipApi } from '../membership/index.ts';
+import { varyByLanguage } from '../../i18n/vary-by-language.ts';
 import { toSubDomain } from './views.ts';
 
 /** Which provider a host is, and what the browser needs to brand itself. */
@@ -19,8 +20,9 @@ export function tenancyRoutes(registry: TenantRegistry, membership: MembershipAp
     // POST /api/user/get-subdomain
     getSubdomain: async ({ tenant, body }) => ownHost(body.host, tenant.id),
     // GET /api/sub-domain/get-sub-domain/{subdomain}
-    getSubDomainDetails: async ({ tenant, params }) => ({ subDomain: toSubDomain(tenant, await membership.plans(ownTenant(tenant, params.subdomain))) }),
+    getSubDomainDetails: async ({ tenant, params, language }) => ({ subDomain: toSubDomain(tenant, await membership.plans(ownTenant(tenant, params.subdomain), language), language) }),
     // GET /api/tenant/manifest
-    getTenantManifest: async ({ tenant }, reply) => replyWith(reply, { headers: { 'Cache-Control': 'no-cache' } }, publicManifest(tenant)),
+    getTenantManifest: async ({ tenant, language }, reply) =>
+      replyWith(reply, { headers: { 'Cache-Control': 'no-cache', ...varyByLanguage(tenant) } }, publicManifest(tenant, language)),
   };
 }

@@ -13,7 +13,8 @@ const question = (id: string, text: string): QuestionRow =>
     correctOptions: null,
     subQuestions: null,
     explanationHtml: '<p>Because.</p>',
-    subtopic: { id: 's1', name: 'Sub', references: [], images: [] },
+    translations: { ar: { questionHtml: `<p>${text} (ar)</p>` } },
+    subtopic: { id: 's1', name: 'Sub', references: [], images: [], translations: {} },
   }) as unknown as QuestionRow;
 
 describe('QuestionCache', () => {
@@ -25,8 +26,8 @@ describe('QuestionCache', () => {
       loads += 1;
       return [question('q1', 'First'), question('q2', 'Second')];
     };
-    const first = await cache.json(tenant, 'q1,q2', load);
-    const again = await cache.json(tenant, 'q1,q2', load);
+    const first = await cache.json(tenant, 'q1,q2', 'en-GB', load);
+    const again = await cache.json(tenant, 'q1,q2', 'en-GB', load);
     expect(loads).toBe(1);
     expect([first.fresh, again.fresh]).toEqual([true, false]);
     expect(again.json).toBe(first.json);
@@ -40,12 +41,30 @@ describe('QuestionCache', () => {
     const cache = new QuestionCache();
     let text = 'Before';
     const load = async () => [question('q1', text)];
-    expect((await cache.json({ id: 't1' }, 'q1', load)).json.toString()).toContain('Before');
+    expect((await cache.json({ id: 't1' }, 'q1', 'en-GB', load)).json.toString()).toContain('Before');
     text = 'After';
     // The same tenant id, loaded again by a sync: a new object.
-    const synced = await cache.json({ id: 't1' }, 'q1', load);
+    const synced = await cache.json({ id: 't1' }, 'q1', 'en-GB', load);
     expect(synced.json.toString()).toContain('After');
     expect(synced.fresh).toBe(true);
+  });
+
+  it('writes the JSON once per language from the same rows, each language its own bytes', async () => {
+    const cache = new QuestionCache();
+    const tenant = { id: 't1' };
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return [question('q1', 'First')];
+    };
+    const english = await cache.json(tenant, 'q1', 'en-GB', load);
+    const arabic = await cache.json(tenant, 'q1', 'ar', load);
+    const arabicAgain = await cache.json(tenant, 'q1', 'ar', load);
+    expect(loads).toBe(1);
+    expect([english.fresh, arabic.fresh, arabicAgain.fresh]).toEqual([true, true, false]);
+    expect(arabicAgain.json).toBe(arabic.json);
+    expect((JSON.parse(english.json.toString()) as Array<{ question: string }>)[0]!.question).toBe('<p>First</p>');
+    expect((JSON.parse(arabic.json.toString()) as Array<{ question: string }>)[0]!.question).toBe('<p>First (ar)</p>');
   });
 
   it('keeps nothing for an id list some of whose questions are missing', async () => {

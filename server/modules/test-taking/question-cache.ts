@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { QuestionRow } from './repo.ts';
 import { questionsJson } from './views.ts';
 
@@ -10,8 +11,8 @@ interface Entry {
   /** The loaded tenant the rows were read for: a tenant sync loads a new one, so its content version. */
   scope: object;
   rows: QuestionRow[];
-  /** The questions as get-test sends them (never their keys), as UTF-8 bytes, written the first time it is asked. */
-  json?: Buffer;
+  /** The questions as get-test sends them (never their keys) in each language asked, as UTF-8 bytes, written the first time it is asked. */
+  json: Map<LanguageCode, Buffer>;
 }
 
 /**
@@ -33,14 +34,16 @@ export class QuestionCache {
   }
 
   /**
-   * The questions written as get-test's `questions_reference`, encoded as UTF-8 once (every
-   * request sends these same bytes); `fresh` the first time for this content.
+   * The questions written as get-test's `questions_reference` in `language`, encoded as UTF-8 once
+   * (every request in that language sends these same bytes); `fresh` the first time for this
+   * content and language.
    */
-  async json(scope: object, list: string, load: () => Promise<QuestionRow[]>): Promise<{ json: Buffer; count: number; fresh: boolean }> {
+  async json(scope: object, list: string, language: LanguageCode, load: () => Promise<QuestionRow[]>): Promise<{ json: Buffer; count: number; fresh: boolean }> {
     const entry = await this.#entry(scope, list, load);
-    const fresh = entry.json === undefined;
-    entry.json ??= Buffer.from(questionsJson(entry.rows));
-    return { json: entry.json, count: entry.rows.length, fresh };
+    let json = entry.json.get(language);
+    const fresh = json === undefined;
+    if (!json) entry.json.set(language, (json = Buffer.from(questionsJson(entry.rows, language))));
+    return { json, count: entry.rows.length, fresh };
   }
 
   async #entry(scope: object, list: string, load: () => Promise<QuestionRow[]>): Promise<Entry> {
@@ -51,7 +54,7 @@ export class QuestionCache {
       this.#entries.set(list, hit);
       return hit;
     }
-    const entry: Entry = { scope, rows: await load() };
+    const entry: Entry = { scope, rows: await load(), json: new Map() };
     // Only a complete list is kept: a question missing now may be synced back.
     if (entry.rows.length === questionIds(list).length) {
       this.#entries.delete(list);

@@ -8,7 +8,9 @@ import { questions, subtopics, testQuestions, tests } from '../../db/schema/bank
 import { sessionOpenCondition } from '../auth/index.ts';
 
 export type TestRow = typeof tests.$inferSelect;
-export type QuestionRow = typeof questions.$inferSelect & { subtopic: { id: string; name: string; references: string[]; images: string[] } };
+export type QuestionRow = typeof questions.$inferSelect & {
+  subtopic: { id: string; name: string; references: string[]; images: string[]; translations: (typeof subtopics.$inferSelect)['translations'] };
+};
 export type AttemptRow = typeof attempts.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type Mode = 'practice' | 'recharge';
@@ -253,7 +255,7 @@ export function testTakingRepo(db: Queryable) {
     async questionsInOrder(tenantId: string, ids: string[]): Promise<QuestionRow[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ question: questions, subtopic: { id: subtopics.id, name: subtopics.subTopicName, references: subtopics.references, images: subtopics.images } })
+        .select({ question: questions, subtopic: { id: subtopics.id, name: subtopics.subTopicName, references: subtopics.references, images: subtopics.images, translations: subtopics.translations } })
         .from(questions)
         .innerJoin(subtopics, eq(subtopics.id, questions.subtopicId))
         .where(and(eq(questions.tenantId, tenantId), inArray(questions.id, ids)));

@@ -5,7 +5,7 @@ import { ownTenant } from '../../lib/tenant-scope.ts';
 import type { Mode } from './repo.ts';
 import type { Caller, Learner, TestTakingService } from './service.ts';
 
-const learner = (request: FastifyRequest): Learner => ({ tenant: request.tenant, userId: request.auth.userId });
+const learner = (request: FastifyRequest): Learner => ({ tenant: request.tenant, userId: request.auth.userId, language: request.language });
 const caller = (request: FastifyRequest): Caller => ({ ...learner(request), sessionId: request.auth.sessionId });
 const mode = (query: { mode?: string }): Mode => (query.mode === 'recharge' ? 'recharge' : 'practice');
 

@@ -20,12 +20,15 @@ import { savedAnswers } from './saved-answers.ts';
 import type { Confidence, Selection } from './scoring.ts';
 import { openTestEnd, openTestStart, toReport, toTest, toTestListItem } from './views.ts';
 import { gzipWithEnd } from '../../http/gzip-parts.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 
 type Schemas = components['schemas'];
 
 export interface Learner {
   tenant: Tenant;
   userId: string;
+  /** The language to answer in (request.language): test names, questions and explanations in it, each falling back to the default language's. */
+  language: LanguageCode;
 }
 
 /** A learner calling in one of their sessions: what the calls that check the session themselves need. */
@@ -113,13 +116,13 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     async tests(learner: Learner): Promise<Array<Schemas['Test']>> {
       const [rows, latest] = await Promise.all([activeTests(learner.tenant), repo.latestReports(learner.userId)]);
       const attempted = new Set(latest.map((r) => r.testId));
-      return rows.map(({ test, questionCount }) => toTest(learner.tenant, test, questionCount, attempted.has(test.id)));
+      return rows.map(({ test, questionCount }) => toTest(learner.tenant, test, questionCount, attempted.has(test.id), learner.language));
     },
 
     async list(learner: Learner) {
       const [rows, latest] = await Promise.all([activeTests(learner.tenant), repo.latestReports(learner.userId)]);
       const latestByTest = new Map(latest.map((r) => [r.testId, r]));
-      return rows.map(({ test, questionCount }) => toTestListItem(learner.tenant, test, questionCount, latestByTest.get(test.id)));
+      return rows.map(({ test, questionCount }) => toTestListItem(learner.tenant, test, questionCount, latestByTest.get(test.id), learner.language));
     },
 
     /**
@@ -139,8 +142,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       }
       const attempted = open.attempt ? open.attempted : await repo.hasReport(learner.userId, test.id);
       const list = attempt.questionList;
-      const questions = await cache.json(learner.tenant, list, () => repo.questionsInOrder(learner.tenant.id, questionIds(list)));
-      const shared = starts.get(questions.json, test, attempted, () => openTestStart(toTest(learner.tenant, test, questions.count, attempted), questions.json));
+      const questions = await cache.json(learner.tenant, list, learner.language, () => repo.questionsInOrder(learner.tenant.id, questionIds(list)));
+      // Kept by the questions' bytes, which are per language: a start in one language is never sent in another.
+      const shared = starts.get(questions.json, test, attempted, () => openTestStart(toTest(learner.tenant, test, questions.count, attempted, learner.language), questions.json));
       const end = openTestEnd({
         mode,
         startedAt: attempt.startedAt.toISOString(),
@@ -221,7 +225,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       if (!found) throw notFound('Report not found');
       const test = (await repo.testById(learner.tenant.id, found.report.testId))!;
       const questions = await questionsOf(learner.tenant, found.answers.map((a) => a.questionId).join(','));
-      return toReport(found.report, found.answers, test, questions);
+      return toReport(found.report, found.answers, test, questions, learner.language);
     },
   };
 }

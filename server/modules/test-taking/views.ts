@@ -1,5 +1,7 @@
 import type { components } from '../../../openapi/schema.gen.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Tenant } from '../../tenants/registry.ts';
+import { translated, translatedFields } from '../../tenants/translations.ts';
 import type { QuestionRow, ReportRow, TestRow } from './repo.ts';
 import { toMinutesSeconds } from '../../lib/minutes-seconds.ts';
 import type { AnswerKey } from './scoring.ts';
@@ -14,8 +16,16 @@ const subdomainRef = (tenant: Tenant) => ({ _id: tenant.id, sub_domain_name: ten
 /** What a question shows with or without its key: text, type, options, figures. */
 const questionBase = (q: QuestionRow) => ({ _id: q.id, question: q.questionHtml, question_type: QUESTION_TYPE[q.questionType], options: q.options, images: q.images });
 
+/** A question's words and its subtopic's name in `language`, each falling back to the default language's. */
+function questionIn(stored: QuestionRow, language: LanguageCode): QuestionRow {
+  const q = translated(stored, stored.translations, language);
+  const subtopicName = translatedFields(stored.subtopic.translations, language).subTopicName;
+  return subtopicName === undefined ? q : { ...q, subtopic: { ...q.subtopic, name: subtopicName } };
+}
+
 /** A question as sent before submission: NEVER the key, the answers or the explanation. */
-function toQuestion(q: QuestionRow): Schemas['Question'] {
+function toQuestion(stored: QuestionRow, language: LanguageCode): Schemas['Question'] {
+  const q = questionIn(stored, language);
   return {
     ...questionBase(q),
     sub_questions: (q.subQuestions ?? []).map((part) => ({ question: part.question })),
@@ -24,7 +34,8 @@ function toQuestion(q: QuestionRow): Schemas['Question'] {
 }
 
 /** A question as reviewed after submission: with its key, explanation, references and images. */
-function toReviewedQuestion(q: QuestionRow): Schemas['ReviewedQuestion'] {
+function toReviewedQuestion(stored: QuestionRow, language: LanguageCode): Schemas['ReviewedQuestion'] {
+  const q = questionIn(stored, language);
   return {
     ...questionBase(q),
     correct_option: q.correctOption,
@@ -54,10 +65,10 @@ interface LatestReport {
 
 /** A test as every screen lists it: name, type, time, size, whether the learner has taken it. */
 /** A test as the contract's `Test`: what the caller may know of it, with whether they attempted it. */
-export function toTest(tenant: Tenant, test: TestRow, numberOfQuestions: number, attempted: boolean): Schemas['Test'] {
+export function toTest(tenant: Tenant, test: TestRow, numberOfQuestions: number, attempted: boolean, language: LanguageCode): Schemas['Test'] {
   return {
     _id: test.id,
-    test_name: test.testName,
+    test_name: testNameIn(test, language),
     test_type: test.testType,
     status: 'Active' as const,
     duration_in_mins: test.durationInMins,
@@ -68,16 +79,19 @@ export function toTest(tenant: Tenant, test: TestRow, numberOfQuestions: number,
   };
 }
 
-export function toTestListItem(tenant: Tenant, test: TestRow, questionCount: number, latest: LatestReport | undefined): Schemas['TestListItem'] {
+/** A test's name in `language`, else in the default language. */
+export const testNameIn = (test: Pick<TestRow, 'testName' | 'translations'>, language: LanguageCode): string => translatedFields(test.translations, language).testName ?? test.testName;
+
+export function toTestListItem(tenant: Tenant, test: TestRow, questionCount: number, latest: LatestReport | undefined, language: LanguageCode): Schemas['TestListItem'] {
   return {
-    ...toTest(tenant, test, questionCount, Boolean(latest)),
+    ...toTest(tenant, test, questionCount, Boolean(latest), language),
     report: latest ? { _id: latest.id, createdAt: latest.createdAt.toISOString(), percentage: latest.percentage } : null,
   };
 }
 
-/** The questions of get-test as JSON: what `toQuestion` sends of each, never a key. */
-export function questionsJson(questions: QuestionRow[]): string {
-  return JSON.stringify(questions.map(toQuestion));
+/** The questions of get-test as JSON, in `language`: what `toQuestion` sends of each, never a key. */
+export function questionsJson(questions: QuestionRow[], language: LanguageCode): string {
+  return JSON.stringify(questions.map((q) => toQuestion(q, language)));
 }
 
 type OpenedAttempt = Omit<Schemas['GetTestResponse']['attempt'], 'progress'> & {
@@ -106,17 +120,17 @@ export function openTestEnd(attempt: OpenedAttempt): Buffer {
 
 type AnswerRow = typeof reportAnswers.$inferSelect;
 
-export function toReport(report: ReportRow, answers: AnswerRow[], test: TestRow, questions: QuestionRow[]): Schemas['Report'] {
+export function toReport(report: ReportRow, answers: AnswerRow[], test: TestRow, questions: QuestionRow[], language: LanguageCode): Schemas['Report'] {
   return {
     _id: report.id,
     test: {
       _id: test.id,
-      test_name: test.testName,
+      test_name: testNameIn(test, language),
       test_type: test.testType,
       number_of_questions: questions.length,
       duration_in_mins: test.durationInMins,
       updatedAt: test.updatedAt.toISOString(),
-      questions_reference: questions.map(toReviewedQuestion),
+      questions_reference: questions.map((q) => toReviewedQuestion(q, language)),
     },
     mode: report.mode,
     answers: answers.map((a) => ({

@@ -15,7 +15,7 @@ const caller = (request: FastifyRequest): Caller => ({
 export function ticketsRoutes(service: TicketsService): Handlers {
   return {
     // GET /api/topic/get-topics
-    getTicketTopics: async ({ tenant, query }) => service.topics(ownTenant(tenant, query.sub_domain_reference)),
+    getTicketTopics: async ({ tenant, query, language }) => service.topics(ownTenant(tenant, query.sub_domain_reference), language),
     // GET /api/subadmin/get-subadmins
     getSubadmins: async ({ tenant }) => service.subadmins(tenant),
     // POST /api/ticket/create-ticket (multipart: text fields as strings, the image, if any, as a Buffer; see app.ts)

@@ -16,6 +16,8 @@ import type { TicketLimits } from './limits.ts';
 import { ticketsRepo, type StaffFilters, type TicketRow, type TicketStatus, type Viewer } from './repo/tickets.ts';
 import { topicsRepo } from './repo/topics.ts';
 import { toTicket, toTicketListItem, type ImageLink } from './views.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import { translatedFields } from '../../tenants/translations.ts';
 
 export interface TicketsContext {
   db: Database;
@@ -105,7 +107,10 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
   }
 
   return {
-    topics: async (tenant: Tenant) => ({ topics: (await topics.active(tenant.id)).map((t) => ({ _id: t.id, topic_name: t.topicName })) }),
+    /** The topics a ticket can be raised under, named in `language` (else in the default language). */
+    topics: async (tenant: Tenant, language: LanguageCode) => ({
+      topics: (await topics.active(tenant.id)).map((t) => ({ _id: t.id, topic_name: translatedFields(t.translations, language).topicName ?? t.topicName })),
+    }),
 
     subadmins: async (tenant: Tenant) => ({
       professors: (await auth.staffMembers(tenant.id)).map((p) => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName })),
