@@ -7,7 +7,7 @@ import type { TenantProblem } from './tenant-error.ts';
 import { checkTranslationLanguages, mapTranslations, type ContentLanguages, type Translations } from './translations.ts';
 
 /** What a question may say in another language (HTML sanitised); options as many as its own, in their order. */
-export type QuestionTranslation = { question: string; options: string[]; explanation: string };
+export type QuestionTranslation = { question: string; options: string[]; statements: string[]; explanation: string };
 
 /** A question as stored: answers as 0-based option indexes, HTML sanitised. */
 export type BankQuestion = { translations?: Translations<QuestionTranslation> | undefined } & (
@@ -168,19 +168,25 @@ function checkTopic(
 
 /** A question's translations, HTML sanitised; each language's options must match its own, one for one. */
 function questionTranslations(question: QuestionInput, file: string, item: string, problems: TenantProblem[]): Translations<QuestionTranslation> | undefined {
-  const own = question.type === 'sub' ? 0 : question.options.length;
+  const own = { options: question.type === 'sub' ? 0 : question.options.length, statements: question.type === 'sub' ? question.parts.length : 0 };
   for (const [code, fields] of Object.entries(question.translations ?? {})) {
-    if (fields.options === undefined || fields.options.length === own) continue;
-    const path = `${item}.translations.${code}.options`;
-    problems.push({
-      file,
-      path,
-      message: question.type === 'sub' ? 'a sub question has no options to translate (its parts are statements)' : `must have ${own} options, as many as options and in the same order (has ${fields.options.length})`,
-    });
+    for (const list of ['options', 'statements'] as const) {
+      const given = fields[list];
+      if (given === undefined || given.length === own[list]) continue;
+      const path = `${item}.translations.${code}.${list}`;
+      const message =
+        own[list] === 0
+          ? question.type === 'sub'
+            ? 'a sub question has no options to translate (its parts are statements)'
+            : `a ${question.type} question has no statements to translate (it has options)`
+          : `must have ${own[list]} ${list}, as many as ${list === 'options' ? 'options' : 'parts'} and in the same order (has ${given.length})`;
+      problems.push({ file, path, message });
+    }
   }
   return mapTranslations(question.translations, (t) => ({
     question: t.question === undefined ? undefined : sanitizeHtml(t.question),
     options: t.options,
+    statements: t.statements,
     explanation: t.explanation === undefined ? undefined : sanitizeHtml(t.explanation),
   }));
 }

@@ -109,7 +109,14 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
 }
 
 function questionColumns(q: BankQuestion) {
-  const translations = mapTranslations(q.translations, (own) => ({ questionHtml: own.question, options: own.options, explanationHtml: own.explanation })) ?? {};
+  const translations =
+    mapTranslations(q.translations, (own) => ({
+      questionHtml: own.question,
+      options: own.options,
+      // A sub question's statements in that language, each with its own answer (the key itself never changes).
+      subQuestions: q.type === 'sub' && own.statements ? q.parts.map((part, i) => ({ question: own.statements![i]!, answer: part.answer })) : undefined,
+      explanationHtml: own.explanation,
+    })) ?? {};
   const base = { key: q.key, questionHtml: q.question, explanationHtml: q.explanation, translations };
   switch (q.type) {
     case 'single':
