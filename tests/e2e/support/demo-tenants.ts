@@ -32,6 +32,8 @@ export function readDemoTenant(slug: string): DemoTenant {
   const manifest = parse(fs.readFileSync(path.join(dir, 'tenant.yaml'), 'utf8'));
   const pages = fs
     .readdirSync(path.join(dir, 'content', 'pages'))
+    // A page's translations (01-about.ar.html) are the same page in another language.
+    .filter((file) => !/\.[a-z]{2,3}(?:-[A-Za-z]{2,4})?\.html$/.test(file))
     .sort()
     .map((file) => /^---[\s\S]*?title:\s*(.+)\n/.exec(fs.readFileSync(path.join(dir, 'content', 'pages', file), 'utf8'))![1]!.replace(/^['"]|['"]$/g, ''));
   return {

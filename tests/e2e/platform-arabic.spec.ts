@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { E2E_PORT, MAIL_CATCHER_HTTP_PORT } from './support/ports.ts';
+import { PASSWORD, uniqueEmail } from './support/journeys.ts';
+import { formatMoney, toMinorUnits } from '../../shared/i18n/money.ts';
+import type { Page } from '@playwright/test';
+
+/**
+ * Wardround in Arabic, as a learner who reads Arabic uses it: right to left from the first paint,
+ * at a phone's width and a desktop's, every screen in Arabic (the product's strings, the
+ * provider's own content, the server's mail and messages), prices in the provider's currency.
+ */
+const SLUG = 'wardround';
+const strings = (namespace: string) => JSON.parse(fs.readFileSync(path.resolve('src/i18n/locales/ar', `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>;
+const auth = strings('auth');
+const content = strings('content');
+const members = strings('members');
+const membership = strings('membership');
+const insights = strings('insights');
+const common = strings('common') as unknown as { language: { label: string } };
+const folder = path.resolve('tenants', SLUG);
+const manifest = parse(fs.readFileSync(path.join(folder, 'tenant.yaml'), 'utf8')) as { currency: string; translations: { ar: { landing: { hero: { heading: string } } } } };
+const plans = parse(fs.readFileSync(path.join(folder, 'content/plans.yaml'), 'utf8')) as Array<{ name: string; price: number; translations: { ar: { name: string } } }>;
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+test.use({ baseURL: `http://${SLUG}.localhost:${E2E_PORT}` });
+
+/** No sideways scroll: the page is no wider than the window. */
+async function fitsWidth(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** The 4-digit code of the newest mail to `address`, and its subject. */
+async function codeMail(address: string): Promise<{ subject: string; code: string }> {
+  let found = { subject: '', code: '' };
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/mail?to=${encodeURIComponent(address)}`)).json()) as Array<{ subject: string; text: string }>;
+      const last = mails.at(-1);
+      found = { subject: last?.subject ?? '', code: /\b(\d{4})\b/.exec(last?.text ?? '')?.[1] ?? '' };
+      return found.code;
+    }, { message: `a code mail to ${address}` })
+    .toMatch(/^\d{4}$/);
+  return found;
+}
+
+for (const width of [390, 1280]) {
+  test(`in Arabic at ${width} px: landing, sign-up with an Arabic code mail, the dashboard and Membership in the provider's currency`, async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.setViewportSize({ width, height: 900 });
+    // A link from the provider's own site picks Arabic; the device keeps it.
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: manifest.translations.ar.landing.hero.heading })).toBeVisible();
+    const switcher = page.getByRole('group', { name: common.language.label });
+    await expect(switcher.getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(switcher.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en-GB');
+    const plan = plans[0]!;
+    const price = formatMoney(toMinorUnits(plan.price, manifest.currency)!, manifest.currency, 'ar');
+    await expect(page.getByRole('heading', { name: plan.translations.ar.name }).first()).toBeVisible();
+    await expect(page.getByText(price).first()).toBeVisible();
+    await fitsWidth(page);
+    expect(await axeViolations(page), 'the landing page in Arabic').toEqual([]);
+
+    // Sign up in Arabic; the code mail is Arabic too.
+    const email = uniqueEmail(`${SLUG}-ar`);
+    await page.goto('/#/user-signup');
+    await expect(page.getByRole('heading', { level: 1, name: auth.signup!.title! })).toBeVisible();
+    await page.getByLabel(auth.fields!.firstName!).fill('ليلى');
+    await page.getByLabel(auth.fields!.lastName!).fill('حداد');
+    await page.getByLabel(auth.fields!.dob!).fill('1998-05-02');
+    await page.getByRole('textbox', { name: new RegExp(auth.fields!.phone!) }).fill('7400123456');
+    await page.getByLabel(auth.fields!.email!).fill(email);
+    await page.getByLabel(auth.fields!.password!, { exact: true }).fill(PASSWORD);
+    await fitsWidth(page);
+    expect(await axeViolations(page), 'sign-up in Arabic').toEqual([]);
+    await page.getByRole('button', { name: auth.signup!.submit! }).click();
+    await expect(page).toHaveURL(/#\/user-otp$/);
+    const mail = await codeMail(email);
+    expect(mail.subject).toContain('رمز التحقق');
+    await page.getByRole('textbox', { name: fill(auth.otp!.digit!, { n: '1', total: '4' }) }).click();
+    await page.keyboard.type(mail.code);
+    await page.getByRole('button', { name: auth.otp!.submit! }).click();
+    await expect(page).toHaveURL(/#\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: fill(insights.dashboard!.welcome!, { firstName: 'ليلى', lastName: 'حداد' }) })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await fitsWidth(page);
+    expect(await axeViolations(page), 'the dashboard in Arabic').toEqual([]);
+
+    // Membership: the plans in Arabic, priced in the provider's currency as Arabic writes it.
+    await page.goto('/#/menu/membership');
+    await expect(page.getByRole('heading', { level: 1, name: membership.title as unknown as string })).toBeVisible();
+    const card = page.getByRole('article', { name: plan.translations.ar.name });
+    await expect(card.getByText(price)).toBeVisible();
+    await fitsWidth(page);
+    expect(await axeViolations(page), 'Membership in Arabic').toEqual([]);
+    await expect(page.getByRole('navigation', { name: members.nav!.label! }).getByRole('link', { name: members.nav!.myAccount! })).toBeAttached();
+  });
+}
+
+test('a learner who signed up in Arabic gets an error from the server in Arabic, and English when the page is English', async ({ request }) => {
+  const ask = (language: string) => request.post(`/api/user/login`, { data: { email: 'nobody@example.com', password: 'x', host: `${SLUG}.localhost` }, headers: { 'accept-language': language } });
+  const english = await ask('en-GB');
+  const arabic = await ask('ar');
+  expect(english.status()).toBe(arabic.status());
+  const [en, ar] = [(await english.json()) as { message: string }, (await arabic.json()) as { message: string }];
+  expect(en.message).toMatch(/[A-Za-z]/);
+  expect(ar.message).toMatch(/[\u0600-\u06FF]/);
+});
