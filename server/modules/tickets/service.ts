@@ -93,7 +93,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
     await limits.take('messagesPerUser', `${caller.tenant.id}:${caller.userId}`, tooManyMessages);
     const row = await repo.addMessageIfOpen(viewer, ticketId, text.trim());
     if (!row) throw notFound(NO_TICKET);
-    if (row.status !== 'Open') throw conflict(`This ticket is ${row.status === 'Closed' ? 'closed' : 'pending'}: only open tickets take new messages.`);
+    if (row.status !== 'Open') throw conflict(row.status === 'Closed' ? 'This ticket is closed: only open tickets take new messages.' : 'This ticket is pending: only open tickets take new messages.');
     realtime.toTicket(caller.tenant.id, ticketId);
     if (viewer.staff) realtime.toUser(caller.tenant.id, row.userId, ticketId);
     else realtime.toStaff(caller.tenant.id, ticketId);
