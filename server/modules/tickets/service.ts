@@ -11,6 +11,7 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { AuthApi, Person } from '../auth/index.ts';
 import { staffReplyMail, ticketClosedMail } from './emails.ts';
+import { mailLanguage } from '../../i18n/mail-language.ts';
 import { ticketImageLink, ticketImageLinkValid } from './image-links.ts';
 import type { TicketLimits } from './limits.ts';
 import { ticketsRepo, type StaffFilters, type TicketRow, type TicketStatus, type Viewer } from './repo/tickets.ts';
@@ -85,7 +86,8 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
 
   /** Sends a mail without making the caller wait or fail on it (the mailer logs its own failures). */
   function mailLearner(caller: Caller, row: Pick<TicketRow, 'id' | 'subject'>, learner: Person | undefined, make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>) {
-    if (learner) mailer.send(make({ tenant: caller.tenant, origin: caller.origin, learner, ticket: { id: row.id, subject: row.subject } }));
+    // The learner's language, not the caller's (a staff member's): mail to a person reads in theirs.
+    if (learner) mailer.send(make({ tenant: caller.tenant, origin: caller.origin, learner, ticket: { id: row.id, subject: row.subject }, language: mailLanguage(caller.tenant, learner.language) }));
   }
 
   async function postMessage(caller: Caller, ticketId: string, text: string) {
