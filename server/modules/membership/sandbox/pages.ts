@@ -42,6 +42,7 @@ export function sandboxPages(checkout: SandboxCheckout, { live }: { live: boolea
           live,
         },
         nonce,
+        request.language,
       );
       return reply
         .type('text/html; charset=utf-8')
