@@ -71,6 +71,8 @@ export function paymentEventsService(ctx: MembershipContext) {
         paymentId: event.paymentId,
         paidAt: now,
         transactionId,
+        // Written once, when paid, in the learner's language (as the receipt is).
+        language: mailLanguage(tenant, payer.language),
       });
       await ctx.files.put(invoicePath, pdf);
       const transaction = await payments.addTransaction({
