@@ -13,6 +13,8 @@ import ts from 'typescript';
 const REFUSALS = new Set(['badRequest', 'unauthorized', 'paymentRequired', 'forbidden', 'notFound', 'conflict', 'tooManyRequests', 'unavailable']);
 /** Properties whose string value is a message the server sends. */
 const MESSAGE_PROPERTIES = new Set(['message', 'refusal']);
+/** Properties that hold a sentence to show (a success toast's `status`) or else a code word ('paid', 'ok'): sentences only. */
+const SENTENCE_PROPERTIES = new Set(['status']);
 /** Files where every sentence-like literal is a message (Ajv's reasons, the error handler's table). */
 const ALL_LITERALS = new Set(['server/http/ajv.ts', 'server/plugins/error-handler.ts']);
 /** Not sent to learners: a provider's folder problems, the logs, the configuration, the tests' own fakes. */
@@ -82,6 +84,7 @@ export function messageLiterals(root: string): MessageLiteral[] {
       // A limit's refusal: limits.take(name, subject, (wait) => `...`) or a named Message.
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['take', 'check'].includes(node.expression.name.text) && node.arguments[2]) add(node.arguments[2]);
       if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && MESSAGE_PROPERTIES.has(node.name.text)) add(node.initializer);
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && SENTENCE_PROPERTIES.has(node.name.text) && / \w/.test(textOf(node.initializer) ?? '')) add(node.initializer);
       if (ALL_LITERALS.has(file) && sentenceLike(node)) add(node);
       ts.forEachChild(node, visit);
     };

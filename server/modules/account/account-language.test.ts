@@ -89,6 +89,8 @@ describeEachDatabase("the learner's language on %s", (kind) => {
 
     const changed = await update(token, { ...details, language: 'ar' });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().status).toBe('Profile updated successfully');
+    expect((await update(token, details, ARABIC)).json().status).toBe('حُدّث الملف الشخصي بنجاح');
     expect(changed.json().user.language).toBe('ar');
     // Left as it is when not sent.
     expect((await update(token, details)).json().user.language).toBe('ar');
