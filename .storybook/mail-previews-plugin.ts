@@ -13,8 +13,8 @@ const VIRTUAL_ID = 'virtual:mail-previews';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** Fixed sample data, so a preview changes only when a template or a brand does. */
-const LEARNER = { id: 'learner', firstName: 'Amara', lastName: 'Okafor', email: 'amara.okafor@example.com', role: 'User' as const, jobTitle: null };
-const STAFF = { id: 'staff', firstName: 'Tomasz', lastName: 'Wiśniewski', email: 'tomasz@example.com', role: 'Staff' as const, jobTitle: 'Clinical educator' };
+const LEARNER = { id: 'learner', firstName: 'Amara', lastName: 'Okafor', email: 'amara.okafor@example.com', role: 'User' as const, jobTitle: null, language: null };
+const STAFF = { id: 'staff', firstName: 'Tomasz', lastName: 'Wiśniewski', email: 'tomasz@example.com', role: 'Staff' as const, jobTitle: 'Clinical educator', language: null };
 const TICKET = { id: '6f1d2c3b-4a59-4e8f-9b7a-0c1d2e3f4a5b', subject: 'Question 14 of the cardiology quiz marks the right answer wrong' };
 const PAID_AT = new Date('2026-11-23T10:15:00Z');
 const EXPIRES_AT = new Date('2027-02-21T10:15:00Z');
@@ -41,15 +41,16 @@ export function mailPreviewsPlugin(): Plugin {
 
 async function tenantPreviews(tenant: Tenant) {
   const origin = `https://${tenant.manifest.hosts[0] ?? `${tenant.slug}.example`}`;
-  const code = { tenant, origin, to: LEARNER.email, firstName: LEARNER.firstName, code: '4827' };
-  const ticketMail = { tenant, origin, learner: LEARNER, ticket: TICKET };
+  const language = tenant.manifest.locale;
+  const code = { tenant, origin, to: LEARNER.email, firstName: LEARNER.firstName, code: '4827', language };
+  const ticketMail = { tenant, origin, learner: LEARNER, ticket: TICKET, language };
   const mails: Record<string, MailMessage> = {
-    verification: verificationMail({ tenant, origin, to: LEARNER.email, code: code.code }),
+    verification: verificationMail({ tenant, origin, to: LEARNER.email, code: code.code, language }),
     passwordReset: passwordResetMail(code),
     staffWelcome: staffWelcomeMail({ ...code, to: STAFF.email, firstName: STAFF.firstName }),
     staffReply: staffReplyMail(ticketMail, STAFF, REPLY),
     ticketClosed: ticketClosedMail(ticketMail),
-    receipt: receiptMail({ tenant, origin, to: LEARNER.email, firstName: LEARNER.firstName, currency: tenant.manifest.currency, paidAt: PAID_AT, expiresAt: EXPIRES_AT, ...PAYMENT }),
+    receipt: receiptMail({ tenant, origin, to: LEARNER.email, firstName: LEARNER.firstName, currency: tenant.manifest.currency, paidAt: PAID_AT, expiresAt: EXPIRES_AT, ...PAYMENT, language }),
   };
   // The mails link their logo at the provider's host; Storybook serves it from its static folder.
   const served = publicManifest(tenant).logo;

@@ -1129,7 +1129,8 @@ export interface paths {
          * Update the caller's basic details and picture
          * @description Updates first name, last name, mobile and date of birth, and, when `image` is sent,
          *     the profile picture; when `leaderboard_name_hidden` is sent, whether other learners see
-         *     the caller on the leaderboard as `Learner` (from their next view of it). The email cannot
+         *     the caller on the leaderboard as `Learner` (from their next view of it); when `language` is
+         *     sent, the language of the caller's mail (and of `user.language`). The email cannot
          *     be changed. The picture must be an image (checked by its content: PNG, JPEG, WebP, GIF,
          *     AVIF or HEIC, what phones take; TIFF and anything else is `415`), at most 5 MB; it is
          *     re-encoded as WebP and stripped of
@@ -1139,7 +1140,8 @@ export interface paths {
          *     Signed-in users of the provider (bearer).
          *
          *     Errors: `400` naming the invalid field (`dob` from 1900-01-01 to today,
-         *     `leaderboard_name_hidden` must be `true` or `false`); `401`
+         *     `leaderboard_name_hidden` must be `true` or `false`, `language` one of the provider's
+         *     languages); `401`
          *     without a valid token of this provider; `404` when the host is no provider's; `413` when
          *     the image is larger than 5 MB; `415` when the body is not multipart/form-data or the file
          *     is not an accepted image.
@@ -1985,6 +1987,11 @@ export interface components {
             role: "User" | "Staff";
             /** @description The learner's choice in My Account to be shown to other learners on the leaderboard as `Learner` instead of by name (they still see their own row as `You`). False until they choose it; always false for staff. */
             leaderboard_name_hidden: boolean;
+            /**
+             * @description The account's language, a BCP 47 tag of the product (`en-GB`, `ar`, `en-XA`), set at sign-up from the language the learner signed up in and changed with updateProfile. Mail to the account is in it while the provider offers it (else in the language of the request that causes it, else the provider's default). Null when never set (accounts made before languages, staff).
+             * @example ar
+             */
+            language?: string | null;
         };
         UserResponse: {
             user: components["schemas"]["User"];
@@ -2010,6 +2017,11 @@ export interface components {
              * @enum {string}
              */
             leaderboard_name_hidden?: "true" | "false";
+            /**
+             * @description The account's language, one of the provider's languages (its `languages`, as a BCP 47 tag, e.g. `ar`); otherwise `400` naming `language`. Omit to keep the current one.
+             * @example ar
+             */
+            language?: string;
         };
         UpdateProfileResponse: {
             /**

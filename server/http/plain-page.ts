@@ -1,6 +1,14 @@
 import { escapeHtml } from '../lib/escape-html.ts';
+import { directionOf, SOURCE_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 
-/** A minimal, unbranded HTML page, for answers that must not reveal any provider. */
-export function plainPage(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f8fafc;color:#0f172a}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+/**
+ * A minimal, unbranded HTML page, for answers that must not reveal any provider. Given a language
+ * (known once the host named a provider), its title and message are in it.
+ */
+export function plainPage(title: string, message: string, language?: LanguageCode): string {
+  const translated = language !== undefined && language !== SOURCE_LANGUAGE;
+  const html = translated ? `<html lang="${language}" dir="${directionOf(language)}">` : '<html lang="en">';
+  const [heading, text] = [translateMessage(language, title), translateMessage(language, message)];
+  return `<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f8fafc;color:#0f172a}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem}</style></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
 }

@@ -8,6 +8,7 @@ import { findUnsafeString, UNSAFE_TEXT } from './unsafe-strings.ts';
 import { checksItsOwnSession } from './checks-own-session.ts';
 import { SerializedJson } from './serialized-json.ts';
 import { acceptedEncoding, acceptsGzip, clientHas, TenantResponseCache, type CachedAnswer } from './tenant-response-cache.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** An operation's route: its config names the operation (the error handler and logs read it). */
@@ -96,7 +97,9 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         asking.then(() => afterAuthentication(request, reply, done)).catch(done);
       },
       handler: async (request, reply) => {
-        const body = await handler(request, reply);
+        // A success's `message` ("Test submitted successfully") is written in English and leaves in the
+        // request's language, as errors do; provider content kept per address (`cacheable`) is left as it is.
+        const body = cacheable ? await handler(request, reply) : inLanguage(request, await handler(request, reply));
         if (answered(reply)) return reply;
         if (body instanceof SerializedJson) {
           if (body.checkShape) validateResponse(reply.statusCode, JSON.parse(body.text));
@@ -125,6 +128,15 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       for (const route of takingFiles) scope.route(route);
     });
   }
+}
+
+/** A plain answer's top-level `message`, translated (i18n/translate-message.ts); anything else as it is. */
+function inLanguage(request: FastifyRequest, body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || body instanceof SerializedJson) return body;
+  const { message } = body as { message?: unknown };
+  if (typeof message !== 'string') return body;
+  const translated = translateMessage(request.language, message);
+  return translated === message ? body : { ...body, message: translated };
 }
 
 /**

@@ -2,6 +2,8 @@ import { escapeHtml } from '../lib/escape-html.ts';
 import { publicManifest } from '../tenants/public-manifest.ts';
 import type { Tenant } from '../tenants/registry.ts';
 import type { MailMessage } from './mail-message.ts';
+import { directionOf, type LanguageCode } from '../../shared/i18n/languages.ts';
+import { translate } from '../i18n/catalog.ts';
 
 /** What a short transactional email says; the layout and brand come from `brandedMail`. */
 export interface MailContent {
@@ -17,6 +19,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Smaller paragraphs at the end. */
   outro: string[];
+  /** The language the content is written in (its greeting and document follow it). */
+  language: LanguageCode;
 }
 
 /**
@@ -29,7 +33,7 @@ export function brandedMail(tenant: Tenant, origin: string, content: MailContent
   const { color } = tenant.theme;
   const support = tenant.manifest.support.email;
   const { highlight, action } = content;
-  const greeting = content.firstName ? `Hello ${content.firstName},` : 'Hello,';
+  const greeting = content.firstName ? translate(content.language, 'mail', 'greeting', { name: content.firstName }) : translate(content.language, 'mail', 'greetingNoName');
   const text = [
     greeting,
     '',
@@ -48,7 +52,7 @@ export function brandedMail(tenant: Tenant, origin: string, content: MailContent
   const actionHtml = action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;border-radius:8px;padding:12px 20px">${escapeHtml(action.label)}</a></p>`
     : '';
-  const html = mailDocument(tenant, origin, content.subject, `<tr><td style="padding:28px 24px 8px">${paragraph(greeting, 16)}${content.intro.map((p) => paragraph(p, 16)).join('')}
+  const html = mailDocument(tenant, origin, content.subject, content.language, `<tr><td style="padding:28px 24px 8px">${paragraph(greeting, 16)}${content.intro.map((p) => paragraph(p, 16)).join('')}
 ${highlightHtml}${actionHtml}${content.outro.map((p) => paragraph(p, 14, true)).join('')}</td></tr>`);
   return { to: content.to, fromName: name, subject: content.subject, text, html, tenantId: tenant.id };
 }
@@ -56,14 +60,15 @@ ${highlightHtml}${actionHtml}${content.outro.map((p) => paragraph(p, 14, true)).
 /**
  * The branded frame every email shares: the document (its subject as the title), the provider's
  * logo on the surface colour above a brand-coloured rule, the body rows given, and the footer with
- * the provider's name, site and support address. Text in `bodyRows` must be escaped already.
+ * the provider's name, site and support address, in the mail's language (`lang`, and `dir` when
+ * right to left). Text in `bodyRows` must be escaped already.
  */
-export function mailDocument(tenant: Tenant, origin: string, subject: string, bodyRows: string): string {
+export function mailDocument(tenant: Tenant, origin: string, subject: string, language: LanguageCode, bodyRows: string): string {
   const name = tenant.manifest.name;
   const { color } = tenant.theme;
   const logo = `${origin}${publicManifest(tenant).logo}`;
   const support = tenant.manifest.support.email;
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
+  return `<!doctype html><html lang="${language}"${directionOf(language) === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${color.bg.surfaceAlt};padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:${color.bg.surface};border-radius:12px;overflow:hidden;border:1px solid ${color.border.default}">
 <tr><td style="background:${color.bg.surface};padding:20px 24px;border-bottom:4px solid ${color.brand.primary}"><img src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" height="40" style="display:block;height:40px;border:0"></td></tr>

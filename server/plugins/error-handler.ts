@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { HttpError } from '../lib/errors.ts';
 import { plainPage } from '../http/plain-page.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 
 const MASKED = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE = 'The service is briefly unavailable. Nothing you sent was lost: please try again in a moment.';
@@ -18,32 +19,36 @@ const MULTIPART_LIMITS: Record<string, string> = {
 /** What the multipart parser (busboy) says about a body that is not valid multipart/form-data. */
 const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/;
 
-/** One place turns every failure into `{ message }` with a fitting status; 5xx details stay in the log. */
+/**
+ * One place turns every failure into `{ message }` with a fitting status; 5xx details stay in the log.
+ * The message is raised in English and leaves in the request's language (i18n/translate-message.ts).
+ */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const say = (message: string) => ({ message: translateMessage(request.language, message) });
       const status = error.statusCode ?? 500;
       const limit = 'code' in error && typeof error.code === 'string' ? MULTIPART_LIMITS[error.code] : undefined;
-      if (limit) return reply.code(413).send({ message: limit });
+      if (limit) return reply.code(413).send(say(limit));
       if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
-        return reply.code(400).send({ message: 'body: is not valid multipart/form-data' });
+        return reply.code(400).send(say('body: is not valid multipart/form-data'));
       }
       if (error instanceof HttpError) reply.headers(error.headers);
       if (error instanceof HttpError || (status >= 400 && status < 500)) {
         if (status >= 500) request.log.error({ err: error }, error.message);
-        return reply.code(status).send({ message: status >= 500 && !(error instanceof HttpError) ? MASKED : error.message });
+        return reply.code(status).send(say(status >= 500 && !(error instanceof HttpError) ? MASKED : error.message));
       }
       if (isDatabaseUnavailable(error)) {
         // A database restart or network cut: nothing was written (every write is one transaction), so a retry is safe.
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.code(503).header('Retry-After', '5').send({ message: UNAVAILABLE });
+        return reply.code(503).header('Retry-After', '5').send(say(UNAVAILABLE));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status >= 500 ? status : 500).send({ message: MASKED });
+      return reply.code(status >= 500 ? status : 500).send(say(MASKED));
     });
 
     // API paths no route answers are refused earlier, before their body is read (unrouted-api.ts).
-    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(plainPage('Page not found', 'There is nothing at this address.')));
+    app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html; charset=utf-8').send(plainPage('Page not found', 'There is nothing at this address.', request.language ?? undefined)));
   },
   { name: 'error-handler' },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FileStore } from '../storage/file-store.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 
 /**
  * Profile pictures under /media/profiles/, always from the requesting host's own provider: the
@@ -16,7 +17,7 @@ export const mediaPlugin = fp(
     app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
       const name = request.params['*'];
       const file = PROFILE_PICTURE.test(name) ? await files.open(`${request.tenant.id}/${name}`) : undefined;
-      if (!file) return reply.code(404).send({ message: 'No such file' });
+      if (!file) return reply.code(404).send({ message: translateMessage(request.language, 'No such file') });
       return reply
         .type('image/webp')
         .header('Content-Length', file.size)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { translateMessage } from '../i18n/translate-message.ts';
 
 export interface UnroutedApiOptions {
   /** The methods an API path answers to, so a wrong method is a 405 with Allow rather than a 404. */
@@ -21,11 +22,11 @@ export const unroutedApiPlugin = fp(
       const path = request.url.split('?')[0]!;
       if (!path.startsWith('/api/')) return done();
       const allowed = methodsOf(path);
-      if (allowed.length === 0) return void reply.code(404).send({ message: `No API operation at ${request.method} ${path}` });
+      if (allowed.length === 0) return void reply.code(404).send({ message: translateMessage(request.language, `No API operation at ${request.method} ${path}`) });
       reply
         .code(405)
         .header('Allow', allowed.join(', '))
-        .send({ message: `${request.method} is not allowed at ${path}: use ${allowed.join(' or ')}` });
+        .send({ message: translateMessage(request.language, `${request.method} is not allowed at ${path}: use ${allowed.join(' or ')}`) });
     });
   },
   { name: 'unrouted-api', dependencies: ['tenant'] },

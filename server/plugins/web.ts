@@ -13,6 +13,7 @@ import { assetUrl } from '../tenants/tenant-assets.ts';
 import type { Tenant } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
 import { withPageNonces } from './security-headers.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 
 export interface WebOptions {
   /** The built web app (vite build output). Absent in API-only tests. */
@@ -109,7 +110,7 @@ export const webPlugin = fp(
 
     app.get<{ Params: { '*': string }; Querystring: { v?: string } }>('/tenant-assets/*', async (request, reply) => {
       const asset = request.tenant.assets.get(`assets/${request.params['*']}`);
-      if (!asset) return reply.code(404).send({ message: 'No such file' });
+      if (!asset) return reply.code(404).send({ message: translateMessage(request.language, 'No such file') });
       reply
         .type(asset.contentType)
         .header('Cache-Control', request.query.v === asset.hash ? YEAR : 'public, max-age=300')

@@ -24,6 +24,8 @@ export const users = pgTable(
     jobTitle: text('job_title'),
     /** Set when a staff member leaves the provider's folder: no sign-in, no sessions. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The learner's language (a BCP 47 tag the product ships): their mail is in it while the provider offers it. Null: not chosen. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +54,8 @@ export const registrations = pgTable(
     mobile: text('mobile').notNull(),
     dob: date('dob').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The language the sign-up was made in: the account's once its code is entered. */
+    language: text('language'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { assertDateOfBirth } from '../../lib/date-of-birth.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { processProfileImage } from '../../lib/image-uploads.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -15,6 +16,8 @@ export interface ProfileChanges {
   image?: Buffer;
   /** A form field, so a string; the contract allows only these two. */
   leaderboard_name_hidden?: 'true' | 'false';
+  /** A BCP 47 tag; it must be one of the provider's languages. */
+  language?: string;
 }
 
 /** The signed-in learner's own account: profile, picture and password. Accounts themselves belong to auth. */
@@ -28,8 +31,12 @@ export function accountService(auth: AuthApi, files: FileStore, clock: Clock) {
   return {
     profile: async (tenantId: string, userId: string) => (await current(tenantId, userId)).view,
 
-    async updateProfile(tenantId: string, userId: string, changes: ProfileChanges) {
+    /** `offered`: the provider's languages, which `language` must be one of. */
+    async updateProfile(tenantId: string, userId: string, changes: ProfileChanges, offered: readonly LanguageCode[]) {
       assertDateOfBirth(changes.dob, clock());
+      if (changes.language !== undefined && !offered.some((code) => code === changes.language)) {
+        throw badRequest(`language: must be one of this site's languages: ${offered.join(', ')}`);
+      }
       const mobile = toE164('mobile', changes.mobile);
       const before = await current(tenantId, userId);
       // The picture is checked and re-encoded before anything is written: a bad file changes nothing.
@@ -43,6 +50,7 @@ export function accountService(auth: AuthApi, files: FileStore, clock: Clock) {
         dob: changes.dob,
         profilePath,
         leaderboardNameHidden: changes.leaderboard_name_hidden === undefined ? undefined : changes.leaderboard_name_hidden === 'true',
+        language: changes.language,
       });
       if (picture && before.profilePath) await files.remove(`${tenantId}/${before.profilePath}`).catch(() => undefined);
       return { status: 'Profile updated successfully', user };

@@ -62,9 +62,11 @@ export interface Person {
   role: Role;
   /** Staff only: what they do for the provider. */
   jobTitle: string | null;
+  /** The account's language, if chosen: their mail is in it (i18n/mail-language.ts). */
+  language: string | null;
 }
 
-const personOf = (row: PersonRow): Person => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: roleOf(row), jobTitle: row.jobTitle });
+const personOf = (row: PersonRow): Person => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: roleOf(row), jobTitle: row.jobTitle, language: row.language });
 
 /** Accounts, codes, passwords and sessions. */
 export function authModule({ config, database, registry, services }: ModuleDeps, { membership }: { membership: MembershipApi }): Module<AuthApi> {

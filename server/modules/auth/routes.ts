@@ -10,7 +10,7 @@ import type { AuthService } from './service.ts';
 
 /** Registration, verification, sign-in, password reset and sessions. */
 export function authRoutes(service: AuthService, registry: TenantRegistry, { production }: { production: boolean }): Handlers {
-  const context = (request: FastifyRequest): CallContext => ({ tenant: request.tenant, ip: request.ip, origin: `${request.protocol}://${request.host}` });
+  const context = (request: FastifyRequest): CallContext => ({ tenant: request.tenant, ip: request.ip, origin: `${request.protocol}://${request.host}`, language: request.language });
 
   /** The spec's calls send the browser's hostname; it must be this provider's. */
   const ownHost = (request: FastifyRequest, host: string, field: string) => {

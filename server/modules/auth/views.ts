@@ -23,5 +23,6 @@ export function toUserView(user: UserRow, isActivePlan: boolean): UserView {
     is_active_plan: isActivePlan,
     role: roleOf(user),
     leaderboard_name_hidden: user.leaderboardNameHidden,
+    language: user.language,
   };
 }

@@ -2,6 +2,8 @@ import { brandedMail } from '../../mail/branded-mail.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { Person } from '../auth/index.ts';
+import { translator } from '../../i18n/catalog.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 
 interface TicketMail {
   tenant: Tenant;
@@ -9,6 +11,8 @@ interface TicketMail {
   origin: string;
   learner: Person;
   ticket: { id: string; subject: string };
+  /** The mail's language: the learner's (i18n/mail-language.ts). */
+  language: LanguageCode;
 }
 
 const QUOTE_LIMIT = 1200;
@@ -17,25 +21,31 @@ const quote = (text: string) => (text.length > QUOTE_LIMIT ? `${text.slice(0, QU
 
 /** Tells a learner that staff answered their ticket, with the reply and a link to the chat. */
 export function staffReplyMail(mail: TicketMail, staff: Person, reply: string): MailMessage {
+  const t = translator(mail.language, 'mail');
+  const values = { staff: staff.firstName, staffLastName: staff.lastName, provider: mail.tenant.manifest.name, subject: mail.ticket.subject };
   return brandedMail(mail.tenant, mail.origin, {
     to: mail.learner.email,
     firstName: mail.learner.firstName,
-    subject: `${staff.firstName} replied to your ticket: ${mail.ticket.subject}`,
-    intro: [`${staff.firstName} ${staff.lastName} of ${mail.tenant.manifest.name} replied to your ticket "${mail.ticket.subject}".`],
-    highlight: { label: 'Their reply', text: quote(reply) },
-    action: { label: 'Open the conversation', url: chatLink(mail) },
-    outro: ['You can answer in the conversation while the ticket is open.'],
+    subject: t('staffReply.subject', values),
+    intro: [t('staffReply.intro', values)],
+    highlight: { label: t('staffReply.label'), text: quote(reply) },
+    action: { label: t('staffReply.action'), url: chatLink(mail) },
+    outro: [t('staffReply.outro')],
+    language: mail.language,
   });
 }
 
 /** Tells a learner that staff closed their ticket. */
 export function ticketClosedMail(mail: TicketMail): MailMessage {
+  const t = translator(mail.language, 'mail');
+  const values = { provider: mail.tenant.manifest.name, subject: mail.ticket.subject };
   return brandedMail(mail.tenant, mail.origin, {
     to: mail.learner.email,
     firstName: mail.learner.firstName,
-    subject: `Your ticket is resolved: ${mail.ticket.subject}`,
-    intro: [`${mail.tenant.manifest.name} marked your ticket "${mail.ticket.subject}" as resolved and closed it.`],
-    action: { label: 'See the conversation', url: chatLink(mail) },
-    outro: ['If something is still wrong, raise a new ticket and tell us what is left.'],
+    subject: t('ticketClosed.subject', values),
+    intro: [t('ticketClosed.intro', values)],
+    action: { label: t('ticketClosed.action'), url: chatLink(mail) },
+    outro: [t('ticketClosed.outro')],
+    language: mail.language,
   });
 }

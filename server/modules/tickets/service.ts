@@ -11,6 +11,7 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { AuthApi, Person } from '../auth/index.ts';
 import { staffReplyMail, ticketClosedMail } from './emails.ts';
+import { mailLanguage } from '../../i18n/mail-language.ts';
 import { ticketImageLink, ticketImageLinkValid } from './image-links.ts';
 import type { TicketLimits } from './limits.ts';
 import { ticketsRepo, type StaffFilters, type TicketRow, type TicketStatus, type Viewer } from './repo/tickets.ts';
@@ -87,7 +88,8 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
 
   /** Sends a mail without making the caller wait or fail on it (the mailer logs its own failures). */
   function mailLearner(caller: Caller, row: Pick<TicketRow, 'id' | 'subject'>, learner: Person | undefined, make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>) {
-    if (learner) mailer.send(make({ tenant: caller.tenant, origin: caller.origin, learner, ticket: { id: row.id, subject: row.subject } }));
+    // The learner's language, not the caller's (a staff member's): mail to a person reads in theirs.
+    if (learner) mailer.send(make({ tenant: caller.tenant, origin: caller.origin, learner, ticket: { id: row.id, subject: row.subject }, language: mailLanguage(caller.tenant, learner.language) }));
   }
 
   async function postMessage(caller: Caller, ticketId: string, text: string) {
@@ -95,7 +97,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
     await limits.take('messagesPerUser', `${caller.tenant.id}:${caller.userId}`, tooManyMessages);
     const row = await repo.addMessageIfOpen(viewer, ticketId, text.trim());
     if (!row) throw notFound(NO_TICKET);
-    if (row.status !== 'Open') throw conflict(`This ticket is ${row.status === 'Closed' ? 'closed' : 'pending'}: only open tickets take new messages.`);
+    if (row.status !== 'Open') throw conflict(row.status === 'Closed' ? 'This ticket is closed: only open tickets take new messages.' : 'This ticket is pending: only open tickets take new messages.');
     realtime.toTicket(caller.tenant.id, ticketId);
     if (viewer.staff) realtime.toUser(caller.tenant.id, row.userId, ticketId);
     else realtime.toStaff(caller.tenant.id, ticketId);

@@ -7,11 +7,11 @@ export type UserRow = typeof users.$inferSelect;
 type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'tenantId' | 'email' | 'createdAt'>>;
 
 /** A user's name, address, role and job title: what other modules may see of them. */
-export type PersonRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'jobTitle'>;
+export type PersonRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'jobTitle' | 'language'>;
 
 /** Some users of a provider by id (ids joined by commas), prepared: written, parsed and planned once. */
 const peopleByIdsSql = sql`
-  select id, first_name, last_name, email, role, job_title from ${users}
+  select id, first_name, last_name, email, role, job_title, language from ${users}
   where tenant_id = ${sql.placeholder('tenantId')}::uuid and id = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`;
 
 interface PeopleByIdsRow {
@@ -21,6 +21,7 @@ interface PeopleByIdsRow {
   email: string;
   role: UserRow['role'];
   job_title: string | null;
+  language: string | null;
 }
 
 /** The only code that reads and writes accounts. Every lookup is scoped by tenant. */
@@ -47,7 +48,7 @@ export function usersRepo(db: Queryable) {
       if (!ids.length) return [];
       peopleStatement ??= preparedSql<PeopleByIdsRow>(db, 'people_by_ids', peopleByIdsSql);
       const rows = await peopleStatement.rows({ tenantId, ids: ids.join(',') });
-      return rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, role: r.role, jobTitle: r.job_title }));
+      return rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, role: r.role, jobTitle: r.job_title, language: r.language }));
     },
     async insert(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();

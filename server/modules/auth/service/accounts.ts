@@ -10,6 +10,8 @@ export interface AccountDetails {
   profilePath: string | null;
   /** Left as it is when undefined. */
   leaderboardNameHidden?: boolean;
+  /** One of the provider's languages (the account module checks it); left as it is when undefined. */
+  language?: string;
 }
 
 export function accountRules(auth: AuthContext) {

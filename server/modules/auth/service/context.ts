@@ -12,6 +12,8 @@ import type { CodeCheck, OneTimeCodes } from '../one-time-codes.ts';
 import { usersRepo, type UserRow } from '../repo/users.ts';
 import type { SessionsService, TokenPair } from '../sessions.ts';
 import { roleOf, toUserView, type UserView } from '../views.ts';
+import { mailLanguage } from '../../../i18n/mail-language.ts';
+import type { LanguageCode } from '../../../../shared/i18n/languages.ts';
 
 /** Where a call came from: for rate limits and for links in the mail it causes. */
 export interface CallContext {
@@ -19,6 +21,8 @@ export interface CallContext {
   ip: string;
   /** e.g. https://www.wardround.co.uk */
   origin: string;
+  /** The request's language: a sign-up's, and the mail's when the account has none the provider offers. */
+  language: LanguageCode;
 }
 
 export interface AuthDeps {
@@ -73,9 +77,9 @@ export function authContext(deps: AuthDeps) {
     async sendCode(ctx: CallContext, user: UserRow, purpose: 'verify-email' | 'reset-password'): Promise<void> {
       const code = await db.transaction((tx) => codes.issue(tx, user.tenantId, user.id, purpose));
       const mail = { tenant: ctx.tenant, origin: ctx.origin, to: user.email, code };
-      // A verification code goes to an address nobody has proven yet: it greets nobody by name.
-      if (purpose === 'verify-email') return mailer.send(verificationMail(mail));
-      const named = { ...mail, firstName: user.firstName };
+      // A verification code goes to an address nobody has proven yet: it greets nobody by name, in the language of the sign-up's page.
+      if (purpose === 'verify-email') return mailer.send(verificationMail({ ...mail, language: ctx.language }));
+      const named = { ...mail, firstName: user.firstName, language: mailLanguage(ctx.tenant, user.language, ctx.language) };
       mailer.send(user.passwordHash === NO_PASSWORD ? staffWelcomeMail(named) : passwordResetMail(named));
     },
   };

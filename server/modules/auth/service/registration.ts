@@ -69,6 +69,7 @@ export function registrationRules(auth: AuthContext) {
         dob: input.dob,
         mobile,
         passwordHash: await passwords.hash(input.password, ctx.ip),
+        language: ctx.language,
       };
       // One transaction: the sign-up and its code exist together or not at all. Two first
       // sign-ups of one address at once: the second finds the account the first has just made.
@@ -81,7 +82,7 @@ export function registrationRules(auth: AuthContext) {
           return db.transaction((tx) => recordSignUp(tx, ctx, email, made, signUp));
         });
       // The mail carries nothing anyone typed: the address is not proven yet.
-      mailer.send(verificationMail({ tenant: ctx.tenant, origin: ctx.origin, to: user.email, code }));
+      mailer.send(verificationMail({ tenant: ctx.tenant, origin: ctx.origin, to: user.email, code, language: ctx.language }));
       return { message: `We have emailed a 4-digit code to ${email}. Enter it to verify your account.`, email, registration: token };
     },
 
@@ -95,7 +96,9 @@ export function registrationRules(auth: AuthContext) {
         const check = await codes.consume(tx, user!.id, 'verify-email', input.otp);
         if (check !== 'ok') return { check };
         const { firstName, lastName, dob, mobile, passwordHash } = signUp;
-        const verified = await usersRepo(tx).update(ctx.tenant.id, user!.id, { firstName, lastName, dob, mobile, passwordHash, emailVerifiedAt: clock() });
+        // The account takes the language it was signed up in (a sign-up from before languages: this request's).
+        const language = signUp.language ?? ctx.language;
+        const verified = await usersRepo(tx).update(ctx.tenant.id, user!.id, { firstName, lastName, dob, mobile, passwordHash, language, emailVerifiedAt: clock() });
         await registrationsRepo(tx).deleteAll(user!.id);
         return { check, verified };
       });
@@ -124,4 +127,6 @@ interface SignUp {
   dob: string;
   mobile: string;
   passwordHash: string;
+  /** The language of the sign-up's page, the account's once verified. */
+  language: string;
 }

@@ -10,12 +10,15 @@ export interface Box {
 /** Embedded raster images only: an <image> naming a file or URL must not make us read it. */
 const embeddedImage = (href: string) => (/^data:image\/(?:png|jpeg);base64,/i.test(href.trim()) ? href.trim() : 'data:,');
 
-function draw({ SVGtoPDF }: PdfKit, doc: PDFKit.PDFDocument, svg: string, box: Box): string[] {
+/** Where in its box the logo sits: at the start of the line, left or right by the page's direction. */
+export type LogoAlign = 'xMinYMid' | 'xMaxYMid';
+
+function draw({ SVGtoPDF }: PdfKit, doc: PDFKit.PDFDocument, svg: string, box: Box, align: LogoAlign = 'xMinYMid'): string[] {
   const problems: string[] = [];
   SVGtoPDF(doc, svg, box.x, box.y, {
     width: box.width,
     height: box.height,
-    preserveAspectRatio: 'xMinYMid meet',
+    preserveAspectRatio: `${align} meet`,
     assumePt: true,
     imageCallback: embeddedImage,
     warningCallback: (message) => problems.push(message),
@@ -50,10 +53,10 @@ function drawsCleanly(kit: PdfKit, svg: string, box: Box): boolean {
  * having drawn nothing, when the SVG cannot be drawn; the caller then prints the name. A dry
  * run on a scratch document (once per logo) finds that out before anything reaches the page.
  */
-export function drawLogo(kit: PdfKit, doc: PDFKit.PDFDocument, svg: string, box: Box): boolean {
+export function drawLogo(kit: PdfKit, doc: PDFKit.PDFDocument, svg: string, box: Box, align: LogoAlign = 'xMinYMid'): boolean {
   if (!drawsCleanly(kit, svg, box)) return false;
   try {
-    draw(kit, doc, svg, box);
+    draw(kit, doc, svg, box, align);
     return true;
   } catch {
     return false;

@@ -21,3 +21,11 @@ describe('formatLongDate', () => {
     expect(formatLongDate(new Date('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
   });
 });
+
+describe('in Arabic', () => {
+  it('writes money and dates the Arabic way', () => {
+    expect(formatMoney(4000, 'GBP', 'ar')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 }).format(40));
+    expect(formatMoney(4000, 'GBP', 'ar')).toContain('40.00');
+    expect(formatLongDate(new Date('2026-11-23T10:00:00Z'), 'ar')).toBe('23 نوفمبر 2026');
+  });
+});

@@ -1,5 +1,6 @@
 import { INK, MUTED, RULE } from './colours.ts';
 import { winAnsiLine } from './win-ansi.ts';
+import { hasRightToLeft, putRtl } from './rtl-text.ts';
 
 /**
  * Text and rules on an A4 page at fixed positions. Every string goes through winAnsiLine, as
@@ -22,8 +23,32 @@ export interface Style {
   tracking?: number;
 }
 
-/** Prints text in a column of the given width; returns the height it took. Never adds a page. */
+/** Documents laid out right to left (an Arabic invoice): every position is mirrored, every alignment swapped. */
+const rightToLeft = new WeakSet<PDFKit.PDFDocument>();
+
+export const layOutRightToLeft = (doc: PDFKit.PDFDocument) => void rightToLeft.add(doc);
+export const isRightToLeft = (doc: PDFKit.PDFDocument) => rightToLeft.has(doc);
+
+/** Where a box placed at `x` for left-to-right reading goes on this document. */
+export const placed = (doc: PDFKit.PDFDocument, x: number, width: number): number => (rightToLeft.has(doc) ? PAGE.width - x - width : x);
+
+const SWAPPED = { left: 'right', right: 'left', center: 'center' } as const;
+
+/**
+ * Prints text in a column of the given width; returns the height it took. Never adds a page.
+ * Positions are given for left-to-right reading; a right-to-left document mirrors them.
+ */
 export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: Style): number {
+  if (rightToLeft.has(doc)) {
+    const align = SWAPPED[style.align ?? 'left'];
+    const at = placed(doc, x, width);
+    if (hasRightToLeft(text)) return putRtl(doc, text, at, y, width, { size: style.size, bold: style.bold, align, lines: style.lines ?? 1, colour: style.colour ?? INK });
+    return putLine(doc, text, at, y, width, { ...style, align });
+  }
+  return putLine(doc, text, x, y, width, style);
+}
+
+function putLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: Style): number {
   doc.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style.size).fillColor(style.colour ?? INK);
   const line = winAnsiLine(text);
   const options = {
@@ -42,4 +67,4 @@ export const label = (doc: PDFKit.PDFDocument, text: string, x: number, y: numbe
   put(doc, text.toUpperCase(), x, y, width, { size: 7.5, bold: true, colour: MUTED, align, tracking: 0.6 });
 
 export const rule = (doc: PDFKit.PDFDocument, y: number, colour = RULE, thickness = 0.75, from = LEFT) =>
-  doc.moveTo(from, y).lineTo(RIGHT, y).lineWidth(thickness).strokeColor(colour).stroke();
+  doc.moveTo(placed(doc, from, RIGHT - from), y).lineTo(placed(doc, from, RIGHT - from) + RIGHT - from, y).lineWidth(thickness).strokeColor(colour).stroke();

@@ -112,4 +112,45 @@ describe('renderInvoice', () => {
     const { text } = await readPdf(await renderInvoice(input({ paidAt: new Date('2026-06-30T23:30:00Z') })));
     expect(text).toContain('1 July 2026');
   });
+
+  describe('in Arabic', () => {
+    /** The page's words as a reader extracts them, without the marks and gaps shaping leaves between letters. */
+    const words = async (pdf: Buffer) => (await readPdf(pdf)).text.replace(/\p{Cc}/gu, '');
+    const letters = (text: string) => text.replace(/[\s\p{Cc}]/gu, '');
+
+    it('prints every label in Arabic, in an embedded Arabic font, on one page, with the figures kept', async () => {
+      const pdf = await renderInvoice(input({ language: 'ar' }));
+      const { pages, info } = await readPdf(pdf);
+      expect(pages).toBe(1);
+      expect(info.Title).toBe('فاتورة INV-000042');
+      expect(pdf.toString('latin1')).toContain('NotoSansArabic');
+      const text = await words(pdf);
+      // Noto draws some letters as a shared base and dots, which the PDF's text layer maps back loosely: words whose letters it keeps.
+      for (const word of ['فاتورة', 'مدفوعة', 'الوصف', 'المدة', 'نوفمبر', 'الفاتورة']) expect(letters(text)).toContain(word);
+      for (const kept of ['INV-000042', 'Amara Okafor', 'amara@example.com', 'Standard', '3 Months', '29.99', 'pi_3QxYz1AbCdEfGhIjKlMnOp', '2026']) expect(text).toContain(kept);
+      for (const english of ['Invoice number', 'BILLED TO', 'PAID', 'Subtotal', 'Paid in full', 'Thank you']) expect(text).not.toContain(english);
+    });
+
+    it('lays the page out right to left: the title and the learner on the right, the figures on the left', async () => {
+      const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const document = await getDocument({ data: new Uint8Array(await renderInvoice(input({ language: 'ar' }))), isEvalSupported: false, verbosity: 0 }).promise;
+      const items = (await (await document.getPage(1)).getTextContent()).items.flatMap((item) => ('str' in item ? [{ text: item.str, x: item.transform[4] as number, y: Math.round(item.transform[5] as number), width: item.width }] : []));
+      await document.destroy();
+      const at = (text: string) => items.find((item) => letters(item.text).includes(letters(text)))!;
+      // A4 is 595 points wide.
+      expect(at('فاتورة').x + at('فاتورة').width).toBeGreaterThan(500);
+      expect(at('Amara Okafor').x + at('Amara Okafor').width).toBeGreaterThan(500);
+      expect(at('INV-000042').x).toBeLessThan(100);
+      // Words of one phrase read right to left: "رقم الفاتورة" puts رقم to the right of الفاتورة.
+      const first = at('رقم');
+      const second = items.find((item) => item.y === first.y && letters(item.text) === 'الفاتورة')!;
+      expect(second.x + second.width).toBeLessThanOrEqual(first.x);
+    });
+
+    it('is the same bytes for the same payment, and en-GB is unchanged by it', async () => {
+      const [a, b] = await Promise.all([renderInvoice(input({ language: 'ar' })), renderInvoice(input({ language: 'ar' }))]);
+      expect(a.equals(b)).toBe(true);
+      expect((await renderInvoice(input({ language: 'en-GB' }))).equals(await renderInvoice(input()))).toBe(true);
+    });
+  });
 });

@@ -25,6 +25,7 @@ const input = (over: Partial<ReceiptMailInput> = {}): ReceiptMailInput => ({
   expiresAt: new Date('2027-02-21T10:15:00Z'),
   invoiceNumber: 'INV-000042',
   paymentId: 'pi_3QxYz1AbCdEfGhIjKlMnOp',
+  language: 'en-GB',
   ...over,
 });
 
@@ -72,5 +73,19 @@ describe('receiptMail', () => {
   it('carries nothing that signs or grants access', () => {
     const { text, html } = receiptMail(input());
     for (const part of [text, html]) expect(part).not.toMatch(/signature|token|expires=|\/api\//i);
+  });
+
+  it("is written in the learner's language: Arabic, right to left, money and dates the Arabic way", () => {
+    const mail = receiptMail(input({ language: 'ar' }));
+    expect(mail.subject).toBe('Wardround: إيصال Standard');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('مرحبًا Amara،');
+      expect(part).toContain('شكرًا لك على دفعتك إلى Wardround. تسري عضويتك الآن حتى 21 فبراير 2027.');
+      expect(part).toContain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 }).format(29.99));
+      expect(part).toContain('3 Months (90 يومًا)');
+      expect(part).not.toContain('Hello');
+    }
+    expect(mail.html).toContain('<a href="mailto:');
   });
 });

@@ -3,6 +3,8 @@ import type { Tenant } from '../../../tenants/registry.ts';
 import { mailDocument } from '../../../mail/branded-mail.ts';
 import { formatLongDate, formatMoney } from '../invoice/formats.ts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
+import { translator } from '../../../i18n/catalog.ts';
+import type { LanguageCode } from '../../../../shared/i18n/languages.ts';
 
 // As in the sign-in code mails (auth/emails.ts), the logo sits on the surface colour: logos are drawn for light backgrounds, and
 // a dark hero (Ledgerline's) hides a dark wordmark.
@@ -26,6 +28,8 @@ export interface ReceiptMailInput {
   invoiceNumber: string;
   /** The payment provider's id of the payment, as the Membership page shows it. */
   paymentId: string;
+  /** The mail's language: the learner's (i18n/mail-language.ts). */
+  language: LanguageCode;
 }
 
 /** The learner's receipt: what was bought, for how much and how long, and where the invoice is. */
@@ -35,31 +39,34 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
   const { color } = tenant.theme;
   const support = tenant.manifest.support.email;
   const membershipUrl = `${origin}/#/menu/membership`;
-  const amount = formatMoney(input.amountMinor, input.currency);
-  const expires = formatLongDate(input.expiresAt);
-  const subject = `${name}: your receipt for ${input.planName}`;
-  const intro = `Thank you for your payment to ${name}. Your membership now runs until ${expires}.`;
+  const { language } = input;
+  const t = translator(language, 'mail');
+  const amount = formatMoney(input.amountMinor, input.currency, language);
+  const expires = formatLongDate(input.expiresAt, language);
+  const subject = t('receipt.subject', { provider: name, plan: input.planName });
+  const intro = t('receipt.intro', { provider: name, expires });
+  const greeting = t('greeting', { name: firstName });
   const rows: Array<[string, string]> = [
-    ['Plan', input.planName],
-    ['Validity', `${input.validityLabel} (${input.validityDays} days)`],
-    ['Amount paid', `${amount} (${input.currency})`],
-    ['Payment date', formatLongDate(input.paidAt)],
-    ['Membership expires', expires],
-    ['Invoice number', input.invoiceNumber],
-    ['Payment ID', input.paymentId],
+    [t('receipt.plan'), input.planName],
+    [t('receipt.validity'), t('receipt.validityValue', { label: input.validityLabel, count: input.validityDays })],
+    [t('receipt.amountPaid'), t('receipt.amountValue', { amount, currency: input.currency })],
+    [t('receipt.paymentDate'), formatLongDate(input.paidAt, language)],
+    [t('receipt.expires'), expires],
+    [t('receipt.invoiceNumber'), input.invoiceNumber],
+    [t('receipt.paymentId'), input.paymentId],
   ];
 
   const text = [
-    `Hello ${firstName},`,
+    greeting,
     '',
     intro,
     '',
     ...rows.map(([key, value]) => `${key}: ${value}`),
     '',
-    'Your invoice is on your Membership page, to view or download:',
+    t('receipt.invoiceOnPage'),
     membershipUrl,
     '',
-    `Questions about this payment? Write to ${support}.`,
+    t('receipt.questions', { email: support }),
     '',
     `${name} · ${origin} · ${support}`,
   ].join('\n');
@@ -68,10 +75,12 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
   const table = rows
     .map(([key, value]) => `<tr><td style="${cell};color:${color.text.muted}">${escapeHtml(key)}</td><td align="right" style="${cell};font-weight:bold">${escapeHtml(value)}</td></tr>`)
     .join('');
-  const html = mailDocument(tenant, origin, subject, `<tr><td style="padding:28px 24px 8px"><p style="margin:0 0 16px;font-size:16px">Hello ${escapeHtml(firstName)},</p><p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+  // The sentence around the support address is split at its placeholder, so the address can be a link in any language.
+  const [beforeEmail, afterEmail] = t('receipt.invoiceHtml', { number: input.invoiceNumber, email: '\u0000' }).split('\u0000') as [string, string];
+  const html = mailDocument(tenant, origin, subject, language, `<tr><td style="padding:28px 24px 8px"><p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p><p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 24px">${table}</table>
-<p style="margin:0 0 24px"><a href="${escapeHtml(membershipUrl)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;font-size:15px;padding:12px 20px;border-radius:8px">View your invoice</a></p>
-<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:${color.text.muted}">Your invoice ${escapeHtml(input.invoiceNumber)} is on your Membership page, to view or download. Questions about this payment? Write to <a href="mailto:${escapeHtml(support)}" style="color:${color.text.link}">${escapeHtml(support)}</a>.</p></td></tr>`);
+<p style="margin:0 0 24px"><a href="${escapeHtml(membershipUrl)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(t('receipt.viewInvoice'))}</a></p>
+<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:${color.text.muted}">${escapeHtml(beforeEmail)}<a href="mailto:${escapeHtml(support)}" style="color:${color.text.link}">${escapeHtml(support)}</a>${escapeHtml(afterEmail)}</p></td></tr>`);
 
   return { to: input.to, fromName: name, subject, text, html, tenantId: tenant.id };
 }

@@ -2,6 +2,9 @@ import { cssVariableDeclarations } from '../../../../shared/theme/css-variables.
 import { publicManifest } from '../../../tenants/public-manifest.ts';
 import type { Tenant } from '../../../tenants/registry.ts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
+import { translator } from '../../../i18n/catalog.ts';
+import { formatMoney } from '../../../../shared/i18n/money.ts';
+import { directionOf, type LanguageCode } from '../../../../shared/i18n/languages.ts';
 
 
 export interface SandboxPageModel {
@@ -40,42 +43,46 @@ button:focus-visible,a.button:focus-visible{outline:3px solid var(--color-border
 `;
 
 /** On a production server the sandbox is a demo at best: nobody paying there should think they paid. */
-const liveWarning = (name: string) =>
-  `<div class="live-warning" role="alert"><strong>Payment sandbox on a live site.</strong> No real payment is taken here: Pay gives the plan without charging anyone. If you expected to pay ${name}, stop here and contact them.</div>`;
+const liveWarning = (say: (key: string) => string) => `<div class="live-warning" role="alert"><strong>${say('liveTitle')}</strong> ${say('liveText')}</div>`;
 
 /**
  * The built-in payment sandbox's checkout page: a stand-in for a real provider's hosted page, on
  * the provider's own host and in its colours, so the whole purchase works on a fresh machine.
  * Forms only, no script (the page's policy allows none).
  */
-export function renderSandboxPage(tenant: Tenant, model: SandboxPageModel, nonce: string): string {
+export function renderSandboxPage(tenant: Tenant, model: SandboxPageModel, nonce: string, language: LanguageCode): string {
   const manifest = publicManifest(tenant);
-  const amount = new Intl.NumberFormat(tenant.manifest.locale, { style: 'currency', currency: model.currency }).format(model.amountMinor / 100);
-  const name = escapeHtml(manifest.name);
+  const t = translator(language, 'checkout');
+  const amount = formatMoney(model.amountMinor, model.currency, language, { exact: true });
+  const provider = manifest.name;
+  // The catalog's text is ours and holds no markup; the values put in it are escaped.
+  const say = (key: string, values: Record<string, string> = {}) =>
+    t(key, Object.fromEntries(Object.entries({ provider, ...values }).map(([name, value]) => [name, escapeHtml(value)])));
   const body = model.open
     ? `<div class="actions">
-        <form method="post" action="${escapeHtml(model.actions.pay)}"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
-        <form method="post" action="${escapeHtml(model.actions.decline)}"><button class="decline" type="submit">Pay with a declined card</button></form>
-        <form method="post" action="${escapeHtml(model.actions.cancel)}"><button class="cancel" type="submit">Cancel and return to ${name}</button></form>
+        <form method="post" action="${escapeHtml(model.actions.pay)}"><button class="pay" type="submit">${say('pay', { amount })}</button></form>
+        <form method="post" action="${escapeHtml(model.actions.decline)}"><button class="decline" type="submit">${say('decline')}</button></form>
+        <form method="post" action="${escapeHtml(model.actions.cancel)}"><button class="cancel" type="submit">${say('cancel')}</button></form>
       </div>
-      <p class="note">No card is charged: this is ${name}'s test checkout. Pay completes the purchase as a real payment would.</p>`
-    : `<p>This checkout is complete.</p><div class="actions"><a class="button pay" href="${escapeHtml(model.backUrl)}">Back to ${name}</a></div>`;
+      <p class="note">${say('note')}</p>`
+    : `<p>${say('complete')}</p><div class="actions"><a class="button pay" href="${escapeHtml(model.backUrl)}">${say('back')}</a></div>`;
+  const dir = directionOf(language) === 'rtl' ? ' dir="rtl"' : '';
   return `<!doctype html>
-<html lang="${escapeHtml(tenant.manifest.locale)}">
+<html lang="${escapeHtml(language)}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Checkout · ${name}</title>
+<title>${say('title')}</title>
 <link rel="icon" href="${escapeHtml(manifest.favicon)}">
 <style nonce="${escapeHtml(nonce)}">:root{${cssVariableDeclarations(tenant.theme)}}${STYLE}</style>
 </head>
 <body>
 <main>
-  ${model.live ? liveWarning(name) : ''}
-  <header><img src="${escapeHtml(manifest.logo)}" alt="${escapeHtml(manifest.logoAlt)}"><span class="badge">Test checkout</span></header>
+  ${model.live ? liveWarning(say) : ''}
+  <header><img src="${escapeHtml(manifest.logo)}" alt="${escapeHtml(manifest.logoAlt)}"><span class="badge">${say('badge')}</span></header>
   <h1>${escapeHtml(model.planName)}</h1>
-  <p>${escapeHtml(model.validityLabel)} Access</p>
+  <p>${say('access', { validity: model.validityLabel })}</p>
   <div class="amount">${escapeHtml(amount)}</div>
   ${body}
 </main>

@@ -12,6 +12,8 @@ export interface Payer {
   name: string;
   firstName: string;
   email: string;
+  /** The account's language, if chosen: the receipt is in it while the provider offers it. */
+  language: string | null;
 }
 
 /** What the membership rules work with. */

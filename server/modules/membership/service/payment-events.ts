@@ -9,6 +9,7 @@ import { ordersRepo } from '../repo/orders.ts';
 import { paymentsRepo, type TransactionRow } from '../repo/payments.ts';
 import { plansRepo } from '../repo/plans.ts';
 import type { MembershipContext } from './context.ts';
+import { mailLanguage } from '../../../i18n/mail-language.ts';
 
 /** What an event did, for the log and the tests. */
 export type EventEffect =
@@ -70,6 +71,8 @@ export function paymentEventsService(ctx: MembershipContext) {
         paymentId: event.paymentId,
         paidAt: now,
         transactionId,
+        // Written once, when paid, in the learner's language (as the receipt is).
+        language: mailLanguage(tenant, payer.language),
       });
       await ctx.files.put(invoicePath, pdf);
       const transaction = await payments.addTransaction({
@@ -118,6 +121,8 @@ export function paymentEventsService(ctx: MembershipContext) {
               currency: transaction.currency,
               invoiceNumber: formatInvoiceNumber(transaction.invoiceNumber!),
               expiresAt: paid.expiresAt,
+              // A webhook is no learner's request: the account's language, else the provider's default.
+              language: mailLanguage(tenant, payer.language),
             }),
       ),
     );
