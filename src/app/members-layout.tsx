@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import { endSession } from '../api/end-session';
 import { useProfile } from '../api/profile';
+import { useAccountLanguage } from '../i18n/use-account-language';
 import { useHasUnreadTickets } from '../features/tickets/api/get-all-tickets';
 import { usePainted } from '../lib/use-painted';
 import { useNamespace } from '../i18n/use-namespace';
@@ -23,6 +24,7 @@ export function MembersLayout() {
   // paint, so that on a slow network they never hold back the screen's own content.
   const painted = usePainted();
   const { data: user } = useProfile(painted);
+  useAccountLanguage(user?.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();

@@ -3,6 +3,7 @@ import { useProfile } from '../../api/profile';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Skeleton } from '../../ui/skeleton';
 import { DetailsSection } from './components/details-section';
+import { LanguageSection } from './components/language-section';
 import { PasswordSection } from './components/password-section';
 import { PictureSection } from './components/picture-section';
 import { useAccountText } from './use-account-text';
@@ -20,6 +21,7 @@ export function MyAccountScreen() {
           <PictureSection user={user} />
           <DetailsSection key={user._id} user={user} />
           <PasswordSection />
+          <LanguageSection user={user} />
         </>
       ) : (
         <Skeleton height="20rem" radius="lg" />

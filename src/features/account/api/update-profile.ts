@@ -11,6 +11,8 @@ interface ProfileChanges {
   image?: File | undefined;
   /** Left as it is when undefined (the picture upload, a provider without a leaderboard). */
   leaderboard_name_hidden?: boolean | undefined;
+  /** The account's language (one of the provider's); left as it is when undefined. */
+  language?: string | undefined;
 }
 
 /** The spec's multipart profile update; the picture, when given, goes with the details. */
@@ -18,6 +20,7 @@ export function updateProfile(changes: ProfileChanges) {
   const form = new FormData();
   for (const key of ['first_name', 'last_name', 'mobile', 'dob'] as const) form.append(key, changes[key]);
   if (changes.leaderboard_name_hidden !== undefined) form.append('leaderboard_name_hidden', String(changes.leaderboard_name_hidden));
+  if (changes.language !== undefined) form.append('language', changes.language);
   if (changes.image) form.append('image', changes.image);
   return unwrap(api.PATCH('/api/user/update-profile', { body: changes as never, bodySerializer: () => form }));
 }
