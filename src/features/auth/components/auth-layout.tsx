@@ -40,7 +40,7 @@ export function AuthLayout({ title, subtitle, footer, children, homeLabel }: Aut
   );
 }
 
-const Languages = styled.div`
+const Languages = styled.header`
   align-self: stretch;
   display: flex;
   justify-content: flex-end;
