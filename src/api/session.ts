@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { components } from '../../openapi/schema.gen';
 import { localStore } from '../lib/safe-storage';
+import { followAccountLanguage } from '../i18n/follow-account-language';
 
 export type SessionUser = components['schemas']['User'];
 
@@ -47,6 +48,7 @@ export function saveUser(user: SessionUser): void {
   localStore.set('profile', user.profile_url);
   localStore.set('mobile', user.mobile);
   emit();
+  followAccountLanguage(user.language);
 }
 
 export function saveSession(token: string, refreshToken: string, user: SessionUser): void {

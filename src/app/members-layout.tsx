@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import { endSession } from '../api/end-session';
 import { useProfile } from '../api/profile';
-import { useAccountLanguage } from '../i18n/use-account-language';
 import { useHasUnreadTickets } from '../features/tickets/api/get-all-tickets';
 import { usePainted } from '../lib/use-painted';
 import { useNamespace } from '../i18n/use-namespace';
@@ -24,7 +23,6 @@ export function MembersLayout() {
   // paint, so that on a slow network they never hold back the screen's own content.
   const painted = usePainted();
   const { data: user } = useProfile(painted);
-  useAccountLanguage(user?.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -155,6 +153,7 @@ const Brand = styled(Link)`
   img { height: 36px; width: auto; max-width: 100%; }
 `;
 
+/** Slides in from the inline start: from the left in ltr, from the right in rtl (--inline-sign). */
 const Sidebar = styled.aside<{ $open: boolean }>`
   position: fixed;
   inset-block: 0;
@@ -168,7 +167,6 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   overflow-y: auto;
   background: ${({ theme }) => theme.color.bg.surface};
   border-inline-end: 1px solid ${({ theme }) => theme.color.border.default};
-  /* Slides in from the inline start: from the left in ltr, from the right in rtl. */
   --inline-sign: 1;
   &:dir(rtl) { --inline-sign: -1; }
   transform: translateX(${({ $open }) => ($open ? '0' : 'calc(-105% * var(--inline-sign))')});

@@ -15,7 +15,6 @@ import type { Page } from '@playwright/test';
 const SLUG = 'wardround';
 const strings = (namespace: string) => JSON.parse(fs.readFileSync(path.resolve('src/i18n/locales/ar', `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>;
 const auth = strings('auth');
-const content = strings('content');
 const members = strings('members');
 const membership = strings('membership');
 const insights = strings('insights');
