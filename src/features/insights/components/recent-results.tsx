@@ -24,7 +24,7 @@ export function RecentResults({ reports, loading }: RecentResultsProps) {
       emptyText={t('dashboard.results.empty')}
       columns={[
         { header: t('dashboard.results.name'), cell: (r) => <span title={r.test.test_name}>{cutText(r.test.test_name)}</span> },
-        { header: t('dashboard.results.type'), cell: (r) => r.test.test_type },
+        { header: t('dashboard.results.type'), cell: (r) => t(`testType.${r.test.test_type}`) },
         { header: t('dashboard.results.questions'), cell: (r) => r.test.number_of_questions, numeric: true },
         { header: t('dashboard.results.date'), cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt, 'short', locale)}</time> },
         { header: t('dashboard.results.score'), cell: (r) => t('dashboard.results.scoreValue', { correct: r.correct_answers, total: r.total }), numeric: true },

@@ -30,7 +30,7 @@ export function RecentTests({ tests, loading }: RecentTestsProps) {
         emptyText={t('dashboard.tests.empty')}
         columns={[
           { header: t('dashboard.results.name'), cell: (test) => <span title={test.test_name}>{cutText(test.test_name)}</span> },
-          { header: t('dashboard.results.type'), cell: (test) => test.test_type },
+          { header: t('dashboard.results.type'), cell: (test) => t(`testType.${test.test_type}`) },
           { header: t('dashboard.results.questions'), cell: (test) => test.number_of_questions, numeric: true },
           { header: t('dashboard.tests.time'), cell: (test) => t('dashboard.tests.minutes', { count: test.duration_in_mins }), numeric: true },
           {
