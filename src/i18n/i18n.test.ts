@@ -29,3 +29,11 @@ describe('the app’s strings in the page’s language', () => {
     setPageLanguage('en-GB');
   });
 });
+
+describe('a catalog’s namespaces', () => {
+  it('are named as the code asks for them: take-test.json is takeTest', async () => {
+    const catalog = (await loadCatalog('ar'))!;
+    expect(Object.keys(catalog)).toEqual(expect.arrayContaining(['takeTest', 'testsList', 'checkAnswers', 'common']));
+    expect(Object.keys(catalog)).not.toContain('take-test');
+  });
+});

@@ -45,6 +45,34 @@ async function codeMail(address: string): Promise<{ subject: string; code: strin
   return found;
 }
 
+
+/** Signs a new learner up on the Arabic page, the code from the Arabic mail; lands on the dashboard. */
+async function signUpInArabic(page: Page, { axe = false } = {}): Promise<string> {
+  const email = uniqueEmail(`${SLUG}-ar`);
+  await page.goto('/#/user-signup');
+  await expect(page.getByRole('heading', { level: 1, name: auth.signup!.title! })).toBeVisible();
+  await page.getByLabel(auth.fields!.firstName!).fill('ليلى');
+  await page.getByLabel(auth.fields!.lastName!).fill('حداد');
+  await page.getByLabel(auth.fields!.dob!).fill('1998-05-02');
+  await page.getByRole('textbox', { name: new RegExp(auth.fields!.phone!) }).fill('7400123456');
+  await page.getByLabel(auth.fields!.email!).fill(email);
+  await page.getByLabel(auth.fields!.password!, { exact: true }).fill(PASSWORD);
+  if (axe) {
+    await fitsWidth(page);
+    expect(await axeViolations(page), 'sign-up in Arabic').toEqual([]);
+  }
+  await page.getByRole('button', { name: auth.signup!.submit! }).click();
+  await expect(page).toHaveURL(/#\/user-otp$/);
+  const mail = await codeMail(email);
+  expect(mail.subject).toContain('رمز التحقق');
+  await page.getByRole('textbox', { name: fill(auth.fields!.digit!, { n: '1', total: '4' }) }).click();
+  await page.keyboard.type(mail.code);
+  await page.getByRole('button', { name: auth.otp!.submit! }).click();
+  await expect(page).toHaveURL(/#\/menu$/);
+  await expect(page.getByRole('heading', { level: 1, name: fill(insights.dashboard!.welcome!, { firstName: 'ليلى', lastName: 'حداد' }) })).toBeVisible();
+  return email;
+}
+
 for (const width of [390, 1280]) {
   test(`in Arabic at ${width} px: landing, sign-up with an Arabic code mail, the dashboard and Membership in the provider's currency`, async ({ page, pageErrors }) => {
     void pageErrors;
@@ -65,27 +93,7 @@ for (const width of [390, 1280]) {
     expect(await axeViolations(page), 'the landing page in Arabic').toEqual([]);
 
     // Sign up in Arabic; the code mail is Arabic too.
-    const email = uniqueEmail(`${SLUG}-ar`);
-    await page.goto('/#/user-signup');
-    await expect(page.getByRole('heading', { level: 1, name: auth.signup!.title! })).toBeVisible();
-    await page.getByLabel(auth.fields!.firstName!).fill('ليلى');
-    await page.getByLabel(auth.fields!.lastName!).fill('حداد');
-    await page.getByLabel(auth.fields!.dob!).fill('1998-05-02');
-    await page.getByRole('textbox', { name: new RegExp(auth.fields!.phone!) }).fill('7400123456');
-    await page.getByLabel(auth.fields!.email!).fill(email);
-    await page.getByLabel(auth.fields!.password!, { exact: true }).fill(PASSWORD);
-    await fitsWidth(page);
-    expect(await axeViolations(page), 'sign-up in Arabic').toEqual([]);
-    await page.getByRole('button', { name: auth.signup!.submit! }).click();
-    await expect(page).toHaveURL(/#\/user-otp$/);
-    const mail = await codeMail(email);
-    expect(mail.subject).toContain('رمز التحقق');
-    await page.getByRole('textbox', { name: fill(auth.fields!.digit!, { n: '1', total: '4' }) }).click();
-    await page.keyboard.type(mail.code);
-    await page.getByRole('button', { name: auth.otp!.submit! }).click();
-    await expect(page).toHaveURL(/#\/menu$/);
-    await expect(page.getByRole('heading', { level: 1, name: fill(insights.dashboard!.welcome!, { firstName: 'ليلى', lastName: 'حداد' }) })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await signUpInArabic(page, { axe: true });
     await fitsWidth(page);
     expect(await axeViolations(page), 'the dashboard in Arabic').toEqual([]);
 
@@ -120,4 +128,56 @@ test('the server answers a refused sign-in in Arabic to an Arabic page, in Engli
   const [en, ar] = [(await english.json()) as { message: string }, (await arabic.json()) as { message: string }];
   expect(en.message).toMatch(/[A-Za-z]/);
   expect(ar.message).toMatch(/[\u0600-\u06FF]/);
+});
+
+test('in Arabic: a plan bought on the Arabic checkout page with its invoice, then the Arabic quiz taken to its report', async ({ page, pageErrors }) => {
+  void pageErrors;
+  // A long journey (sign-up, a purchase, fifteen questions): its bound is a hang detector, not a clock.
+  test.setTimeout(300_000);
+  const takeTest = strings('take-test') as unknown as { next: string; submit: string; confirm: { title: string; submitNow: string } };
+  const testsList = strings('tests-list') as unknown as { card: { takeQuiz: string }; dialog?: Record<string, string> };
+  const tests = parse(fs.readFileSync(path.join(folder, 'content/tests.yaml'), 'utf8')) as Array<{ key: string; translations?: { ar?: { name?: string } } }>;
+  const quizName = tests.find((t) => t.key === 'cardiology-quick-fire')!.translations!.ar!.name!;
+  await page.goto('/?lang=ar');
+  await signUpInArabic(page);
+
+  // Buy the first plan on the sandbox's checkout page, which speaks Arabic too.
+  await page.goto('/#/menu/membership');
+  const plan = plans[0]!;
+  await page.getByRole('article', { name: plan.translations.ar.name }).getByRole('button', { name: membership.plans!.upgrade! }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await axeViolations(page), 'the checkout page in Arabic').toEqual([]);
+  await page.getByRole('button', { name: /^ادفع \S/ }).first().click();
+  await expect(page).toHaveURL(/#\/menu\/membership$/);
+  const view = page.getByRole('table').getByRole('link').first();
+  await expect(view).toBeVisible();
+  const href = (await view.getAttribute('href'))!;
+  const invoice = await page.evaluate(`fetch(${JSON.stringify(href)}).then(async (r) => [r.status, r.headers.get('content-type'), new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5))])`);
+  expect(invoice).toEqual([200, 'application/pdf', '%PDF-']);
+
+  // The quiz, in Arabic, to its report.
+  await page.goto('/#/menu/tests');
+  await page.getByRole('article', { name: quizName }).getByRole('button', { name: testsList.card.takeQuiz }).click();
+  const dialog = page.getByRole('dialog', { name: quizName });
+  await dialog.getByRole('link').last().click();
+  await expect(page).toHaveURL(/#\/menu\/tests\/take-test\//);
+  await expect(page.getByRole('heading', { level: 2, name: /^السؤال 1 من 15$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(/[\u0600-\u06FF]{3,}/);
+  expect(await axeViolations(page), 'a question in Arabic').toEqual([]);
+  for (let n = 1; n <= 15; n++) {
+    await expect(page.getByRole('heading', { level: 2, name: `السؤال ${n} من 15` })).toBeVisible();
+    // Each group on screen (the options, or each statement's true and false, and the confidence) takes its first choice.
+    const groups = page.locator('main fieldset');
+    for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).locator('input').first().check();
+    if (n < 15) await page.getByRole('button', { name: takeTest.next, exact: true }).click();
+  }
+  await page.getByRole('button', { name: takeTest.submit, exact: true }).click();
+  await page.getByRole('dialog', { name: takeTest.confirm.title }).getByRole('button', { name: takeTest.confirm.submitNow }).click();
+  await expect(page).toHaveURL(/check-answers|report/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0600-\u06FF]/);
+  await fitsWidth(page);
+  expect(await axeViolations(page), 'the report in Arabic').toEqual([]);
 });
