@@ -3,9 +3,9 @@ import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures
 import { loadTenants } from './loader.ts';
 import { TenantLoadError } from './tenant-error.ts';
 
-async function problemsOf(manifest: Record<string, unknown>): Promise<string[]> {
+async function problemsOf(manifest: Record<string, unknown>, plans?: unknown[]): Promise<string[]> {
   const root = tempTenantsDir();
-  writeTenant(root, 'alpha', { manifest });
+  writeTenant(root, 'alpha', { manifest, ...(plans ? { plans } : {}) });
   try {
     await loadTenants(root, root);
     return [];
@@ -18,7 +18,9 @@ async function problemsOf(manifest: Record<string, unknown>): Promise<string[]> 
 describe('a provider’s languages and currency', () => {
   it('takes shipped languages, the default among them, and any ISO 4217 currency', async () => {
     expect(await problemsOf({ locale: 'ar', languages: ['ar', 'en-GB'], currency: 'KWD' })).toEqual([]);
-    expect(await problemsOf({ currency: 'JPY' })).toEqual([]);
+    // Yen have no minor unit: its plans are priced in whole yen.
+    const yen = [{ key: 'monthly', name: 'Monthly', price: 2900, validity: '1 Month', validityDays: 30, access: 'All banks', features: ['Timed mocks'] }];
+    expect(await problemsOf({ currency: 'JPY' }, yen)).toEqual([]);
   });
 
   it('refuses, naming the field, a language the product does not ship, a default not offered, a repeat and an unknown currency', async () => {
