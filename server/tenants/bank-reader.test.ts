@@ -1,19 +1,13 @@
+import { loadOrProblems } from '../../tests/support/load-or-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { BANK_FILE, SVG, TESTS_FILE, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
-import { loadTenants } from './loader.ts';
-import { TenantLoadError } from './tenant-error.ts';
 
 /** Loads one tenant folder; returns its bank, or the problem lines when it does not load. */
 async function load(files: Record<string, string>, options: { bank?: false } = {}) {
   const root = tempTenantsDir();
   writeTenant(root, 'alpha', { files, ...options });
-  try {
-    const [alpha] = await loadTenants(root, root);
-    return { bank: alpha!.bank, problems: [] as string[] };
-  } catch (error) {
-    if (!(error instanceof TenantLoadError)) throw error;
-    return { bank: null, problems: error.message.split('\n').slice(1).map((line) => line.trim()) };
-  }
+  const { tenants, problems } = await loadOrProblems(root);
+  return { bank: tenants[0]?.bank ?? null, problems };
 }
 
 const TOPIC = 'content/bank/01-cardiology.yaml';

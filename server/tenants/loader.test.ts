@@ -1,20 +1,12 @@
+import { loadOrProblems } from '../../tests/support/load-or-problems.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureManifest, tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import { loadTenants } from './loader.ts';
-import { TenantLoadError } from './tenant-error.ts';
 
 /** Loads a folder and returns the problem lines, or [] when it loads. */
-async function problemsOf(root: string): Promise<string[]> {
-  try {
-    await loadTenants(root, root);
-    return [];
-  } catch (error) {
-    if (!(error instanceof TenantLoadError)) throw error;
-    return error.message.split('\n').slice(1).map((line) => line.trim());
-  }
-}
+const problemsOf = async (root: string): Promise<string[]> => (await loadOrProblems(root)).problems;
 
 describe('loadTenants', () => {
   it('loads a valid folder with its manifest, merged theme, plans, FAQs, pages and hashed assets', async () => {

@@ -1,18 +1,11 @@
+import { loadOrProblems } from '../../tests/support/load-or-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
-import { loadTenants } from './loader.ts';
-import { TenantLoadError } from './tenant-error.ts';
 
 async function problemsOf(manifest: Record<string, unknown>, plans?: unknown[]): Promise<string[]> {
   const root = tempTenantsDir();
   writeTenant(root, 'alpha', { manifest, ...(plans ? { plans } : {}) });
-  try {
-    await loadTenants(root, root);
-    return [];
-  } catch (error) {
-    if (!(error instanceof TenantLoadError)) throw error;
-    return error.message.split('\n').slice(1).map((line) => line.trim());
-  }
+  return (await loadOrProblems(root)).problems;
 }
 
 describe('a provider’s languages and currency', () => {

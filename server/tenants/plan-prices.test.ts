@@ -1,7 +1,6 @@
+import { loadOrProblems } from '../../tests/support/load-or-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
-import { loadTenants } from './loader.ts';
-import { TenantLoadError } from './tenant-error.ts';
 
 const plan = (key: string, price: number) => ({ key, name: key, price, validity: '1 Month', validityDays: 30, access: 'All', features: ['a'] });
 
@@ -9,13 +8,8 @@ const plan = (key: string, price: number) => ({ key, name: key, price, validity:
 async function load(currency: string, prices: number[]): Promise<{ plans?: Array<{ price: number }>; problems?: string[] }> {
   const root = tempTenantsDir();
   writeTenant(root, 'alpha', { manifest: { currency }, plans: prices.map((price, i) => plan(`plan-${i}`, price)) });
-  try {
-    const [alpha] = await loadTenants(root, root);
-    return { plans: alpha!.plans };
-  } catch (error) {
-    if (!(error instanceof TenantLoadError)) throw error;
-    return { problems: error.message.split('\n').slice(1).map((line) => line.trim()) };
-  }
+  const { tenants, problems } = await loadOrProblems(root);
+  return problems.length ? { problems } : { plans: tenants[0]!.plans };
 }
 
 describe("plan prices, in major units of the provider's currency", () => {

@@ -1,10 +1,10 @@
+import { loadOrProblems } from '../../tests/support/load-or-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import { AR, TRANSLATED_BANK_FILE, translatedTenant } from '../../tests/support/translated-tenant-fixture.ts';
-import { loadTenants, type LoadedTenant } from './loader.ts';
+import type { LoadedTenant } from './loader.ts';
 import { publicManifest } from './public-manifest.ts';
-import { TenantLoadError } from './tenant-error.ts';
 import { translated } from './translations.ts';
 
 /** Loads the Arabic-and-English fixture with `change` applied to its options; the tenant or the problem lines. */
@@ -13,13 +13,8 @@ async function load(change: (options: ReturnType<typeof translatedTenant>) => vo
   const options = translatedTenant('alpha');
   change(options);
   writeTenant(root, 'alpha', options);
-  try {
-    const [alpha] = await loadTenants(root, root);
-    return { tenant: alpha!, problems: [] as string[] };
-  } catch (error) {
-    if (!(error instanceof TenantLoadError)) throw error;
-    return { tenant: undefined, problems: error.message.split('\n').slice(1).map((line) => line.trim()) };
-  }
+  const { tenants, problems } = await loadOrProblems(root);
+  return { tenant: tenants[0], problems };
 }
 
 const served = (tenant: LoadedTenant) => ({ ...tenant, id: '00000000-0000-4000-8000-000000000001' });
