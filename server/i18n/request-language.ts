@@ -1,9 +1,6 @@
 import { acceptedLanguages, pickOffered } from '../../shared/i18n/pick-language.ts';
-import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { cookieValues } from '../http/cookies.ts';
-
-/** The cookie that keeps a device's language before sign-in (set by the web app, read by the server for the first paint). */
-export const LANGUAGE_COOKIE = 'lang';
 
 export interface LanguageHints {
   /** `?lang=xx` of a page's first load (links from mails and from a provider's own site). */
@@ -20,11 +17,13 @@ export interface LanguageHints {
  * or malformed choice is passed over, never an error.
  */
 export function requestLanguage(hints: LanguageHints, offered: readonly LanguageCode[], fallback: LanguageCode): LanguageCode {
+  // Most providers speak one language: every request of theirs is answered in it, nothing to read.
+  if (offered.length === 1) return offered[0]!;
   const chosen = [hints.query, cookieValues(hints.cookie, LANGUAGE_COOKIE)[0]].flatMap((tag) => (tag ? [tag.slice(0, 40)] : []));
   return pickOffered(chosen, offered) ?? pickOffered(acceptedLanguages(hints.acceptLanguage), offered) ?? fallback;
 }
 
 /** The Set-Cookie of a device's language: a year, the whole site, readable by the page (it is no secret). */
 export function languageCookie(language: LanguageCode): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
 }

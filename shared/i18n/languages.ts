@@ -30,6 +30,13 @@ export const SOURCE_LANGUAGE: LanguageCode = 'en-GB';
 /** The pseudo-language, made from the source language (shared/i18n/pseudo.ts). */
 export const PSEUDO_LANGUAGE: LanguageCode = 'en-XA';
 
+/**
+ * The cookie that keeps a device's language choice (the web app sets it when a learner chooses,
+ * the server when a link's ?lang= chooses; the server reads it for the first paint), and its life.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

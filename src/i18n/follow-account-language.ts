@@ -1,4 +1,4 @@
-import { isLanguageCode } from '../../shared/i18n/languages';
+import { isLanguageCode, LANGUAGE_COOKIE } from '../../shared/i18n/languages';
 import { rememberLanguage } from './page-language';
 
 /**
@@ -14,5 +14,5 @@ export function followAccountLanguage(language: string | null | undefined): void
   if (!offered.includes(language)) return;
   rememberLanguage(language);
   // Only when the device kept it (cookies may be off): else the page would load again and again.
-  if (document.cookie.split('; ').includes(`lang=${language}`)) location.reload();
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) location.reload();
 }

@@ -1,8 +1,4 @@
-import { directionOf, isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages';
-
-/** The cookie that keeps a device's language (server/i18n/request-language.ts reads it). */
-const COOKIE = 'lang';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { directionOf, isLanguageCode, LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, SOURCE_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages';
 
 /**
  * The page's language: the server chose it among the provider's (`?lang=`, the device's choice,
@@ -23,7 +19,7 @@ export function setPageLanguage(language: LanguageCode, doc: Document = document
 
 /** Keeps the device's choice, for pages and calls before (and without) a session. */
 export function rememberLanguage(language: LanguageCode): void {
-  document.cookie = `${COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
 }
 
 /**
