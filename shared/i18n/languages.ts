@@ -48,3 +48,11 @@ export function languageOf(code: LanguageCode): Language {
 }
 
 export const directionOf = (code: LanguageCode): 'ltr' | 'rtl' => languageOf(code).dir;
+
+/**
+ * The locale Intl formats a language's dates, numbers and money in: its own, but the
+ * pseudo-language's are the source language's (Intl knows no en-XA and would write US English).
+ */
+export function intlLocaleOf(language: string): string {
+  return language === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : language;
+}

@@ -85,13 +85,13 @@ export function renderWeb(ui: ReactElement, { path = '/', manifest = testManifes
 }
 
 /** Renders a screen at a route inside the app's real providers. */
-export function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>, manifest = testManifest) {
+export function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>, manifest = testManifest, language: string = manifest.locale) {
   return renderWeb(
     <Routes>
       {routes.map((r) => (
         <Route key={r.path} path={r.path} element={r.element} />
       ))}
     </Routes>,
-    { path, manifest },
+    { path, manifest, language },
   );
 }

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { useLanguage } from '../../i18n/use-language';
+import { formatPercent } from '../../tenant/format-number';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { ArrowLink } from '../../ui/arrow-link';
@@ -9,11 +11,11 @@ import { Skeleton } from '../../ui/skeleton';
 import { useProficiencyDetail } from './api/get-proficiency-detail';
 import { useInsightsText } from './use-insights-text';
 
-const twoDecimals = (n: number) => `${n.toFixed(2)}%`;
-
 /** Proficiency detail (spec): the exam's name, the overall bar, then each topic's percent with its subtopics to 2 decimals. */
 export function ProficiencyDetailScreen() {
   const t = useInsightsText();
+  const language = useLanguage();
+  const twoDecimals = (n: number) => formatPercent(n, language, 'exactly2');
   const { examId = '' } = useParams();
   const detail = useProficiencyDetail(examId);
   const data = detail.data;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatPercent } from '../../tenant/format-number';
 import { PercentBar } from './percent-bar';
 
 const meta = {
   title: 'UI/PercentBar',
   component: PercentBar,
-  args: { value: 200 / 3, label: 'Neonatology' },
+  args: { value: 200 / 3, valueText: formatPercent(200 / 3, 'en-GB'), label: 'Neonatology' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PercentBar>;
 
@@ -45,7 +46,7 @@ export const Bands: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '30rem' }}>
       {BANDS.map((band) => (
-        <PercentBar key={band.label} value={band.value} label={band.label} />
+        <PercentBar key={band.label} value={band.value} valueText={formatPercent(band.value, 'en-GB')} label={band.label} />
       ))}
     </div>
   ),
@@ -59,7 +60,7 @@ export const Bands: Story = {
 
 /** Out of range values are clamped to 0 to 100. */
 export const Clamped: Story = {
-  args: { value: 120, label: 'Recognising abuse' },
+  args: { value: 120, valueText: formatPercent(100, 'en-GB'), label: 'Recognising abuse' },
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'Recognising abuse' });
     await expect(meter).toHaveAttribute('aria-valuenow', '100');

@@ -6,8 +6,8 @@ interface PercentBarProps {
   value: number;
   /** What the bar measures, e.g. 'Cardiology'. Read with the value by screen readers. */
   label: string;
-  /** The value as shown, e.g. '66.67%'. Default: the value with 2 decimals and %. */
-  valueText?: string;
+  /** The value as shown and read, in the page's language: formatPercent(value, language), e.g. '66.67%'. Required. */
+  valueText: string;
   /** Thicker for an overall score. Default 'md'. */
   size?: 'md' | 'lg';
 }
@@ -15,13 +15,12 @@ interface PercentBarProps {
 /** A percentage as a bar in the spec's colour bands (theme tokens color.band.*), with the number as text beside it. */
 export function PercentBar({ value, label, valueText, size = 'md' }: PercentBarProps) {
   const clamped = Math.min(100, Math.max(0, value));
-  const text = valueText ?? `${Number(clamped.toFixed(2))}%`;
   return (
     <Row>
-      <Track role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped} aria-valuetext={text} $size={size}>
+      <Track role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped} aria-valuetext={valueText} $size={size}>
         <Fill $band={bandOf(clamped)} style={{ width: `${clamped}%` }} />
       </Track>
-      <Value aria-hidden="true">{text}</Value>
+      <Value aria-hidden="true">{valueText}</Value>
     </Row>
   );
 }

@@ -1,5 +1,6 @@
 import { useLanguage } from '../../../i18n/use-language';
 import styled from 'styled-components';
+import { formatPercent } from '../../../tenant/format-number';
 import { DataTable } from '../../../ui/data-table';
 import type { CalibrationData } from '../api/insight-types';
 import { calibrationVerdict } from '../lib/calibration-verdict';
@@ -37,7 +38,7 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
           height={290}
           width="100%"
           series={overall.map((level, i) => ({ name: level.level, data: months.map((m) => m.levels[i]?.accuracy ?? null) }))}
-          options={calibrationLineOptions(colours, months.map((m) => monthLabel(m.month, locale)))}
+          options={calibrationLineOptions(colours, months.map((m) => monthLabel(m.month, locale)), locale)}
         />
       }
       footer={
@@ -47,7 +48,7 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
             return (
               <li key={level.level}>
                 <strong>{level.level}</strong>{' '}
-                {level.accuracy === null ? t('reports.calibration.never') : t('reports.calibration.summary', { accuracy: level.accuracy, correct: level.correct, answers: level.answers })}
+                {level.accuracy === null ? t('reports.calibration.never') : t('reports.calibration.summary', { accuracy: formatPercent(level.accuracy, locale), correct: level.correct, answers: level.answers })}
                 {verdict !== 'unknown' ? <span> {t(VERDICT_KEYS[verdict])}</span> : null}
               </li>
             );
@@ -64,10 +65,10 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
           emptyText={t('reports.noData')}
           columns={[
             { header: t('reports.calibration.level'), cell: (l) => l.level },
-            { header: t('reports.calibration.promise'), cell: (l) => `${l.expected}%`, numeric: true },
+            { header: t('reports.calibration.promise'), cell: (l) => formatPercent(l.expected, locale), numeric: true },
             { header: t('reports.calibration.answers'), cell: (l) => l.answers, numeric: true },
-            { header: t('reports.calibration.right'), cell: (l) => (l.accuracy === null ? '–' : `${l.accuracy}%`), numeric: true },
-            ...months.map((m) => ({ header: monthLabel(m.month, locale), cell: (l: (typeof overall)[number]) => { const a = m.levels.find((x) => x.level === l.level)?.accuracy; return a == null ? '–' : `${a}%`; }, numeric: true })),
+            { header: t('reports.calibration.right'), cell: (l) => (l.accuracy === null ? '–' : formatPercent(l.accuracy, locale)), numeric: true },
+            ...months.map((m) => ({ header: monthLabel(m.month, locale), cell: (l: (typeof overall)[number]) => { const a = m.levels.find((x) => x.level === l.level)?.accuracy; return a == null ? '–' : formatPercent(a, locale); }, numeric: true })),
           ]}
         />
       }

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/use-language';
+import { formatPercent } from '../../../tenant/format-number';
 import { DataTable } from '../../../ui/data-table';
 import type { PieChartData } from '../api/insight-types';
 import { confidenceDonutOptions } from '../lib/chart-options';
@@ -16,6 +18,7 @@ interface ConfidenceChartProps {
 export function ConfidenceChart({ data, loading, error }: ConfidenceChartProps) {
   const t = useInsightsText();
   const colours = useChartColours();
+  const language = useLanguage();
   const labels: [string, string] = [t('reports.confidence.label'), t('reports.confidence.rest')];
   return (
     <ChartCard
@@ -23,9 +26,9 @@ export function ConfidenceChart({ data, loading, error }: ConfidenceChartProps) 
       loading={loading}
       error={error}
       empty={!data}
-      caption={data ? t('reports.confidence.caption', { test: data.test_name, confidence: data.confidence, correct: data.correct_answer, total: data.total }) : ''}
+      caption={data ? t('reports.confidence.caption', { test: data.test_name, confidence: formatPercent(data.confidence, language), correct: data.correct_answer, total: data.total }) : ''}
       footer={data ? <p>{t('reports.confidence.correct', { correct: data.correct_answer, total: data.total })}</p> : null}
-      chart={data ? <ApexChart type="donut" height={240} width="100%" series={data.graphdata} options={confidenceDonutOptions(colours, labels, `${data.confidence}%`)} /> : null}
+      chart={data ? <ApexChart type="donut" height={240} width="100%" series={data.graphdata} options={confidenceDonutOptions(colours, labels, formatPercent(data.confidence, language))} /> : null}
       table={
         data ? (
           <DataTable
@@ -37,7 +40,7 @@ export function ConfidenceChart({ data, loading, error }: ConfidenceChartProps) 
             emptyText={t('reports.noData')}
             columns={[
               { header: t('reports.confidence.label'), cell: (r) => r.label },
-              { header: t('reports.confidence.value'), cell: (r) => `${r.value}%`, numeric: true },
+              { header: t('reports.confidence.value'), cell: (r) => formatPercent(r.value, language), numeric: true },
             ]}
           />
         ) : null

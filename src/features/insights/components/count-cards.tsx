@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Skeleton } from '../../../ui/skeleton';
 import type { DashboardData, TestCount } from '../api/insight-types';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatPercent } from '../../../tenant/format-number';
 import { useInsightsText } from '../use-insights-text';
 
 interface CountCardsProps {
@@ -11,6 +13,7 @@ interface CountCardsProps {
 /** Tests, Exams and Quizzes: how many there are and how many the learner attempted. */
 export function CountCards({ data, loading }: CountCardsProps) {
   const t = useInsightsText();
+  const language = useLanguage();
   if (loading) {
     // Not a list while loading: a status region of placeholders (a ul may not be a status).
     return (
@@ -54,7 +57,7 @@ export function CountCards({ data, loading }: CountCardsProps) {
           <Bar aria-hidden="true">
             <span style={{ width: `${count.attemptedPercentage}%` }} />
           </Bar>
-          <Percent>{t('dashboard.counts.percent', { percent: count.attemptedPercentage })}</Percent>
+          <Percent>{t('dashboard.counts.percent', { percent: formatPercent(count.attemptedPercentage, language) })}</Percent>
         </Card>
       ))}
     </Grid>

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Alert } from '../../../ui/alert';
 import { DataTable } from '../../../ui/data-table';
 import type { LeaderboardEntry } from '../api/insight-types';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatPercent } from '../../../tenant/format-number';
 import { useInsightsText } from '../use-insights-text';
 
 interface LeaderboardProps {
@@ -9,8 +11,6 @@ interface LeaderboardProps {
   loading: boolean;
   failed: boolean;
 }
-
-const pct = (n: number) => `${Number(n.toFixed(2))}%`;
 
 const isYou = (row: LeaderboardEntry) => row.name === 'You';
 
@@ -20,6 +20,7 @@ const isYou = (row: LeaderboardEntry) => row.name === 'You';
  */
 export function Leaderboard({ rows, loading, failed }: LeaderboardProps) {
   const t = useInsightsText();
+  const language = useLanguage();
   if (loading) return <Loading role="status">{t('dashboard.leaderboard.loading')}</Loading>;
   if (failed) return <Alert kind="error">{t('dashboard.leaderboard.failed')}</Alert>;
   const table = (
@@ -35,8 +36,8 @@ export function Leaderboard({ rows, loading, failed }: LeaderboardProps) {
       columns={[
         { header: t('dashboard.leaderboard.rank'), cell: (r) => r.rank, numeric: true },
         { header: t('dashboard.leaderboard.name'), cell: (r) => r.name },
-        { header: t('dashboard.leaderboard.performance'), cell: (r) => pct(r.performance), numeric: true },
-        { header: t('dashboard.leaderboard.attempted'), cell: (r) => pct(r.attemptedPercentage), numeric: true },
+        { header: t('dashboard.leaderboard.performance'), cell: (r) => formatPercent(r.performance, language), numeric: true },
+        { header: t('dashboard.leaderboard.attempted'), cell: (r) => formatPercent(r.attemptedPercentage, language), numeric: true },
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDate } from '../../../tenant/format-date';
+import { formatPercent } from '../../../tenant/format-number';
 import { PercentBar } from '../../../ui/percent-bar';
 import type { ProficiencyListItem } from '../api/insight-types';
 import { useInsightsText } from '../use-insights-text';
@@ -19,7 +20,7 @@ export function ProficiencyCard({ report }: { report: ProficiencyListItem }) {
         <span>{t('proficiency.duration', { count: report.test.duration_in_mins })}</span>
       </Meta>
       <p>{t('proficiency.score', { correct: report.correct_answers, total: report.total })}</p>
-      <PercentBar value={report.percentage} label={t('proficiency.overallOf', { name: report.test.test_name })} />
+      <PercentBar value={report.percentage} valueText={formatPercent(report.percentage, locale)} label={t('proficiency.overallOf', { name: report.test.test_name })} />
       <View to={report._id} aria-label={t('proficiency.viewLabel', { name: report.test.test_name, date })}>
         {t('proficiency.view')}
       </View>

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/use-language';
+import { formatNumber, formatPercent } from '../../../tenant/format-number';
 import { DataTable } from '../../../ui/data-table';
 import type { ConfidenceChartData } from '../api/insight-types';
 import { versusBarOptions } from '../lib/chart-options';
@@ -16,6 +18,7 @@ interface VersusChartProps {
 export function VersusChart({ data, loading, error }: VersusChartProps) {
   const t = useInsightsText();
   const colours = useChartColours();
+  const language = useLanguage();
   const tests = data?.xLabels ?? [];
   const rows = tests.map((name, i) => ({ key: `${i}`, name, confidence: data!.pData[i]!, performance: data!.uData[i]!, time: data!.qData[i]! }));
   return (
@@ -35,7 +38,7 @@ export function VersusChart({ data, loading, error }: VersusChartProps) {
             { name: t('reports.versus.performance'), data: rows.map((r) => r.performance) },
             { name: t('reports.versus.time'), data: rows.map((r) => r.time) },
           ]}
-          options={versusBarOptions(colours, tests)}
+          options={versusBarOptions(colours, tests, language)}
         />
       }
       table={
@@ -48,9 +51,9 @@ export function VersusChart({ data, loading, error }: VersusChartProps) {
           emptyText={t('reports.noData')}
           columns={[
             { header: t('reports.versus.test'), cell: (r) => r.name },
-            { header: t('reports.versus.confidence'), cell: (r) => `${r.confidence}%`, numeric: true },
-            { header: t('reports.versus.performance'), cell: (r) => `${r.performance}%`, numeric: true },
-            { header: t('reports.versus.time'), cell: (r) => r.time, numeric: true },
+            { header: t('reports.versus.confidence'), cell: (r) => formatPercent(r.confidence, language), numeric: true },
+            { header: t('reports.versus.performance'), cell: (r) => formatPercent(r.performance, language), numeric: true },
+            { header: t('reports.versus.time'), cell: (r) => formatNumber(r.time, language), numeric: true },
           ]}
         />
       }

@@ -1,5 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import { cspNonce } from '../../../lib/csp-nonce';
+import { formatNumber, formatPercent } from '../../../tenant/format-number';
 
 /** The theme's literal colours a chart needs (charts cannot read CSS variables). */
 export interface ChartColours {
@@ -10,7 +11,7 @@ export interface ChartColours {
   font: string;
 }
 
-/** Month labels of the charts: 'Mar 25' from '2025-03', in the tenant's locale, read as UTC. */
+/** Month labels of the charts: 'Mar 25' from '2025-03', in the page's language, read as UTC. */
 export function monthLabel(month: string, locale: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
@@ -33,7 +34,7 @@ function base(colours: ChartColours): ApexOptions {
 }
 
 /** A bar per month (Number of Tests Taken, Number of Questions Attempted): corner radius 10 (spec). */
-export function monthlyBarOptions(colours: ChartColours, labels: string[], name: string): ApexOptions {
+export function monthlyBarOptions(colours: ChartColours, labels: string[], name: string, language: string): ApexOptions {
   const b = base(colours);
   return {
     ...b,
@@ -41,7 +42,7 @@ export function monthlyBarOptions(colours: ChartColours, labels: string[], name:
     plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '55%' } },
     dataLabels: { enabled: false },
     xaxis: { categories: labels, labels: { rotate: -45, style: { colors: colours.muted } } },
-    yaxis: { labels: { formatter: (v: number) => String(Math.round(v)) }, title: { text: name } },
+    yaxis: { labels: { formatter: (v: number) => formatNumber(Math.round(v), language) }, title: { text: name } },
   };
 }
 
@@ -60,20 +61,20 @@ export function confidenceDonutOptions(colours: ChartColours, labels: [string, s
 }
 
 /** Confidence, Performance and Time Taken as grouped bars per test, each with its value on it. */
-export function versusBarOptions(colours: ChartColours, labels: string[]): ApexOptions {
+export function versusBarOptions(colours: ChartColours, labels: string[], language: string): ApexOptions {
   const b = base(colours);
   return {
     ...b,
     colors: [colours.series[0], colours.series[1], colours.series[2]],
     plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '70%', dataLabels: { position: 'top' } } },
-    dataLabels: { enabled: true, offsetY: -18, style: { colors: [colours.text], fontSize: '10px' }, formatter: (v: number) => String(Number(v.toFixed(1))) },
+    dataLabels: { enabled: true, offsetY: -18, style: { colors: [colours.text], fontSize: '10px' }, formatter: (v: number) => formatNumber(v, language, 1) },
     xaxis: { categories: labels.map((l) => (l.length > 14 ? `${l.slice(0, 14)}…` : l)), labels: { style: { colors: colours.muted } } },
     legend: { ...b.legend, position: 'bottom' },
   };
 }
 
 /** Accuracy per confidence level per month, as lines (gaps where a level was not used). */
-export function calibrationLineOptions(colours: ChartColours, labels: string[]): ApexOptions {
+export function calibrationLineOptions(colours: ChartColours, labels: string[], language: string): ApexOptions {
   const b = base(colours);
   return {
     ...b,
@@ -82,7 +83,7 @@ export function calibrationLineOptions(colours: ChartColours, labels: string[]):
     markers: { size: 5 },
     dataLabels: { enabled: false },
     xaxis: { categories: labels, labels: { style: { colors: colours.muted } } },
-    yaxis: { min: 0, max: 100, tickAmount: 4, labels: { formatter: (v: number) => `${Math.round(v)}%` } },
+    yaxis: { min: 0, max: 100, tickAmount: 4, labels: { formatter: (v: number) => formatPercent(Math.round(v), language) } },
     legend: { ...b.legend, position: 'bottom' },
   };
 }
