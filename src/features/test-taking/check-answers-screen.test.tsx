@@ -64,13 +64,18 @@ const report: Report = {
 
 const serve = (answer: { status?: number; body: unknown } = { body: { report } }) =>
   stubApi((url, request) => (request.method === 'GET' && url.pathname === `/api/report/get-report/${REPORT_ID}` ? answer : undefined));
-const open = (query = `?reportId=${REPORT_ID}`) =>
-  renderAt(`/menu/tests/check-answers/${TEST_ID}${query}`, [
-    { path: '/menu/tests/check-answers/:testID', element: <CheckAnswersScreen /> },
-    { path: '/menu/tests', element: <p>Tests list</p> },
-    { path: '/menu/membership', element: <MembershipProbe /> },
-    { path: '/menu/tickets/chat/new', element: <NewTicketProbe /> },
-  ]);
+const open = (query = `?reportId=${REPORT_ID}`, language?: string) =>
+  renderAt(
+    `/menu/tests/check-answers/${TEST_ID}${query}`,
+    [
+      { path: '/menu/tests/check-answers/:testID', element: <CheckAnswersScreen /> },
+      { path: '/menu/tests', element: <p>Tests list</p> },
+      { path: '/menu/membership', element: <MembershipProbe /> },
+      { path: '/menu/tickets/chat/new', element: <NewTicketProbe /> },
+    ],
+    undefined,
+    language,
+  );
 
 /** Stands in for the new-ticket form, showing what it was asked to start with. */
 function NewTicketProbe() {
@@ -115,6 +120,15 @@ describe('CheckAnswersScreen', () => {
     expect(figures()).toEqual({ Score: '1 / 4', Percentage: '25.00%', Performance: '75.00%', 'Time taken': '12 min 05 s' });
     for (const count of ['Correct: 1', 'Partial: 1', 'Wrong: 2', 'Attempted: 3 / 4']) expect(within(summary()).getByText(count)).toBeTruthy();
     expect(screen.queryByText('Past result')).toBeNull();
+  });
+
+  it("writes the date and the percentages in the learner's active language, not the provider's default", async () => {
+    serve();
+    open(undefined, 'ar');
+    await loaded();
+    const LRM = '\u200e';
+    expect(within(summary()).getByText('14 مارس 2025')).toBeTruthy();
+    expect(figures()).toMatchObject({ Percentage: `25.00${LRM}%${LRM}`, Performance: `75.00${LRM}%${LRM}` });
   });
 
   it('numbers every answer with its status, flags the flagged one and opens a question from the map', async () => {

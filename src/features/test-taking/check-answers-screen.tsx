@@ -6,6 +6,8 @@ import { PLAN_REQUIRED_PATH } from '../../lib/membership-links';
 import { NEW_TICKET_PATH, questionQuote, type TicketPrefill } from '../../lib/ticket-prefill';
 import { formatDate } from '../../tenant/format-date';
 import { useTenant } from '../../tenant/tenant-context';
+import { useLanguage } from '../../i18n/use-language';
+import { formatNumber, formatPercent, formatTwoDigits } from '../../tenant/format-number';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
@@ -52,7 +54,8 @@ export function CheckAnswersScreen({ backTo = '/menu/tests', backLabel }: CheckA
 
 function Review({ report, pastResult, backTo, backLabel }: { report: Report; pastResult: boolean; backTo: string; backLabel: string }) {
   const t = useCheckAnswersText();
-  const { locale, features } = useTenant();
+  const { features } = useTenant();
+  const language = useLanguage();
   const tickets = features.tickets;
   const [index, setIndex] = useState(0);
   const questions = report.test.questions_reference;
@@ -67,32 +70,32 @@ function Review({ report, pastResult, backTo, backLabel }: { report: Report; pas
         <div>
           {pastResult ? <Eyebrow>{t('pastResult')}</Eyebrow> : null}
           <h1 id="summary-heading">{report.test.test_name}</h1>
-          <Muted>{formatDate(report.createdAt, 'long', locale)}</Muted>
+          <Muted>{formatDate(report.createdAt, 'long', language)}</Muted>
         </div>
         <Figures>
           <Figure>
             <dt>{t('score')}</dt>
-            <dd>{t('scoreValue', { correct: report.correct_answers, total: report.total })}</dd>
+            <dd>{t('scoreValue', { correct: formatNumber(report.correct_answers, language), total: formatNumber(report.total, language) })}</dd>
           </Figure>
           <Figure>
             <dt>{t('percentage')}</dt>
-            <dd>{report.percentage.toFixed(2)}%</dd>
+            <dd>{formatPercent(report.percentage, language, 'exactly2')}</dd>
           </Figure>
           <Figure>
             <dt>{t('performance')}</dt>
-            <dd>{report.confidence.toFixed(2)}%</dd>
+            <dd>{formatPercent(report.confidence, language, 'exactly2')}</dd>
           </Figure>
           <Figure>
             <dt>{t('timeTaken')}</dt>
-            <dd>{t('timeValue', { minutes, seconds })}</dd>
+            <dd>{t('timeValue', { minutes: formatNumber(Number(minutes), language, 0), seconds: formatTwoDigits(Number(seconds), language) })}</dd>
           </Figure>
         </Figures>
         {report.closedBy !== 'learner' ? <Alert kind="info">{t(report.closedBy === 'late' ? 'closedByLate' : 'closedByServer')}</Alert> : null}
         <Counts>
-          <Count $status="Correct">{`${t('correct')}: ${report.correct_answers}`}</Count>
-          <Count $status="Partial">{`${t('partial')}: ${report.partial_answers}`}</Count>
-          <Count $status="Wrong">{`${t('wrong')}: ${report.wrong_answers}`}</Count>
-          <span>{`${t('attempted')}: ${report.attempt} / ${report.total}`}</span>
+          <Count $status="Correct">{`${t('correct')}: ${formatNumber(report.correct_answers, language)}`}</Count>
+          <Count $status="Partial">{`${t('partial')}: ${formatNumber(report.partial_answers, language)}`}</Count>
+          <Count $status="Wrong">{`${t('wrong')}: ${formatNumber(report.wrong_answers, language)}`}</Count>
+          <span>{`${t('attempted')}: ${formatNumber(report.attempt, language)} / ${formatNumber(report.total, language)}`}</span>
         </Counts>
       </Summary>
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { PLAN_REQUIRED_PATH } from '../../lib/membership-links';
 import { formatDate } from '../../tenant/format-date';
 import { useTenant } from '../../tenant/tenant-context';
+import { useLanguage } from '../../i18n/use-language';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
@@ -63,6 +64,7 @@ export function TakeTestScreen({ mode = 'practice', testId, reviewPath }: TakeTe
 function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: OpenedTest; receivedAt: number; testId: string; mode: Mode; reviewPath: string }) {
   const t = useTakeTestText();
   const tenant = useTenant();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { test, attempt } = opened;
   const questions = test.questions_reference;
@@ -135,7 +137,7 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
     <Layout>
       <TakeTestHeader
         title={t('title', { name: tenant.name })}
-        date={formatDate(new Date(), 'weekday', tenant.locale)}
+        date={formatDate(new Date(), 'weekday', language)}
         missing={missing}
         attempted={attempted}
         secondsLeft={secondsLeft}

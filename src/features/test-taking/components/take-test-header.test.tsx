@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWeb } from '../../../../tests/support/render-web';
 import { TakeTestHeader } from './take-test-header';
@@ -16,8 +16,8 @@ const defaults: Props = {
   saveStatus: 'saved',
 };
 
-const renderHeader = (over: Partial<Props> = {}) => {
-  const view = renderWeb(<TakeTestHeader {...defaults} {...over} />);
+const renderHeader = (over: Partial<Props> = {}, language?: string) => {
+  const view = renderWeb(<TakeTestHeader {...defaults} {...over} />, { language });
   return { ...view, at: (secondsLeft: number) => view.rerender(<TakeTestHeader {...defaults} {...over} secondsLeft={secondsLeft} />) };
 };
 const facts = () => Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
@@ -50,6 +50,16 @@ describe('TakeTestHeader', () => {
   ])('formats %i seconds left as %s', (secondsLeft, text) => {
     renderHeader({ secondsLeft });
     expect(screen.getByRole('timer').textContent).toBe(text);
+  });
+
+  it("writes the countdown and the counts through Intl in the learner's language (its own digits where it has them)", () => {
+    renderHeader({}, 'ar');
+    expect(facts()).toMatchObject({ Missing: '3', Attempted: '7' });
+    expect(screen.getByRole('timer').textContent).toBe('01:02:05');
+    cleanup();
+    renderHeader({}, 'ar-u-nu-arab');
+    expect(facts()).toMatchObject({ Missing: '٣', Attempted: '٧' });
+    expect(screen.getByRole('timer').textContent).toBe('٠١:٠٢:٠٥');
   });
 
   it('announces nothing on first render, even at a mark', () => {

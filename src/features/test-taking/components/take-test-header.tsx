@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { hhmmss } from '../lib/format';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatCountdown, formatNumber } from '../../../tenant/format-number';
 import type { Translate } from '../../../i18n/use-namespace';
 import type { SaveStatus } from '../lib/use-autosave';
 import { useTakeTestText } from '../lib/use-take-test-text';
@@ -22,6 +23,7 @@ const MARKS = [30 * 60, 10 * 60, 5 * 60, 60, 30];
 /** The test's header: name, date, missing and attempted counts, the countdown and whether answers are saved. */
 export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, allottedMinutes, saveStatus }: TakeTestHeaderProps) {
   const t = useTakeTestText();
+  const language = useLanguage();
   const announcement = useThresholdAnnouncement(secondsLeft, t);
   const low = secondsLeft <= 60;
   return (
@@ -33,18 +35,18 @@ export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, a
       <Stats>
         <Stat>
           <dt>{t('missing')}</dt>
-          <dd>{missing}</dd>
+          <dd>{formatNumber(missing, language, 0)}</dd>
         </Stat>
         <Stat>
           <dt>{t('attempted')}</dt>
-          <dd>{attempted}</dd>
+          <dd>{formatNumber(attempted, language, 0)}</dd>
         </Stat>
         <Stat $alert={low}>
           <dt>{t('timeLeft')}</dt>
           <dd>
             {/* Isolated and left to right: 01:23:45 reads the same in an rtl page. */}
             <span role="timer" aria-live="off" dir="ltr">
-              {hhmmss(secondsLeft)}
+              {formatCountdown(secondsLeft, language)}
             </span>
           </dd>
           <dd className="allotted">{t('allotted', { time: t('minutes', { count: allottedMinutes }) })}</dd>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, CardTitle } from '../../../ui/card';
 import { formatDate } from '../../../tenant/format-date';
-import { useTenant } from '../../../tenant/tenant-context';
+import { useLanguage } from '../../../i18n/use-language';
 import { ClipboardIcon } from '../../../ui/icon';
 import type { TestListItem } from '../api/get-tests';
 import { formatAllottedTime } from '../lib/allotted-time';
@@ -22,7 +22,7 @@ interface TestCardProps {
 /** One test of the Tests list (spec): name, allotted time, questions, optional Completed On, the blurb and a button. */
 export function TestCard({ test, action, completedOn }: TestCardProps) {
   const t = useTestsListText();
-  const { locale } = useTenant();
+  const locale = useLanguage();
   const titleId = useId();
   return (
     <Article as="article" $padding="md" aria-labelledby={titleId}>

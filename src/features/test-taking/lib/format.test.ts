@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedForSubmit, hhmmss, optionLetter } from './format';
+import { elapsedForSubmit, optionLetter } from './format';
 
 describe('optionLetter', () => {
   it('letters options A to P', () => {
     expect([0, 1, 15].map(optionLetter)).toEqual(['A', 'B', 'P']);
-  });
-});
-
-describe('hhmmss', () => {
-  it.each([
-    [0, '00:00:00'],
-    [59, '00:00:59'],
-    [60, '00:01:00'],
-    [3599, '00:59:59'],
-    [5400, '01:30:00'],
-    [-5, '00:00:00'],
-  ])('%i s -> %s', (seconds, text) => {
-    expect(hhmmss(seconds)).toBe(text);
   });
 });
 

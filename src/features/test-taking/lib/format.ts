@@ -3,13 +3,6 @@ import { toMinutesSeconds } from './minutes-seconds';
 /** Option letters A to P (16 options at most). */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
-/** The countdown as hh:mm:ss. */
-export function hhmmss(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
-
 /**
  * The spec's elapsed time for submit-test: minutes.seconds (12 min 35 s -> 12.35), or on timeout
  * the allotted minutes with .00.
