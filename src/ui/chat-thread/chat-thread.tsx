@@ -21,17 +21,41 @@ export interface ChatThreadProps {
   emptyText: string;
   /** The words before each message's time, e.g. 'Sent at'. Required. */
   sentAtLabel: string;
+  /** The page's language (useLanguage()), which the times are written in. Required. */
+  language: string;
 }
 
-// The spec's chat times are en-US 12-hour ("3:05 PM") whatever the provider's locale.
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+interface ChatTimes {
+  time: Intl.DateTimeFormat;
+  full: Intl.DateTimeFormat;
+}
+
+const timesByLanguage = new Map<string, ChatTimes>();
+
+/**
+ * How a language writes a message's time and, on hover, its date and time. The spec's chat
+ * times in English are en-US 12-hour ("3:05 PM"), in British English too; another language
+ * writes its own clock ("3:05 م" in Arabic).
+ */
+export function chatTimes(language: string): ChatTimes {
+  let times = timesByLanguage.get(language);
+  if (!times) {
+    const english = language === 'en' || language.startsWith('en-');
+    const locale = english ? 'en-US' : language;
+    times = {
+      time: new Intl.DateTimeFormat(locale, english ? { hour: 'numeric', minute: '2-digit', hour12: true } : { hour: 'numeric', minute: '2-digit' }),
+      full: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    };
+    timesByLanguage.set(language, times);
+  }
+  return times;
+}
 
 /**
  * A chat's messages: the reader's own on the right, others' on the left, each with its time. The
  * list scrolls by itself and keeps the newest in view; new messages are announced (role log).
  */
-export function ChatThread({ messages, label, emptyText, sentAtLabel }: ChatThreadProps) {
+export function ChatThread({ messages, label, emptyText, sentAtLabel, language }: ChatThreadProps) {
   const list = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
@@ -40,6 +64,7 @@ export function ChatThread({ messages, label, emptyText, sentAtLabel }: ChatThre
   }, [last]);
 
   if (messages.length === 0) return <Empty>{emptyText}</Empty>;
+  const { time, full } = chatTimes(language);
   return (
     <Log ref={list} role="log" aria-label={label} tabIndex={0}>
       <List>

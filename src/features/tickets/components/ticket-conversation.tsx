@@ -68,6 +68,7 @@ export function TicketConversation({ ticket, viewerId, onSend, statusControl, be
           label={t('chat.messages')}
           emptyText={t('chat.empty')}
           sentAtLabel={t('chat.sentAt')}
+          language={locale}
           messages={ticket.chats.map((chat) => ({ id: chat._id, text: chat.message, mine: chat.from === viewerId, author: chat.from_name, date: chat.date }))}
         />
         {ticket.status === 'Open' ? (
