@@ -15,7 +15,17 @@ describe('loadConfig', () => {
       trustProxy: false,
       passwordHashCost: 15,
       watchTenants: false,
+      pseudoLanguage: false,
     });
+  });
+
+  it('offers the pseudo-language everywhere only when PSEUDO_LANGUAGE says so, and never in production', () => {
+    expect(loadConfig({ PSEUDO_LANGUAGE: 'on' }).pseudoLanguage).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', PSEUDO_LANGUAGE: 'true' }).pseudoLanguage).toBe(true);
+    expect(loadConfig({ PSEUDO_LANGUAGE: 'off' }).pseudoLanguage).toBe(false);
+    expect(loadConfig({ PSEUDO_LANGUAGE: '' }).pseudoLanguage).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PSEUDO_LANGUAGE: 'on' }).pseudoLanguage).toBe(false);
+    expect(() => loadConfig({ PSEUDO_LANGUAGE: 'yes' })).toThrow(/PSEUDO_LANGUAGE: must be on or off/);
   });
 
   it('watches the tenant folders only when WATCH_TENANTS says so (npm run dev does)', () => {

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'must be a tenant slug (a folder name under tenants/)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  PSEUDO_LANGUAGE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off', 'true', 'false', '1', '0'], 'must be on or off').default('off')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
@@ -97,6 +98,12 @@ export interface Config {
   /** Development: watch TENANTS_DIR and sync an edited, added or removed folder without a restart (`npm run dev` turns it on). */
   watchTenants: boolean;
   defaultTenant: string | undefined;
+  /**
+   * Development: every provider also offers the pseudo-language en-XA (PSEUDO_LANGUAGE=on), so an
+   * engineer sees any of them in it (?lang=en-XA, the language switch) without editing its folder.
+   * Never in production: there the variable is ignored.
+   */
+  pseudoLanguage: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean | number | string[];
   webDistDir: string;
@@ -156,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     tenantsDir: path.resolve(cwd, e.TENANTS_DIR),
     watchTenants: e.WATCH_TENANTS === 'true' || e.WATCH_TENANTS === '1',
     defaultTenant: e.DEFAULT_TENANT,
+    pseudoLanguage: e.NODE_ENV !== 'production' && ['on', 'true', '1'].includes(e.PSEUDO_LANGUAGE),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),

@@ -33,6 +33,7 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   const database = await startDatabase(config);
   const logger = createLogger(config);
   for (const tenant of loaded) for (const warning of tenant.warnings) logger.warn({ tenant: tenant.slug, ...warning }, warning.message);
+  if (config.env === 'production' && /^(on|true|1)$/.test(process.env.PSEUDO_LANGUAGE ?? '')) logger.warn('PSEUDO_LANGUAGE is for development: ignored in production, providers offer only their own languages');
   let app: FastifyInstance;
   let services: Services;
   try {
@@ -105,6 +106,7 @@ function printAddresses(config: Config, slugs: string[], defaultSlug: string | u
     `Exam practice platform is running (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}).`,
     `  http://localhost${port}  ->  ${defaultSlug} (DEFAULT_TENANT)`,
     ...slugs.map((slug) => `  http://${slug}.localhost${port}`),
+    ...(config.pseudoLanguage ? ['', 'PSEUDO_LANGUAGE: every provider also offers en-XA (add ?lang=en-XA, or choose it in the language switch).'] : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

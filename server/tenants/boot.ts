@@ -6,7 +6,7 @@ import { syncTenants } from './sync.ts';
 
 /** Syncs loaded tenant folders into the database and returns the registry to serve. */
 export async function syncRegistry(
-  config: Pick<Config, 'defaultTenant'>,
+  config: Pick<Config, 'defaultTenant' | 'pseudoLanguage'>,
   database: DatabaseHandle,
   loaded: ServedTenant[],
 ): Promise<TenantRegistry> {
@@ -14,10 +14,11 @@ export async function syncRegistry(
   return new TenantRegistry(
     loaded.map((tenant) => ({ ...tenant, id: ids.get(tenant.slug)! })),
     config.defaultTenant,
+    { pseudoLanguage: config.pseudoLanguage },
   );
 }
 
 /** Loads every tenant folder, syncs it into the database and returns the registry to serve. */
-export async function loadRegistry(config: Pick<Config, 'tenantsDir' | 'defaultTenant'>, database: DatabaseHandle): Promise<TenantRegistry> {
+export async function loadRegistry(config: Pick<Config, 'tenantsDir' | 'defaultTenant' | 'pseudoLanguage'>, database: DatabaseHandle): Promise<TenantRegistry> {
   return syncRegistry(config, database, await loadTenants(config.tenantsDir));
 }

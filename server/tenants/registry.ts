@@ -1,4 +1,6 @@
 import { ConfigError } from '../config.ts';
+import { PSEUDO_LANGUAGE } from '../../shared/i18n/languages.ts';
+import { offeredLanguages } from './manifest-schema.ts';
 import type { ServedTenant } from './loader.ts';
 import { resolveTenantSlug, type HostTable } from './resolve-host.ts';
 
@@ -12,6 +14,22 @@ export function assertDefaultTenant(defaultSlug: string | undefined, slugs: stri
 /** A tenant as the running server knows it: what serving needs of its folder plus its database id. */
 export interface Tenant extends ServedTenant {
   id: string;
+}
+
+export interface RegistryOptions {
+  /** Every provider also offers the pseudo-language (PSEUDO_LANGUAGE=on, never in production). */
+  pseudoLanguage?: boolean;
+}
+
+/**
+ * The tenant with the pseudo-language among its offered languages (after its own), as if its
+ * folder listed it: the request's language, the public manifest's language switch, an account's
+ * language and mail all read `languages`. Its folder and database rows are left as they are.
+ */
+function withPseudoLanguage(tenant: Tenant): Tenant {
+  const offered = offeredLanguages(tenant.manifest);
+  if (offered.includes(PSEUDO_LANGUAGE)) return tenant;
+  return { ...tenant, manifest: { ...tenant.manifest, languages: [...offered, PSEUDO_LANGUAGE] } };
 }
 
 interface Lookup {
@@ -41,11 +59,17 @@ function lookupOf(tenants: Tenant[], defaultSlug: string | undefined): Lookup {
  */
 export class TenantRegistry {
   readonly #defaultSlug: string | undefined;
+  readonly #options: RegistryOptions;
   #lookup: Lookup;
 
-  constructor(tenants: Tenant[], defaultSlug: string | undefined) {
+  constructor(tenants: Tenant[], defaultSlug: string | undefined, options: RegistryOptions = {}) {
     this.#defaultSlug = defaultSlug;
-    this.#lookup = lookupOf(tenants, defaultSlug);
+    this.#options = options;
+    this.#lookup = lookupOf(this.#served(tenants), defaultSlug);
+  }
+
+  #served(tenants: Tenant[]): Tenant[] {
+    return this.#options.pseudoLanguage ? tenants.map(withPseudoLanguage) : tenants;
   }
 
   /**
@@ -54,7 +78,7 @@ export class TenantRegistry {
    * (ConfigError) and the old set keeps serving.
    */
   replace(tenants: Tenant[]): void {
-    this.#lookup = lookupOf(tenants, this.#defaultSlug);
+    this.#lookup = lookupOf(this.#served(tenants), this.#defaultSlug);
   }
 
   resolveHost(host: string | undefined): Tenant | undefined {

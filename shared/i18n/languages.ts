@@ -5,7 +5,8 @@
  *
  * `en-XA` is a pseudo-language for designers and engineers: English, accented and 40% longer,
  * made from en-GB when asked for, to find text that is not translated and text that is cut off.
- * It is offered only where a provider lists it (a preview folder), never by default.
+ * It is offered only where a provider lists it (a preview folder), never by default, or, in
+ * development, by every provider when the server runs with PSEUDO_LANGUAGE=on (server/config.ts).
  */
 export interface Language {
   /** BCP 47 tag, as in a provider's folder and in `<html lang>`. */
