@@ -184,3 +184,87 @@ test('in Arabic: a plan bought on the Arabic checkout page with its invoice, the
   await fitsWidth(page);
   expect(await axeViolations(page), 'the report in Arabic').toEqual([]);
 });
+
+test('in Arabic at 390 px: a learner raises a ticket on the Arabic form, finds it in their lists and writes in its conversation', async ({ page, pageErrors }) => {
+  void pageErrors;
+  test.setTimeout(120_000);
+  const tickets = strings('tickets') as unknown as {
+    title: string;
+    sent: { heading: string; viewAll: string; empty: string };
+    status: Record<'Open', string>;
+    listStatus: Record<'Open', string>;
+    form: { heading: string; topic: string; subject: string; subjectPlaceholder: string; description: string; descriptionPlaceholder: string; submit: string; errors: { subject: string; description: string } };
+    manage: { title: string; heading: string };
+    chat: { back: string; subject: string; status: string; description: string; messages: string; empty: string; sentAt: string; message: string; placeholder: string; send: string };
+  };
+  // The server's own words for the new ticket, in Arabic too.
+  const serverMessages = JSON.parse(fs.readFileSync(path.resolve('server/i18n/locales/ar/errors.json'), 'utf8')) as { tickets: { created: string } };
+  const subject = 'المؤقت لم يتوقف بعد الإرسال';
+  const description = 'في آخر اختبار قصير استمر المؤقت بعد أن ضغطت على زر الإرسال.';
+  const message = 'حدث ذلك في السؤال الرابع من الاختبار.';
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/?lang=ar');
+  await signUpInArabic(page);
+
+  // Tickets, from the members' menu (on a phone it opens from its button): none yet, the Arabic form.
+  await page.getByRole('button', { name: members.nav!.open! }).click();
+  await page.getByRole('navigation', { name: members.nav!.label! }).getByRole('link', { name: members.nav!.tickets! }).click();
+  await expect(page).toHaveURL(/#\/menu\/tickets$/);
+  await expect(page.getByRole('heading', { level: 1, name: tickets.title })).toBeVisible();
+  const sent = page.getByRole('region', { name: tickets.sent.heading });
+  await expect(sent.getByText(tickets.sent.empty)).toBeVisible();
+  const form = page.getByRole('form', { name: tickets.form.heading });
+  const topic = form.getByLabel(tickets.form.topic);
+  // The first topic is chosen for the learner; they pick another (its name in whatever language the server gives it).
+  await expect(topic).toHaveValue(/.+/);
+  const topics = await topic.locator('option').allTextContents();
+  expect(topics.length, "the provider's topics").toBeGreaterThan(1);
+  await topic.selectOption({ label: topics[1]! });
+  await expect(topic.locator('option:checked')).toHaveText(topics[1]!);
+  await expect(form.getByLabel(tickets.form.subject)).toHaveAttribute('placeholder', tickets.form.subjectPlaceholder);
+  await expect(form.getByLabel(tickets.form.description)).toHaveAttribute('placeholder', tickets.form.descriptionPlaceholder);
+  // Sent empty: the form says what is missing, in Arabic.
+  await form.getByRole('button', { name: tickets.form.submit }).click();
+  await expect(form.getByText(tickets.form.errors.subject)).toBeVisible();
+  await expect(form.getByText(tickets.form.errors.description)).toBeVisible();
+  await fitsWidth(page);
+  expect(await axeViolations(page), 'the Tickets screen in Arabic').toEqual([]);
+  await form.getByLabel(tickets.form.subject).fill(subject);
+  await form.getByLabel(tickets.form.description).fill(description);
+  await form.getByRole('button', { name: tickets.form.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: serverMessages.tickets.created })).toBeVisible();
+
+  // Tickets Sent shows it, open (its topic's name is the server's, in whichever language it gives).
+  const card = sent.getByRole('article').filter({ has: page.getByRole('link', { name: subject }) });
+  await expect(card).toContainText(tickets.status.Open);
+  await fitsWidth(page);
+
+  // Manage Tickets lists it too, not yet resolved; it opens the conversation.
+  await sent.getByRole('link', { name: tickets.sent.viewAll }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tickets.manage.title })).toBeVisible();
+  const mine = page.getByRole('region', { name: tickets.manage.heading });
+  const row = mine.getByRole('link', { name: new RegExp(subject) });
+  await expect(row).toContainText(tickets.listStatus.Open);
+  await fitsWidth(page);
+  expect(await axeViolations(page), 'Manage Tickets in Arabic').toEqual([]);
+  await row.click();
+
+  // The conversation: the ticket's facts under Arabic labels, no message yet; the learner writes one.
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('link', { name: tickets.chat.back })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: tickets.chat.status })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: tickets.chat.description })).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByText(tickets.chat.empty)).toBeVisible();
+  const box = page.getByRole('textbox', { name: tickets.chat.message });
+  await expect(box).toHaveAttribute('placeholder', tickets.chat.placeholder);
+  await box.fill(message);
+  await page.getByRole('button', { name: tickets.chat.send, exact: true }).click();
+  const log = page.getByRole('log', { name: tickets.chat.messages });
+  await expect(log.getByText(message)).toBeVisible();
+  // Its time in Arabic's own clock ("3:05 م"), not the English "3:05 PM".
+  await expect(log).toContainText(new RegExp(`${tickets.chat.sentAt} \\d{1,2}:\\d{2}\\s[صم]`));
+  await expect(box).toHaveValue('');
+  await fitsWidth(page);
+  expect(await axeViolations(page), 'the ticket conversation in Arabic').toEqual([]);
+});
