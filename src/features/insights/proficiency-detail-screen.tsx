@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useLanguage } from '../../i18n/use-language';
-import { formatPercent } from '../../tenant/format-number';
+import { formatPercent } from '../../tenant/intl-format';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { ArrowLink } from '../../ui/arrow-link';

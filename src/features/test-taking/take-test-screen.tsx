@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { PLAN_REQUIRED_PATH } from '../../lib/membership-links';
-import { formatDate } from '../../tenant/format-date';
+import { formatDate } from '../../tenant/intl-format';
 import { useTenant } from '../../tenant/tenant-context';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageTitle } from '../../tenant/use-page-title';

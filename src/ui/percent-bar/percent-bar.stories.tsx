@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatPercent } from '../../tenant/format-number';
+import { formatPercent } from '../../tenant/intl-format';
 import { PercentBar } from './percent-bar';
 
 const meta = {

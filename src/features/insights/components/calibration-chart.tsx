@@ -1,6 +1,6 @@
 import { useLanguage } from '../../../i18n/use-language';
 import styled from 'styled-components';
-import { formatPercent } from '../../../tenant/format-number';
+import { formatPercent } from '../../../tenant/intl-format';
 import { DataTable } from '../../../ui/data-table';
 import type { CalibrationData } from '../api/insight-types';
 import { calibrationVerdict } from '../lib/calibration-verdict';

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPercent } from '../../../tenant/format-number';
+import { formatPercent } from '../../../tenant/intl-format';
 import { DataTable } from '../../../ui/data-table';
 import type { PieChartData } from '../api/insight-types';
 import { confidenceDonutOptions } from '../lib/chart-options';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Skeleton } from '../../../ui/skeleton';
 import type { DashboardData, TestCount } from '../api/insight-types';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPercent } from '../../../tenant/format-number';
+import { formatPercent } from '../../../tenant/intl-format';
 import { useInsightsText } from '../use-insights-text';
 
 interface CountCardsProps {

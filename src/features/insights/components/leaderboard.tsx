@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { DataTable } from '../../../ui/data-table';
 import type { LeaderboardEntry } from '../api/insight-types';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPercent } from '../../../tenant/format-number';
+import { formatPercent } from '../../../tenant/intl-format';
 import { useInsightsText } from '../use-insights-text';
 
 interface LeaderboardProps {

@@ -1,8 +1,7 @@
 import { useLanguage } from '../../../i18n/use-language';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatDate } from '../../../tenant/format-date';
-import { formatPercent } from '../../../tenant/format-number';
+import { formatDate, formatPercent } from '../../../tenant/intl-format';
 import { PercentBar } from '../../../ui/percent-bar';
 import type { ProficiencyListItem } from '../api/insight-types';
 import { useInsightsText } from '../use-insights-text';

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDate } from '../../../tenant/format-date';
+import { formatDate } from '../../../tenant/intl-format';
 import { DataTable } from '../../../ui/data-table';
 import type { DashboardReport } from '../api/insight-types';
 import { cutText } from '../lib/cut-text';

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../../i18n/use-language';
-import { formatNumber, formatPercent } from '../../../tenant/format-number';
+import { formatNumber, formatPercent } from '../../../tenant/intl-format';
 import { DataTable } from '../../../ui/data-table';
 import type { ConfidenceChartData } from '../api/insight-types';
 import { versusBarOptions } from '../lib/chart-options';

@@ -1,6 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import { cspNonce } from '../../../lib/csp-nonce';
-import { formatNumber, formatPercent } from '../../../tenant/format-number';
+import { formatNumber, formatPercent } from '../../../tenant/intl-format';
 
 /** The theme's literal colours a chart needs (charts cannot read CSS variables). */
 export interface ChartColours {

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDate } from '../../../tenant/format-date';
+import { formatDate } from '../../../tenant/intl-format';
 import { Alert } from '../../../ui/alert';
 import type { Confirmation } from '../lib/use-payment-confirmation';
 import { useMembershipText } from '../use-membership-text';

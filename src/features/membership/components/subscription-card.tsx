@@ -1,6 +1,6 @@
 import { useLanguage } from '../../../i18n/use-language';
 import styled from 'styled-components';
-import { formatDate } from '../../../tenant/format-date';
+import { formatDate } from '../../../tenant/intl-format';
 import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Subscription } from '../api/get-user-transactions';
 import { useMembershipText } from '../use-membership-text';

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../../i18n/use-language';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../../tenant/format-date';
+import { formatDate } from '../../../tenant/intl-format';
 import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Transaction } from '../api/get-user-transactions';
 import { useMembershipText } from '../use-membership-text';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatCountdown, formatNumber } from '../../../tenant/format-number';
+import { formatNumber } from '../../../tenant/intl-format';
+import { formatCountdown } from '../lib/countdown-text';
 import type { Translate } from '../../../i18n/use-namespace';
 import type { SaveStatus } from '../lib/use-autosave';
 import { useTakeTestText } from '../lib/use-take-test-text';

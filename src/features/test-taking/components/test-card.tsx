@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, CardTitle } from '../../../ui/card';
-import { formatDate } from '../../../tenant/format-date';
+import { formatDate } from '../../../tenant/intl-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { ClipboardIcon } from '../../../ui/icon';
 import type { TestListItem } from '../api/get-tests';

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../../i18n/use-language';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatDate } from '../../../tenant/format-date';
+import { formatDate } from '../../../tenant/intl-format';
 import type { TicketListItem } from '../api/ticket-types';
 import { useTicketsText } from '../use-tickets-text';
 import { StatusBadge } from './status-badge';

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../../i18n/use-language';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../../tenant/format-date';
+import { formatDate } from '../../../tenant/intl-format';
 import { ChatComposer, ChatThread } from '../../../ui/chat-thread';
 import type { Ticket } from '../api/ticket-types';
 import { useTicketsText } from '../use-tickets-text';

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatNumber, formatPercent, formatTwoDigits } from './format-number';
+import { formatDate, formatNumber, formatPercent } from './intl-format';
+
+describe('formatDate', () => {
+  const friday = new Date(2025, 2, 14, 9, 30);
+
+  it('gives day, month and year in British English, in three lengths', () => {
+    expect(formatDate(friday, 'short', 'en-GB')).toBe('14 Mar 2025');
+    expect(formatDate(friday, 'long', 'en-GB')).toBe('14 March 2025');
+    expect(formatDate(friday, 'weekday', 'en-GB')).toBe('Friday, 14 March 2025');
+  });
+
+  it('reads an ISO date-time in the learner’s time zone', () => {
+    const local = new Date(2025, 0, 30, 8, 45);
+    expect(formatDate(local.toISOString(), 'short', 'en-GB')).toBe('30 Jan 2025');
+  });
+
+  it('follows the locale it is given', () => {
+    expect(formatDate(friday, 'long', 'en-US')).toBe('March 14, 2025');
+  });
+});
 
 const LRM = '\u200e';
 
@@ -36,25 +55,5 @@ describe('formatNumber', () => {
   it("follows the language's digits", () => {
     expect(formatNumber(38, 'ar-u-nu-arab')).toBe('٣٨');
     expect(formatNumber(38, 'ar')).toBe('38');
-  });
-});
-
-describe('formatCountdown', () => {
-  it.each([
-    [0, '00:00:00'],
-    [59, '00:00:59'],
-    [60, '00:01:00'],
-    [3599, '00:59:59'],
-    [3725, '01:02:05'],
-    [5400, '01:30:00'],
-    [-5, '00:00:00'],
-  ])('%i s -> %s in en-GB', (seconds, text) => {
-    expect(formatCountdown(seconds, 'en-GB')).toBe(text);
-  });
-
-  it("writes hh:mm:ss in the language's digits", () => {
-    expect(formatCountdown(5400, 'ar')).toBe('01:30:00');
-    expect(formatCountdown(5400, 'ar-u-nu-arab')).toBe('٠١:٣٠:٠٠');
-    expect(formatTwoDigits(5, 'ar-u-nu-arab')).toBe('٠٥');
   });
 });
