@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { learner } from '../../tests/support/learners.ts';
+import { staffMember } from '../../tests/support/staff.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { describeEachDatabase } from '../../tests/support/describe-with.ts';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
@@ -117,6 +118,33 @@ describeEachDatabase('authored content in the request language on %s', (kind) =>
     const ticketTopics = await inAll(`/api/topic/get-topics?sub_domain_reference=${alpha}`);
     expect(ticketTopics.ar.topics.map((x: { topic_name: string }) => x.topic_name)).toEqual([AR.supportTopic, 'Technical problem']);
     expect(ticketTopics.en.topics.map((x: { topic_name: string }) => x.topic_name)).toEqual(['alpha question bank', 'Technical problem']);
+  });
+
+  it("a ticket names its topic in the request language: the learner's list and conversation, the dashboard and the staff inbox", async () => {
+    const me = await learner(t, 'alpha');
+    const staff = await staffMember(t, 'alpha');
+    const { topics } = (await get(`/api/topic/get-topics?sub_domain_reference=${alpha}`)).json() as { topics: Array<{ _id: string; topic_name: string }> };
+    const [translatedTopic, untranslatedTopic] = topics;
+    const raise = async (topic: string) => {
+      const created = await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'accept-language': 'ar' }, payload: { subject: 'Question 3', description: 'Two answers look right.', topic } });
+      expect(created.statusCode).toBe(201);
+      return created.json().ticket as { _id: string; topic: { topic_name: string } };
+    };
+    const first = await raise(translatedTopic!._id);
+    // The topic Arabic has no name for falls back to English.
+    const second = await raise(untranslatedTopic!._id);
+    expect([first.topic.topic_name, second.topic.topic_name]).toEqual([AR.supportTopic, 'Technical problem']);
+
+    const as = (token: string, language: string) => ({ authorization: `Bearer ${token}`, 'accept-language': language });
+    const names = (tickets: Array<{ _id: string; topic: { topic_name: string } }>) => Object.fromEntries(tickets.filter((x) => [first._id, second._id].includes(x._id)).map((x) => [x._id, x.topic.topic_name]));
+    for (const [language, expected] of [['ar', AR.supportTopic], ['en-GB', 'alpha question bank']] as const) {
+      const want = { [first._id]: expected, [second._id]: 'Technical problem' };
+      expect(names((await get('/api/ticket/get-all-tickets?role=User', as(me.token, language))).json().tickets)).toEqual(want);
+      expect((await get(`/api/ticket/get-ticket/${first._id}`, as(me.token, language))).json().ticket.topic.topic_name).toBe(expected);
+      expect(names((await get(`/api/user/get-user-dashboard-data?subdomain=${alpha}`, as(me.token, language))).json().data.tickets)).toEqual(want);
+      expect(names((await get('/api/staff/tickets', as(staff.token, language))).json().tickets)).toEqual(want);
+      expect((await get(`/api/ticket/get-ticket/${first._id}`, as(staff.token, language))).json().ticket.topic.topic_name).toBe(expected);
+    }
   });
 
   it('taking a test: its name, its questions, the report and proficiency, each field falling back to English', async () => {
