@@ -10,6 +10,16 @@ describe('the language a request is answered in', () => {
     expect(requestLanguage({}, offered, 'ar')).toBe('ar');
   });
 
+  it("takes the account's language, where given, after the device's choice and before Accept-Language, only as it is", () => {
+    expect(requestLanguage({ account: 'ar', acceptLanguage: 'en-GB' }, offered, 'en-GB')).toBe('ar');
+    expect(requestLanguage({ account: 'en-GB', acceptLanguage: 'ar' }, offered, 'ar')).toBe('en-GB');
+    expect(requestLanguage({ account: 'ar', cookie: 'lang=en-GB', acceptLanguage: 'ar' }, offered, 'ar')).toBe('en-GB');
+    // None chosen, or one the provider no longer offers: Accept-Language decides.
+    expect(requestLanguage({ account: null, acceptLanguage: 'ar' }, offered, 'en-GB')).toBe('ar');
+    expect(requestLanguage({ account: 'en-XA', acceptLanguage: 'ar' }, offered, 'en-GB')).toBe('ar');
+    expect(requestLanguage({ account: 'ar-EG' }, offered, 'en-GB')).toBe('en-GB');
+  });
+
   it('passes over a language the provider does not offer, or a malformed one', () => {
     expect(requestLanguage({ query: 'fr', acceptLanguage: 'ar' }, offered, 'en-GB')).toBe('ar');
     expect(requestLanguage({ query: 'en-XA', cookie: 'lang=%3Cscript%3E' }, offered, 'en-GB')).toBe('en-GB');
