@@ -1,5 +1,5 @@
 import { acceptedLanguages, pickOffered } from '../../shared/i18n/pick-language.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, type LanguageCode } from '../../shared/i18n/languages.ts';
+import { LANGUAGE_CODES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { cookieValues } from '../http/cookies.ts';
 
 export interface LanguageHints {
@@ -29,6 +29,18 @@ export function requestLanguage(hints: LanguageHints, offered: readonly Language
   const chosen = [hints.query, cookieValues(hints.cookie, LANGUAGE_COOKIE)[0]].flatMap((tag) => (tag ? [tag.slice(0, 40)] : []));
   const account = offered.find((code) => code === hints.account);
   return pickOffered(chosen, offered) ?? account ?? pickOffered(acceptedLanguages(hints.acceptLanguage), offered) ?? fallback;
+}
+
+/** The languages the product ships for anyone: the pseudo-language only where a provider lists it. */
+const SHIPPED = LANGUAGE_CODES.filter((code) => code !== PSEUDO_LANGUAGE);
+
+/**
+ * The language of an answer no provider gives (an unknown host, a request that names its host
+ * twice or not at all): the first of Accept-Language the product ships, else en-GB. Nothing
+ * else is read: a `lang` cookie or `?lang=` belongs to a provider's site.
+ */
+export function languageWithoutProvider(acceptLanguage: string | undefined): LanguageCode {
+  return pickOffered(acceptedLanguages(acceptLanguage), SHIPPED) ?? SOURCE_LANGUAGE;
 }
 
 /** The Set-Cookie of a device's language: a year, the whole site, readable by the page (it is no secret). */
