@@ -1127,11 +1127,12 @@ export interface paths {
         head?: never;
         /**
          * Update the caller's basic details and picture
-         * @description Updates first name, last name, mobile and date of birth, and, when `image` is sent,
-         *     the profile picture; when `leaderboard_name_hidden` is sent, whether other learners see
-         *     the caller on the leaderboard as `Learner` (from their next view of it); when `language` is
-         *     sent, the language of the caller's mail (and of `user.language`). The email cannot
-         *     be changed. The picture must be an image (checked by its content: PNG, JPEG, WebP, GIF,
+         * @description Updates what is sent, and keeps what is left out: first name, last name, mobile and date of
+         *     birth; when `image` is sent, the profile picture; when `leaderboard_name_hidden` is sent,
+         *     whether other learners see the caller on the leaderboard as `Learner` (from their next view
+         *     of it); when `language` is sent, the language of the caller's mail (and of `user.language`).
+         *     Only the fields sent are checked, so a change of language or picture alone needs none of the
+         *     details (an account may have no date of birth). The email cannot be changed. The picture must be an image (checked by its content: PNG, JPEG, WebP, GIF,
          *     AVIF or HEIC, what phones take; TIFF and anything else is `415`), at most 5 MB; it is
          *     re-encoded as WebP and stripped of
          *     metadata, and `user.profile_url` points to the new file. The client shows `status` as
@@ -1996,17 +1997,17 @@ export interface components {
         UserResponse: {
             user: components["schemas"]["User"];
         };
-        /** @description multipart/form-data fields of updateProfile. */
+        /** @description multipart/form-data fields of updateProfile. Every field is optional; one left out keeps its value. */
         UpdateProfileForm: {
-            first_name: string;
-            last_name: string;
+            first_name?: string;
+            last_name?: string;
             /** @description E.164 (+, the country calling code, then the number; at most 15 digits in all), and a valid number for its country (libphonenumber's numbering plans); otherwise 400 naming `mobile`. */
-            mobile: string;
+            mobile?: string;
             /**
              * Format: date
              * @description Date of birth, from 1900-01-01 to today (UTC); otherwise `400` naming `dob`.
              */
-            dob: string;
+            dob?: string;
             /**
              * Format: binary
              * @description New profile picture (PNG, JPEG, WebP, GIF, AVIF or HEIC by content, at most 5 MB). Omit to keep the current one.

@@ -18,7 +18,7 @@ import { drainingPlugin } from './plugins/draining.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { frameworkErrors, MAX_PATH_PARAMETER } from './plugins/framework-errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { tenantPlugin } from './plugins/tenant.ts';
+import { languageOf, tenantPlugin } from './plugins/tenant.ts';
 import { unroutedApiPlugin } from './plugins/unrouted-api.ts';
 import { webPlugin, type WebOptions } from './plugins/web.ts';
 import { languageVary } from './i18n/vary-by-language.ts';
@@ -82,7 +82,8 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
     // A request without Host is refused by the tenant plugin, with the headers every answer carries.
     http: { requireHostHeader: false },
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER },
-    frameworkErrors: frameworkErrors(pathParameters(contractOperations())),
+    // The router refuses some addresses before any hook: their answer looks the provider up itself.
+    frameworkErrors: frameworkErrors(pathParameters(contractOperations()), (request) => languageOf(request, deps.registry.resolveHost(request.host))),
   });
   // Infrastructure first, then the tenant every request belongs to, then the routes.
   await app.register(securityHeadersPlugin);

@@ -4,7 +4,8 @@ import { translateMessage } from '../i18n/translate-message.ts';
 
 /**
  * A minimal, unbranded HTML page, for answers that must not reveal any provider. Given a language
- * (known once the host named a provider), its title and message are in it.
+ * (the provider's request language, or before any provider is known the best the product ships
+ * for the request's Accept-Language), its title and message are in it.
  */
 export function plainPage(title: string, message: string, language?: LanguageCode): string {
   const translated = language !== undefined && language !== SOURCE_LANGUAGE;

@@ -4,24 +4,27 @@ import enErrors from './locales/en-GB/errors.json' with { type: 'json' };
 import enMail from './locales/en-GB/mail.json' with { type: 'json' };
 import enInvoice from './locales/en-GB/invoice.json' with { type: 'json' };
 import enCheckout from './locales/en-GB/checkout.json' with { type: 'json' };
+import enContent from './locales/en-GB/content.json' with { type: 'json' };
 import arErrors from './locales/ar/errors.json' with { type: 'json' };
 import arMail from './locales/ar/mail.json' with { type: 'json' };
 import arInvoice from './locales/ar/invoice.json' with { type: 'json' };
 import arCheckout from './locales/ar/checkout.json' with { type: 'json' };
+import arContent from './locales/ar/content.json' with { type: 'json' };
 
 /**
  * The server's strings, as the web app's are kept (src/i18n/locales): one JSON file per
  * language and namespace, nested keys, plurals by i18next's suffixes (_one, _other, and for
  * Arabic _zero, _two, _few, _many), interpolations as {{name}}. The pseudo-language is made
- * from en-GB. A key missing in a language falls back to en-GB.
+ * from en-GB. A key missing in a language falls back to en-GB. `content`: the product's words
+ * inside what the sync writes of a provider's content (a practice Quiz's name), stored per language.
  */
-export type Namespace = 'errors' | 'mail' | 'invoice' | 'checkout';
+export type Namespace = 'errors' | 'mail' | 'invoice' | 'checkout' | 'content';
 export type Strings = { [key: string]: string | Strings };
 type Flat = ReadonlyMap<string, string>;
 
 const SOURCES: Partial<Record<LanguageCode, Record<Namespace, Strings>>> = {
-  'en-GB': { errors: enErrors, mail: enMail, invoice: enInvoice, checkout: enCheckout },
-  ar: { errors: arErrors, mail: arMail, invoice: arInvoice, checkout: arCheckout },
+  'en-GB': { errors: enErrors, mail: enMail, invoice: enInvoice, checkout: enCheckout, content: enContent },
+  ar: { errors: arErrors, mail: arMail, invoice: arInvoice, checkout: arCheckout, content: arContent },
 };
 
 /** Nested keys as one dotted key each: { a: { b: "x" } } -> "a.b" -> "x". */

@@ -5,7 +5,8 @@ import ts from 'typescript';
 /**
  * Every English message the server can send, as written in its source: the messages of its
  * refusals (badRequest(...), new HttpError(status, ...), a limit's `(wait) => ...`), the `message`
- * of the bodies it sends, and the reasons Ajv failures are described with. A template's
+ * of the bodies it sends, what it hands to translateMessage, and the reasons Ajv failures are
+ * described with. A template's
  * `${...}` parts become a sample value ("3"), or the text of the constant they name. For tests:
  * each must have a translation in every language (message-coverage.test.ts).
  */
@@ -80,6 +81,8 @@ export function messageLiterals(root: string): MessageLiteral[] {
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && REFUSALS.has(node.expression.text) && node.arguments[0]) add(node.arguments[0]);
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'plainPage') node.arguments.slice(0, 2).forEach(add);
+      // A message translated where it is sent: translateMessage(language, 'No provider is served at this address').
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'translateMessage' && node.arguments[1]) add(node.arguments[1]);
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError' && node.arguments?.[1]) add(node.arguments[1]);
       // A limit's refusal: limits.take(name, subject, (wait) => `...`) or a named Message.
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['take', 'check'].includes(node.expression.name.text) && node.arguments[2]) add(node.arguments[2]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { learner } from '../../tests/support/learners.ts';
+import { staffMember } from '../../tests/support/staff.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { describeEachDatabase } from '../../tests/support/describe-with.ts';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
@@ -29,6 +30,9 @@ describeEachDatabase('authored content in the request language on %s', (kind) =>
     const dir = tempTenantsDir();
     writeTenant(dir, 'alpha', { ...translatedTenant('alpha'), platformType: 'Free' });
     writeTenant(dir, 'beta', { platformType: 'Free' });
+    // The same provider without its tests: no Exam holds the bank's questions, so each topic and subtopic has a practice Quiz.
+    const gamma = translatedTenant('gamma');
+    writeTenant(dir, 'gamma', { ...gamma, platformType: 'Free', files: { ...gamma.files, 'content/tests.yaml': '[]\n' } });
     t = await createTestApp(kind, { tenantsDir: dir });
     alpha = t.idOf('alpha');
     auth = { authorization: `Bearer ${(await learner(t, 'alpha')).token}` };
@@ -117,6 +121,54 @@ describeEachDatabase('authored content in the request language on %s', (kind) =>
     const ticketTopics = await inAll(`/api/topic/get-topics?sub_domain_reference=${alpha}`);
     expect(ticketTopics.ar.topics.map((x: { topic_name: string }) => x.topic_name)).toEqual([AR.supportTopic, 'Technical problem']);
     expect(ticketTopics.en.topics.map((x: { topic_name: string }) => x.topic_name)).toEqual(['alpha question bank', 'Technical problem']);
+  });
+
+  it("a ticket names its topic in the request language: the learner's list and conversation, the dashboard and the staff inbox", async () => {
+    const me = await learner(t, 'alpha');
+    const staff = await staffMember(t, 'alpha');
+    const { topics } = (await get(`/api/topic/get-topics?sub_domain_reference=${alpha}`)).json() as { topics: Array<{ _id: string; topic_name: string }> };
+    const [translatedTopic, untranslatedTopic] = topics;
+    const raise = async (topic: string) => {
+      const created = await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'accept-language': 'ar' }, payload: { subject: 'Question 3', description: 'Two answers look right.', topic } });
+      expect(created.statusCode).toBe(201);
+      return created.json().ticket as { _id: string; topic: { topic_name: string } };
+    };
+    const first = await raise(translatedTopic!._id);
+    // The topic Arabic has no name for falls back to English.
+    const second = await raise(untranslatedTopic!._id);
+    expect([first.topic.topic_name, second.topic.topic_name]).toEqual([AR.supportTopic, 'Technical problem']);
+
+    const as = (token: string, language: string) => ({ authorization: `Bearer ${token}`, 'accept-language': language });
+    const names = (tickets: Array<{ _id: string; topic: { topic_name: string } }>) => Object.fromEntries(tickets.filter((x) => [first._id, second._id].includes(x._id)).map((x) => [x._id, x.topic.topic_name]));
+    for (const [language, expected] of [['ar', AR.supportTopic], ['en-GB', 'alpha question bank']] as const) {
+      const want = { [first._id]: expected, [second._id]: 'Technical problem' };
+      expect(names((await get('/api/ticket/get-all-tickets?role=User', as(me.token, language))).json().tickets)).toEqual(want);
+      expect((await get(`/api/ticket/get-ticket/${first._id}`, as(me.token, language))).json().ticket.topic.topic_name).toBe(expected);
+      expect(names((await get(`/api/user/get-user-dashboard-data?subdomain=${alpha}`, as(me.token, language))).json().data.tickets)).toEqual(want);
+      expect(names((await get('/api/staff/tickets', as(staff.token, language))).json().tickets)).toEqual(want);
+      expect((await get(`/api/ticket/get-ticket/${first._id}`, as(staff.token, language))).json().ticket.topic.topic_name).toBe(expected);
+    }
+  });
+
+  it("a topic's practice Quizzes are named in the request language: the product's words in it around the topic's and subtopic's names, each falling back to English", async () => {
+    const gamma = 'gamma.localhost';
+    const me = await learner(t, 'gamma');
+    const as = (language: string) => ({ authorization: `Bearer ${me.token}`, 'accept-language': language });
+    const [listed] = (await get(`/api/user/get-topics/${t.idOf('gamma')}`, as('en-GB'), gamma)).json().topics as Array<{ _id: string }>;
+    const { topic } = (await get(`/api/user/get-topic/${listed!._id}`, as('en-GB'), gamma)).json() as { topic: { practice_test_id: string; subtopics: Array<{ practice_test_id: string }> } };
+    const ids = [topic.practice_test_id, ...topic.subtopics.map((s) => s.practice_test_id)];
+    const names = async (language: string) => Promise.all(ids.map(async (id) => (await get(`/api/test/get-test/${id}`, as(language), gamma)).json().test.test_name as string));
+    expect(await names('ar')).toEqual([`تدريب على ${AR.topic}`, `تدريب على ${AR.topic}: ${AR.subtopic}`, `تدريب على ${AR.topic}: Heart failure`]);
+    expect(await names('en-GB')).toEqual(['Cardiology practice', 'Cardiology practice: Arrhythmias', 'Cardiology practice: Heart failure']);
+
+    // Its report and the dashboard's latest reports name it so too.
+    const response = [0, 1].map(() => ({ comment: 'I KNOW IT', flag: false, selected: [0], notes: '' }));
+    const submitted = await t.app.inject({ method: 'POST', url: `/api/test/submit-test/${ids[1]}`, headers: { host: gamma, ...as('en-GB') }, payload: { response, timeTaken: 1.5 } });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect((await get(`/api/report/get-report/${submitted.json().reportcard}`, as('ar'), gamma)).json().report.test.test_name).toBe(`تدريب على ${AR.topic}: ${AR.subtopic}`);
+    const dashboard = async (language: string) => (await get(`/api/user/get-user-dashboard-data?subdomain=${t.idOf('gamma')}`, as(language), gamma)).json().data.reports[0].test.test_name as string;
+    expect(await dashboard('ar')).toBe(`تدريب على ${AR.topic}: ${AR.subtopic}`);
+    expect(await dashboard('en-GB')).toBe('Cardiology practice: Arrhythmias');
   });
 
   it('taking a test: its name, its questions, the report and proficiency, each field falling back to English', async () => {

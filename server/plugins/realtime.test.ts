@@ -16,6 +16,8 @@ import { SOCKET_LIMITS } from '../realtime/socket-limits.ts';
 import { TOO_MANY_SOCKETS } from './realtime-handshake.ts';
 import { describeWith } from '../../tests/support/describe-with.ts';
 import { serviceUrl } from '../../tests/support/services.ts';
+import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 
 const TOO_MANY_JOINS = 'Too many requests: try again in a minute';
 
@@ -217,6 +219,80 @@ describe('ticket chat sockets (pglite)', () => {
     t.clock.advance(11_000); // past the grace for tabs racing to rotate: a replay now means a theft
     expect((await client(t, ALPHA).post('/api/auth/refresh-token', { refreshToken: me.refreshToken })).statusCode).toBe(401);
     expect(await closed).toBe('io server disconnect');
+  });
+});
+
+/** What a socket says, in the language of its handshake (as HTTP errors are in the request's). */
+describe("ticket chat sockets in the learner's language (pglite)", () => {
+  const ARABIC = /[\u0600-\u06FF]/;
+  let t: TestApp;
+  let origin: string;
+  const open: Socket[] = [];
+
+  beforeAll(async () => {
+    const dir = tempTenantsDir();
+    writeTenant(dir, 'alpha', { manifest: { locale: 'en-GB', languages: ['en-GB', 'ar'] } });
+    writeTenant(dir, 'beta', { platformType: 'Free' });
+    t = await createTestApp('pglite', { tenantsDir: dir });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => open.splice(0).forEach((s) => s.close()));
+  afterAll(() => t.close());
+
+  const socket = (token: string, headers: Record<string, string> = {}, host = ALPHA) => {
+    const s = openSocket(origin, host, token, headers);
+    open.push(s);
+    return s;
+  };
+  /** What a connected socket is told when it asks to join a ticket that is not its own, and with no ticket id. */
+  const refusals = async (s: Socket) => {
+    await connected(s);
+    return [(await login(s, randomUUID())).message, (await login(s, 'not-a-ticket')).message];
+  };
+  const inArabic = (messages: Array<string | undefined>) => messages.map((m) => translateMessage('ar', m!));
+  const english = ['Ticket not found', 'ticketId: must be a ticket id'];
+  const setLanguage = (id: string, language: string | null) => t.database.db.update(users).set({ language }).where(eq(users.id, id));
+
+  it("answers in the account's language, else the handshake's Accept-Language among the provider's, else its default; the device's choice (lang cookie) first", async () => {
+    const me = await learner(t, 'alpha');
+    // No language chosen anywhere: the provider's default.
+    expect(await refusals(socket(me.token))).toEqual(english);
+    expect(await refusals(socket(me.token, { 'accept-language': 'fr-FR,fr;q=0.9' }))).toEqual(english);
+    // The browser's languages, matched as for HTTP requests.
+    const arabic = await refusals(socket(me.token, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' }));
+    expect(arabic).toEqual(inArabic(english));
+    expect(arabic.every((m) => ARABIC.test(m!))).toBe(true);
+
+    // The account's language beats the browser's.
+    await setLanguage(me.id, 'ar');
+    expect(await refusals(socket(me.token, { 'accept-language': 'en-GB' }))).toEqual(inArabic(english));
+    expect(await refusals(socket(me.token))).toEqual(inArabic(english));
+    // The device's choice beats the account's, as it does for the page.
+    expect(await refusals(socket(me.token, { cookie: 'lang=en-GB', 'accept-language': 'ar' }))).toEqual(english);
+    // A language the provider no longer offers is passed over.
+    await setLanguage(me.id, 'en-XA');
+    expect(await refusals(socket(me.token, { 'accept-language': 'ar' }))).toEqual(inArabic(english));
+
+    // A provider speaking one language answers in it, whatever is asked.
+    const other = await learner(t, 'beta');
+    await setLanguage(other.id, 'ar');
+    expect(await refusals(socket(other.token, { 'accept-language': 'ar' }, BETA))).toEqual(english);
+  });
+
+  it('refuses joins past the limit, and a socket past the few a learner may hold, in their language', async () => {
+    const me = await learner(t, 'alpha');
+    await setLanguage(me.id, 'ar');
+    const mine = Array.from({ length: SOCKETS_PER_USER }, () => socket(me.token));
+    await Promise.all(mine.map(connected));
+    const refused = await outcome(socket(me.token));
+    expect(refused).toBe(translateMessage('ar', TOO_MANY_SOCKETS));
+    expect(refused).toMatch(ARABIC);
+
+    const answers = await Promise.all(Array.from({ length: SOCKET_LIMITS.joinsPerUser.max + 1 }, () => login(mine[0]!, randomUUID())));
+    const limited = answers.filter((a) => a.message !== translateMessage('ar', 'Ticket not found'));
+    expect(limited).toEqual([{ ok: false, message: translateMessage('ar', TOO_MANY_JOINS) }]);
+    expect(limited[0]!.message).toMatch(ARABIC);
   });
 });
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
 import type { AuthApi } from '../modules/auth/index.ts';
 import type { TicketsApi } from '../modules/tickets/index.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 import type { LimitStore } from '../rate-limit/limit-store.ts';
 import { coalescer } from '../realtime/coalescer.ts';
 import { rooms, type RealtimeHub } from '../realtime/realtime-hub.ts';
@@ -40,7 +41,8 @@ function ticketIdOf(payload: unknown): string | undefined {
  * the server checks the caller may see that ticket; `sendMessage` is a nudge to the others in a
  * joined room, never content (messages are stored by post-message first), coalesced per room.
  * Both are limited per user, whatever the number of their sockets. A socket is closed when the
- * session that opened it ends. A bad payload is ignored: no event can crash the process.
+ * session that opened it ends. A bad payload is ignored: no event can crash the process. What it
+ * says to the client is in the socket's language (realtime-handshake.ts), from the server catalog.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, { hub, registry, auth, tickets, limits, trustProxy }: RealtimeOptions) => {
@@ -72,7 +74,9 @@ export const realtimePlugin = fp(
       if (caller.role === 'Staff') void socket.join(rooms.staff(caller.tenantId));
 
       socket.on('login', (payload: unknown, ack?: unknown) => {
-        const answer: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+        const acked: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+        // A refusal's message is written in English and leaves in the socket's language, as an HTTP error's does.
+        const answer: Ack = ({ ok, message }) => acked(message === undefined ? { ok } : { ok, message: translateMessage(caller.language, message) });
         const ticketId = ticketIdOf(payload);
         if (!ticketId) return answer({ ok: false, message: 'ticketId: must be a ticket id' });
         allows('joinsPerUser', userKey(caller))

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant, TenantRegistry } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
-import { requestLanguage } from '../i18n/request-language.ts';
+import { languageWithoutProvider, requestLanguage } from '../i18n/request-language.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 import { offeredLanguages } from '../tenants/manifest-schema.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     /**
      * The language to answer in, among the provider's: `?lang=`, the device's `lang` cookie,
      * Accept-Language (the web app sends its active language), else the provider's default.
+     * Where no provider answers (an unknown host, a bad Host header): Accept-Language among the
+     * languages the product ships, else en-GB. Unset on the tenant-free routes (no learner reads them).
      */
     language: LanguageCode;
   }
@@ -33,6 +36,14 @@ const isTenantFree = (url: string): boolean => {
 
 const ONE_HOST = 'host: the Host header must be sent exactly once';
 
+/** The language to answer a request in: its provider's (`tenant`), or, without one, the best the product ships for it. */
+export function languageOf(request: FastifyRequest, tenant: Tenant | undefined): LanguageCode {
+  const { cookie, 'accept-language': acceptLanguage } = request.headers;
+  if (!tenant) return languageWithoutProvider(acceptLanguage);
+  const query = request.query as { lang?: unknown } | undefined;
+  return requestLanguage({ query: typeof query?.lang === 'string' ? query.lang : undefined, cookie, acceptLanguage }, offeredLanguages(tenant.manifest), tenant.manifest.locale);
+}
+
 /** Node keeps the first of several Host lines in `headers`; `rawHeaders` has every line. */
 function hostLines(raw: string[]): number {
   let lines = 0;
@@ -46,7 +57,8 @@ function hostLines(raw: string[]): number {
  * no provider. A request with two Host lines, or an HTTP/1.1 request with none, is a 400 (RFC 9112,
  * 3.2): serving it for the first would let whatever reads the other (a cache, a proxy) disagree
  * about which provider answered. (Node would refuse a missing one itself, without our headers:
- * app.ts turns that off so the refusal is ours.)
+ * app.ts turns that off so the refusal is ours.) Both answers are in the best language the product
+ * ships for the request's Accept-Language (no provider's languages to choose among), and say so (Vary).
  */
 export const tenantPlugin = fp(
   async (app: FastifyInstance, { registry }: { registry: TenantRegistry }) => {
@@ -57,24 +69,24 @@ export const tenantPlugin = fp(
       const hosts = hostLines(request.raw.rawHeaders);
       // HTTP/1.0 may omit it (some balancers probe health so); HTTP/1.1 may not.
       if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) {
-        reply.code(400);
-        if (request.url.startsWith('/api/')) reply.send({ message: ONE_HOST });
-        else reply.type('text/html; charset=utf-8').send(plainPage('Bad request', 'The request must name its site once.'));
+        const language = (request.language = languageOf(request, undefined));
+        reply.code(400).header('Vary', 'Accept-Language');
+        if (request.url.startsWith('/api/')) reply.send({ message: translateMessage(language, ONE_HOST) });
+        else reply.type('text/html; charset=utf-8').send(plainPage('Bad request', 'The request must name its site once.', language));
         return;
       }
       if (isTenantFree(request.url)) return done();
       const tenant = registry.resolveHost(request.host);
       if (tenant) {
         request.tenant = tenant;
-        const query = request.query as { lang?: unknown } | undefined;
-        const { cookie, 'accept-language': acceptLanguage } = request.headers;
-        request.language = requestLanguage({ query: typeof query?.lang === 'string' ? query.lang : undefined, cookie, acceptLanguage }, offeredLanguages(tenant.manifest), tenant.manifest.locale);
+        request.language = languageOf(request, tenant);
         return done();
       }
       // Answered here: `done` is not called, so no route runs.
-      reply.code(404);
-      if (request.url.startsWith('/api/')) reply.send({ message: 'No provider is served at this address' });
-      else reply.type('text/html; charset=utf-8').send(plainPage('Site not found', 'No provider is served at this address.'));
+      const language = (request.language = languageOf(request, undefined));
+      reply.code(404).header('Vary', 'Accept-Language');
+      if (request.url.startsWith('/api/')) reply.send({ message: translateMessage(language, 'No provider is served at this address') });
+      else reply.type('text/html; charset=utf-8').send(plainPage('Site not found', 'No provider is served at this address.', language));
     });
   },
   { name: 'tenant' },

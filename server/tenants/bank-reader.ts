@@ -94,7 +94,7 @@ export function readBank(folder: FolderFiles, shown: string, assetExists: (file:
   const keys = unreadable ? null : { questionKeys, topicQuestions, examOnly };
   const tests = readTests(folder, shown, keys, languages, problems);
   if (problems.length > before) return { topics: [], tests: [], warnings: [] };
-  return { topics, tests: [...tests, ...practiceTests(topics, tests, examOnly)], warnings: examQuizOverlaps(tests, `${shown}/content/tests.yaml`) };
+  return { topics, tests: [...tests, ...practiceTests(topics, tests, examOnly, languages)], warnings: examQuizOverlaps(tests, `${shown}/content/tests.yaml`) };
 }
 
 /**

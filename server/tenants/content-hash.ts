@@ -15,7 +15,8 @@ let code: string | undefined;
 
 /**
  * A fingerprint of the code that turns a folder into what is synced and cached: every source
- * file of server/tenants (readers, schemas, sync), the HTML policy and the versions of the
+ * file of server/tenants (readers, schemas, sync), the HTML policy, the server catalog's
+ * `content` strings (in every language) with the code that fills them in, and the versions of the
  * libraries above. It is part of every content hash, so a release that changes how a folder is
  * read or written resyncs every folder once, at its first start, instead of keeping rows the old
  * code wrote. A hand-bumped version constant would do the same only when someone remembers to
@@ -30,8 +31,15 @@ export function codeFingerprint(): string {
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .sort()
     .map((name) => path.join(here, name));
-  for (const file of [...sources, path.join(here, '../lib/sanitize-html.ts')]) {
-    hash.update(`${path.basename(file)}\0`).update(fs.readFileSync(file)).update('\0');
+  // The product's words the sync writes into content (practice Quiz names), in every language, and how they are filled in.
+  const locales = path.join(here, '../i18n/locales');
+  const words = fs
+    .readdirSync(locales)
+    .sort()
+    .map((language) => path.join(locales, language, 'content.json'))
+    .filter((file) => fs.existsSync(file));
+  for (const file of [...sources, path.join(here, '../lib/sanitize-html.ts'), path.join(here, '../i18n/catalog.ts'), path.join(here, '../../shared/i18n/pseudo.ts'), ...words]) {
+    hash.update(`${path.relative(path.join(here, '../..'), file)}\0`).update(fs.readFileSync(file)).update('\0');
   }
   const require = createRequire(import.meta.url);
   for (const library of LIBRARIES) hash.update(`${library}@${(require(`${library}/package.json`) as { version: string }).version}\0`);

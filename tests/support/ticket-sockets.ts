@@ -1,11 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 
-/** A socket.io client as a browser on `host` opens one, with the spec's settings. */
-export function openSocket(origin: string, host: string, token: string | undefined): Socket {
+/** A socket.io client as a browser on `host` opens one, with the spec's settings; `headers`: more of its handshake's (Accept-Language, Cookie). */
+export function openSocket(origin: string, host: string, token: string | undefined, headers: Record<string, string> = {}): Socket {
   return io(origin, {
     path: '/socket.io',
     transports: ['websocket'],
-    extraHeaders: { host },
+    extraHeaders: { ...headers, host },
     auth: token === undefined ? {} : { token },
     reconnection: false,
     timeout: 20_000,

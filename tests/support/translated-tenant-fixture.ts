@@ -1,4 +1,4 @@
-import { BANK_FILE, TESTS_FILE, type FixtureOptions } from './tenant-fixtures.ts';
+import { BANK_FILE, fixtureSupport, TESTS_FILE, type FixtureOptions } from './tenant-fixtures.ts';
 
 /**
  * A provider offering en-GB (its default) and Arabic, with some of every kind of authored content
@@ -62,7 +62,7 @@ export function translatedTenant(slug: string): FixtureOptions {
       '01-about.ar.html': `---\ntitle: ${AR.pageTitle}\n---\n${AR.pageHtml}<script>alert(1)</script>`,
       '02-terms.html': `---\ntitle: Terms\nurl: terms\n---\n<p>Terms of ${slug}.</p>`,
     },
-    support: { topics: [{ key: 'question-bank', name: `${slug} question bank`, translations: { ar: { name: AR.supportTopic } } }, { key: 'technical', name: 'Technical problem' }] },
+    support: { ...fixtureSupport(slug), topics: [{ key: 'question-bank', name: `${slug} question bank`, translations: { ar: { name: AR.supportTopic } } }, { key: 'technical', name: 'Technical problem' }] },
     files: {
       'content/bank/01-cardiology.yaml': TRANSLATED_BANK_FILE,
       'content/tests.yaml': TRANSLATED_TESTS_FILE,

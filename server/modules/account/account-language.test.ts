@@ -5,6 +5,7 @@ import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-
 import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
 import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
+import { learner } from '../../../tests/support/learners.ts';
 import { tempTenantsDir, writeTenant } from '../../../tests/support/tenant-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
@@ -94,6 +95,21 @@ describeEachDatabase("the learner's language on %s", (kind) => {
     expect(changed.json().user.language).toBe('ar');
     // Left as it is when not sent.
     expect((await update(token, details)).json().user.language).toBe('ar');
+  });
+
+  it('saves the language alone for an account that never gave a date of birth, keeping every other detail as it is', async () => {
+    // Made directly, as accounts of older sign-ups and staff are: no date of birth, no mobile.
+    const me = await learner(t, 'alpha');
+    const before = (await client(t, ALPHA, me.token).get('/api/user/get-profile')).json().user;
+    expect([before.dob, before.language ?? null]).toEqual([null, null]);
+
+    const changed = await update(me.token, { language: 'ar' }, ARABIC);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().status).toBe('حُدّث الملف الشخصي بنجاح');
+    expect(changed.json().user).toEqual({ ...before, language: 'ar' });
+    expect((await client(t, ALPHA, me.token).get('/api/user/get-profile')).json().user).toEqual({ ...before, language: 'ar' });
+    // Still only one of the provider's languages.
+    expect((await update(me.token, { language: 'fr' })).json()).toEqual({ message: "language: must be one of this site's languages: en-GB, ar" });
   });
 
   it("mails the account in its own language, whatever the request's; one the provider no longer offers falls back to the request's", async () => {

@@ -71,8 +71,24 @@ describeEachDatabase('my account on %s', (kind) => {
     expect((await update(token, { ...details, dob: '0001-01-01' })).json()).toEqual({ message: 'dob: must not be earlier than 1900-01-01' });
     expect((await update(token, { ...details, dob: '1899-12-31' })).json()).toEqual({ message: 'dob: must not be earlier than 1900-01-01' });
     expect((await update(token, { ...details, mobile: '+447700900123' })).json().message).toMatch(/^mobile: is not a valid phone number for its country/);
+    expect((await update(token, { dob: '' })).json()).toEqual({ message: 'dob: must be a date (YYYY-MM-DD)' });
+    expect((await profile(token)).json().user.first_name).toBe('Priya');
+  });
+
+  it('changes only what is sent and keeps the rest, checking only the fields sent', async () => {
+    const { token } = await signUp(t, sink, email());
+    expect((await update(token, details)).statusCode).toBe(200);
     const { dob: _omit, ...withoutDob } = details;
-    expect((await update(token, withoutDob)).json()).toEqual({ message: 'dob: is required' });
+    const renamed = await update(token, { ...withoutDob, first_name: 'Layla' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().user).toMatchObject({ ...details, first_name: 'Layla' });
+    expect((await update(token, { mobile: '+447400111222' })).json().user).toMatchObject({ ...details, first_name: 'Layla', mobile: '+447400111222' });
+    // A picture alone: the details are neither needed nor changed.
+    const pictured = await update(token, {}, { name: 'image', filename: 'me.jpg', type: 'image/jpeg', data: await photoWithMetadata() });
+    expect(pictured.statusCode, pictured.body).toBe(200);
+    expect(pictured.json().user).toMatchObject({ ...details, first_name: 'Layla', mobile: '+447400111222', profile_url: expect.stringMatching(/^\/media\/profiles\//) });
+    expect((await update(token, { dob: '2999-01-01' })).json()).toEqual({ message: 'dob: must not be later than today' });
+    expect((await profile(token)).json().user.dob).toBe(details.dob);
   });
 
   it('changes the password: checks the old one and the confirmation, ends every other session, keeps this one', async () => {

@@ -41,7 +41,7 @@ export function insightsService({ repo, clock, testTaking, tickets }: { repo: In
       const [tests, reports, recentTickets] = await Promise.all([
         testTaking.tests(caller),
         repo.recentReports(scopeOf(caller), RECENT),
-        tickets.recent(caller.tenant, caller.userId, RECENT),
+        tickets.recent(caller.tenant, caller.userId, RECENT, caller.language),
       ]);
       return {
         data: {

@@ -1,4 +1,5 @@
 import type { components } from '../../../openapi/schema.gen.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { AuthApi } from '../auth/index.ts';
 import type { Module, ModuleDeps } from '../module.ts';
@@ -11,8 +12,8 @@ import { ticketsService } from './service.ts';
 export interface TicketsApi {
   /** Whether this user may follow the ticket live: its learner, or staff of its provider. */
   canFollow(viewer: { tenantId: string; userId: string; role: 'User' | 'Staff' }, ticketId: string): Promise<boolean>;
-  /** A learner's newest tickets, newest first (the dashboard). */
-  recent(tenant: Tenant, userId: string, limit: number): Promise<Array<components['schemas']['TicketListItem']>>;
+  /** A learner's newest tickets, newest first (the dashboard), their topics named in `language`. */
+  recent(tenant: Tenant, userId: string, limit: number, language: LanguageCode): Promise<Array<components['schemas']['TicketListItem']>>;
 }
 
 /** Support tickets, their chat, and the staff inbox. */
@@ -32,7 +33,7 @@ export function ticketsModule({ database, services }: ModuleDeps, { auth }: { au
     area: 'tickets',
     handlers: ticketsRoutes(service),
     api: {
-      recent: async (tenant, userId, limit) => (await service.mine({ tenant, userId, role: 'User', origin: '' })).tickets.slice(0, limit),
+      recent: async (tenant, userId, limit, language) => (await service.mine({ tenant, userId, role: 'User', origin: '', language })).tickets.slice(0, limit),
       canFollow: async ({ tenantId, userId, role }, ticketId) => Boolean(await repo.one({ tenantId, userId, staff: role === 'Staff' }, ticketId)),
     },
   };

@@ -9,6 +9,7 @@ const caller = (request: FastifyRequest): Caller => ({
   userId: request.auth.userId,
   role: request.auth.role,
   origin: `${request.protocol}://${request.host}`,
+  language: request.language,
 });
 
 /** Ticket topics, staff, the learner's tickets and chat, and the staff inbox calls. */

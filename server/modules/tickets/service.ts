@@ -38,6 +38,8 @@ export interface Caller {
   role: 'User' | 'Staff';
   /** e.g. https://www.wardround.co.uk */
   origin: string;
+  /** The language to answer in (request.language): topic names in it, else in the default language. */
+  language: LanguageCode;
 }
 
 export interface NewTicket {
@@ -79,7 +81,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
   async function full(caller: Caller, row: TicketRow, also: string[] = []) {
     const messages = await repo.messages(row.id);
     const people = await peopleOf(caller.tenant.id, [row], [...also, ...messages.map((m) => m.fromUserId)]);
-    return { ticket: toTicket(row, messages, people, imageLink), people };
+    return { ticket: toTicket(row, messages, people, imageLink, caller.language), people };
   }
 
   const staffOnly = (caller: Caller) => {
@@ -149,7 +151,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
     async mine(caller: Caller) {
       const rows = await repo.own(viewerOf(caller));
       const people = await peopleOf(caller.tenant.id, rows);
-      return { tickets: rows.map((row) => toTicketListItem(row, people, imageLink)) };
+      return { tickets: rows.map((row) => toTicketListItem(row, people, imageLink, caller.language)) };
     },
 
     /** The staff inbox: every ticket of the provider, unread first, then newest. */
@@ -157,7 +159,7 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
       staffOnly(caller);
       const rows = await repo.list(viewerOf(caller), filters);
       const people = await peopleOf(caller.tenant.id, rows);
-      return { tickets: rows.map((row) => toTicketListItem(row, people, imageLink)) };
+      return { tickets: rows.map((row) => toTicketListItem(row, people, imageLink, caller.language)) };
     },
 
     /** Opening a ticket marks it read for the caller. */

@@ -1,4 +1,6 @@
 import type { components } from '../../../openapi/schema.gen.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import { translatedFields } from '../../tenants/translations.ts';
 import type { Person } from '../auth/index.ts';
 import type { MessageRow, TicketRow } from './repo/tickets.ts';
 
@@ -14,12 +16,15 @@ const signature = (person: Person | undefined) => (person?.jobTitle ? `${nameOf(
 /** A ticket's picture as the caller may open it: a short-lived signed link, or null when it has none. */
 export type ImageLink = (row: TicketRow) => string | null;
 
-/** A ticket without its messages. Texts are plain text: the client shows them escaped. */
-export function toTicketListItem(row: TicketRow, people: Map<string, Person>, imageLink: ImageLink): TicketListItemView {
+/**
+ * A ticket without its messages, its topic named in `language` (else in the default language).
+ * Texts are plain text: the client shows them escaped.
+ */
+export function toTicketListItem(row: TicketRow, people: Map<string, Person>, imageLink: ImageLink, language: LanguageCode): TicketListItemView {
   const learner = people.get(row.userId);
   return {
     _id: row.id,
-    topic: { _id: row.topicId, topic_name: row.topicName },
+    topic: { _id: row.topicId, topic_name: translatedFields(row.topicTranslations, language).topicName ?? row.topicName },
     subject: row.subject,
     description: row.description,
     status: row.status,
@@ -32,8 +37,8 @@ export function toTicketListItem(row: TicketRow, people: Map<string, Person>, im
   };
 }
 
-export function toTicket(row: TicketRow, messages: MessageRow[], people: Map<string, Person>, imageLink: ImageLink): TicketView {
-  return { ...toTicketListItem(row, people, imageLink), unread: false, chats: messages.map((m) => toChatMessage(m, people)) };
+export function toTicket(row: TicketRow, messages: MessageRow[], people: Map<string, Person>, imageLink: ImageLink, language: LanguageCode): TicketView {
+  return { ...toTicketListItem(row, people, imageLink, language), unread: false, chats: messages.map((m) => toChatMessage(m, people)) };
 }
 
 function toChatMessage(row: MessageRow, people: Map<string, Person>): ChatMessageView {

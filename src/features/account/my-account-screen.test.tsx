@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi, testManifest } from '../../../tests/support/render-web';
 import { MyAccountScreen } from './my-account-screen';
 
@@ -96,6 +96,54 @@ describe('MyAccountScreen', () => {
     await u.click(await details.findByRole('button', { name: 'Save changes' }));
     const firstName = details.getByLabelText('First name');
     await waitFor(() => expect(errorOf(firstName)).toBe('Must not contain a control character'));
+  });
+
+  it('Language: saves the choice alone, so an account without a date of birth (or any detail) can change it', async () => {
+    const without = { ...user, dob: null, mobile: '' };
+    localStorage.setItem('user', JSON.stringify(without));
+    const calls = stubApi((url) => {
+      if (url.pathname === '/api/user/get-profile') return { body: { user: without } };
+      if (url.pathname === '/api/user/update-profile') return { body: { status: 'Profile updated successfully', user: { ...without, language: 'ar' } } };
+      return undefined;
+    });
+    // The page loads again in the language chosen; jsdom cannot.
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const u = userEvent.setup();
+      renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }], { ...testManifest, languages: ['en-GB', 'ar'] });
+      await u.click(await region('Language').findByRole('button', { name: 'العربية' }));
+      await waitFor(() => expect(reload).toHaveBeenCalled());
+      const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+      expect(Object.fromEntries(sent)).toEqual({ language: 'ar' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('Upload Profile Picture: sends the picture alone', async () => {
+    const without = { ...user, dob: null };
+    localStorage.setItem('user', JSON.stringify(without));
+    const calls = stubApi((url) => {
+      if (url.pathname === '/api/user/get-profile') return { body: { user: without } };
+      if (url.pathname === '/api/user/update-profile') return { body: { status: 'Profile updated successfully', user: without } };
+      return undefined;
+    });
+    // The chosen picture's preview; jsdom has no object URLs.
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:preview';
+    try {
+      const u = userEvent.setup();
+      renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }]);
+      const picture = region('Upload Profile Picture');
+      await u.upload(await screen.findByTestId('picture-input'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+      await u.click(picture.getByRole('button', { name: 'Upload picture' }));
+      expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+      const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+      expect([...sent.keys()]).toEqual(['image']);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
   });
 
   it('Password & Security: each field required, the new one at least 8 characters; then changed in place', async () => {

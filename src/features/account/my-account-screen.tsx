@@ -21,7 +21,7 @@ export function MyAccountScreen() {
           <PictureSection user={user} />
           <DetailsSection key={user._id} user={user} />
           <PasswordSection />
-          <LanguageSection user={user} />
+          <LanguageSection />
         </>
       ) : (
         <Skeleton height="20rem" radius="lg" />

@@ -1,12 +1,12 @@
 import type { AuthContext } from './context.ts';
 import type { UserView } from '../views.ts';
 
-/** What the account module may read and change of an account: its details and picture, never its secrets. */
+/** What the account module may read and change of an account: its details and picture, never its secrets. Each detail is left as it is when undefined. */
 export interface AccountDetails {
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  dob: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  mobile?: string | undefined;
+  dob?: string | undefined;
   profilePath: string | null;
   /** Left as it is when undefined. */
   leaderboardNameHidden?: boolean;

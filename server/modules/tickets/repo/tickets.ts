@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, sql, type SQL, type SQLWrapper } from 'drizzle-or
 import type { Queryable } from '../../../db/client.ts';
 import { epochMs } from '../../../db/epoch-ms.ts';
 import { preparedSql, type PreparedSql } from '../../../db/prepared-sql.ts';
+import type { RowTranslations } from '../../../db/schema/columns.ts';
 import { chatMessages, ticketReads, tickets, ticketTopics } from '../../../db/schema/tickets.ts';
 import { containing } from '../../../lib/like-pattern.ts';
 
@@ -46,6 +47,7 @@ const listColumns = (viewer: Viewer) => ({
   createdAt: tickets.createdAt,
   topicId: ticketTopics.id,
   topicName: ticketTopics.topicName,
+  topicTranslations: ticketTopics.translations,
   unread: unreadFor(viewer),
 });
 
@@ -60,7 +62,9 @@ export interface TicketRow {
   imagePath: string | null;
   createdAt: Date;
   topicId: string;
+  /** The topic's name in the provider's default language; `topicTranslations` has it in the others. */
   topicName: string;
+  topicTranslations: RowTranslations<{ topicName: string }>;
   unread: boolean;
 }
 
@@ -79,7 +83,7 @@ const visibleTo = (staff: boolean) =>
 const visibleTickets = (staff: boolean) => sql`
   select ${tickets.id} as id, ${tickets.tenantId} as tenant_id, ${tickets.userId} as user_id, ${tickets.subject} as subject, ${tickets.description} as description,
     ${tickets.status} as status, ${tickets.assignedStaffId} as assigned_staff_id, ${tickets.imagePath} as image_path, ${epochMs(tickets.createdAt)} as created_ms,
-    ${ticketTopics.id} as topic_id, ${ticketTopics.topicName} as topic_name, ${unreadFor({ userId: placeholder('userId'), staff })} as unread
+    ${ticketTopics.id} as topic_id, ${ticketTopics.topicName} as topic_name, ${ticketTopics.translations} as topic_translations, ${unreadFor({ userId: placeholder('userId'), staff })} as unread
   from ${tickets} inner join ${ticketTopics} on ${ticketTopics.id} = ${tickets.topicId}
   where ${visibleTo(staff)}`;
 
@@ -101,6 +105,7 @@ interface OneTicketRow {
   created_ms: number;
   topic_id: string;
   topic_name: string;
+  topic_translations: RowTranslations<{ topicName: string }>;
   unread: boolean;
 }
 
@@ -116,6 +121,7 @@ const ticketRowOf = (row: OneTicketRow): TicketRow => ({
   createdAt: new Date(row.created_ms),
   topicId: row.topic_id,
   topicName: row.topic_name,
+  topicTranslations: row.topic_translations,
   unread: row.unread,
 });
 

@@ -3,11 +3,12 @@ import { api, unwrap } from '../../../api/client';
 import { PROFILE_QUERY_KEY } from '../../../api/profile';
 import { saveUser } from '../../../api/session';
 
+/** What to change; anything left undefined is not sent, and the server keeps it as it is. */
 interface ProfileChanges {
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  dob: string;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  mobile?: string | undefined;
+  dob?: string | undefined;
   image?: File | undefined;
   /** Left as it is when undefined (the picture upload, a provider without a leaderboard). */
   leaderboard_name_hidden?: boolean | undefined;
@@ -15,10 +16,17 @@ interface ProfileChanges {
   language?: string | undefined;
 }
 
-/** The spec's multipart profile update; the picture, when given, goes with the details. */
+/**
+ * The spec's multipart profile update, with only what changes: the details form sends the
+ * details, the picture and the language are sent alone (so neither depends on the details being
+ * valid: an account may have no date of birth).
+ */
 export function updateProfile(changes: ProfileChanges) {
   const form = new FormData();
-  for (const key of ['first_name', 'last_name', 'mobile', 'dob'] as const) form.append(key, changes[key]);
+  for (const key of ['first_name', 'last_name', 'mobile', 'dob'] as const) {
+    const value = changes[key];
+    if (value !== undefined) form.append(key, value);
+  }
   if (changes.leaderboard_name_hidden !== undefined) form.append('leaderboard_name_hidden', String(changes.leaderboard_name_hidden));
   if (changes.language !== undefined) form.append('language', changes.language);
   if (changes.image) form.append('image', changes.image);

@@ -39,7 +39,7 @@ export function PictureSection({ user }: { user: SessionUser }) {
   const upload = () => {
     if (!file) return;
     update.mutate(
-      { first_name: user.first_name, last_name: user.last_name, mobile: user.mobile, dob: user.dob ?? '', image: file },
+      { image: file },
       {
         onSuccess: ({ status }) => {
           toast.success(status);
