@@ -23,6 +23,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
     margin: 0;
   }
+  /* Controls write in the page's fonts (the brand's, and its script's: a browser gives a button its own system font). */
+  button, input, select, textarea { font-family: inherit; }
   p { margin: 0; }
   img, svg { max-width: 100%; }
   a { color: ${({ theme }) => theme.color.text.link}; }

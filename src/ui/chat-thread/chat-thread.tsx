@@ -74,7 +74,7 @@ export function ChatThread({ messages, label, emptyText, sentAtLabel, language }
           <Item key={message.id} $mine={message.mine}>
             <Bubble $mine={message.mine}>
               {message.author && !message.mine ? <Author>{message.author}</Author> : null}
-              <Text>{message.text}</Text>
+              <Text dir="auto">{message.text}</Text>
             </Bubble>
             <Sent dateTime={message.date} title={full.format(sent)}>
               {sentAtLabel} {time.format(sent)}

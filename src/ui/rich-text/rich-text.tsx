@@ -8,7 +8,8 @@ interface RichTextProps {
 
 /** Displays provider-authored HTML with the theme's typography. */
 export function RichText({ html, className }: RichTextProps) {
-  return <Prose className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  // dir=auto: authored text shown untranslated (English in an Arabic page) reads in its own direction, its full stop at its end.
+  return <Prose className={className} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 const Prose = styled.div`

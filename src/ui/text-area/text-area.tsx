@@ -21,7 +21,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { value, onChange, rows = 4, ...rest } = own;
   return (
     <FieldFrame {...frame}>
-      <Box ref={ref} {...control} onBlur={() => props.onBlur?.(undefined as never)} {...rest} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+      {/* dir=auto: a learner writing English in an Arabic page (or the reverse) sees it run their way. */}
+      <Box ref={ref} dir="auto" {...control} onBlur={() => props.onBlur?.(undefined as never)} {...rest} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
     </FieldFrame>
   );
 });

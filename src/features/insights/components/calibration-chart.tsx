@@ -16,6 +16,9 @@ interface CalibrationChartProps {
   error?: string | undefined;
 }
 
+/** A confidence level as the learner's language names it (the data names it as the spec does, in English capitals). */
+const LEVEL_KEYS: Record<string, string> = { 'I KNOW IT': 'iKnowIt', 'THINK SO': 'thinkSo', 'NOT SURE': 'notSure', 'NO IDEA': 'noIdea' };
+
 const VERDICT_KEYS = { over: 'reports.calibration.verdictOver', under: 'reports.calibration.verdictUnder', good: 'reports.calibration.verdictGood' } as const;
 
 /** Beyond the spec: for each confidence level, how often the learner was right, overall and month by month. */
@@ -24,6 +27,7 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
   const locale = useLanguage();
   const colours = useChartColours();
   const overall = data?.overall ?? [];
+  const levelName = (level: string) => (LEVEL_KEYS[level] ? t(`reports.calibration.levels.${LEVEL_KEYS[level]}`) : level);
   const months = data?.months ?? [];
   return (
     <ChartCard
@@ -37,7 +41,7 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
           type="line"
           height={290}
           width="100%"
-          series={overall.map((level, i) => ({ name: level.level, data: months.map((m) => m.levels[i]?.accuracy ?? null) }))}
+          series={overall.map((level, i) => ({ name: levelName(level.level), data: months.map((m) => m.levels[i]?.accuracy ?? null) }))}
           options={calibrationLineOptions(colours, months.map((m) => monthLabel(m.month, locale)), locale)}
         />
       }
@@ -47,7 +51,7 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
             const verdict = calibrationVerdict(level);
             return (
               <li key={level.level}>
-                <strong>{level.level}</strong>{' '}
+                <strong>{levelName(level.level)}</strong>{' '}
                 {level.accuracy === null ? t('reports.calibration.never') : t('reports.calibration.summary', { accuracy: formatPercent(level.accuracy, locale), correct: level.correct, answers: level.answers })}
                 {verdict !== 'unknown' ? <span> {t(VERDICT_KEYS[verdict])}</span> : null}
               </li>
@@ -64,7 +68,7 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
           loadingLabel=""
           emptyText={t('reports.noData')}
           columns={[
-            { header: t('reports.calibration.level'), cell: (l) => l.level },
+            { header: t('reports.calibration.level'), cell: (l) => levelName(l.level) },
             { header: t('reports.calibration.promise'), cell: (l) => formatPercent(l.expected, locale), numeric: true },
             { header: t('reports.calibration.answers'), cell: (l) => l.answers, numeric: true },
             { header: t('reports.calibration.right'), cell: (l) => (l.accuracy === null ? '–' : formatPercent(l.accuracy, locale)), numeric: true },

@@ -19,7 +19,7 @@ export function QuestionPalette({ questions, answers, current, onGo }: QuestionP
         {questions.map((q, i) => {
           const answered = isAttempted(q, answers[i]!);
           const flagged = answers[i]!.questionFlagged;
-          const state = [answered ? t('stateAnswered') : t('stateMissing'), flagged ? t('stateFlagged') : null].filter(Boolean).join(', ');
+          const state = [answered ? t('stateAnswered') : t('stateMissing'), flagged ? t('stateFlagged') : null].filter(Boolean).join(t('listSeparator', { ns: 'common' }));
           return (
             <li key={q._id}>
               <Cell type="button" onClick={() => onGo(i)} aria-current={i === current ? 'step' : undefined} aria-label={t('paletteItem', { n: i + 1, state })} $answered={answered} $current={i === current}>

@@ -71,7 +71,7 @@ export function QuestionPanel({ question, state, onChange }: QuestionPanelProps)
                 </Letter>
                 <span>
                   <span className="visually-hidden">{optionLetter(i)}. </span>
-                  {option}
+                  <span dir="auto">{option}</span>
                 </span>
               </Option>
             );

@@ -63,7 +63,7 @@ export function ReviewedQuestion({ question, answer }: { question: Reviewed; ans
             return (
               <Option key={i} $correct={correct} $wrongPick={selected && !correct}>
                 <Letter>{optionLetter(i)}</Letter>
-                <OptionText>{option}</OptionText>
+                <OptionText dir="auto">{option}</OptionText>
                 <Marks>
                   {correct ? (
                     <Mark $tone="correct">

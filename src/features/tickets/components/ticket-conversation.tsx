@@ -32,7 +32,7 @@ export function TicketConversation({ ticket, viewerId, onSend, statusControl, be
       <Header>
         <div>
           <Label>{t('chat.subject')}</Label>
-          <h1>{ticket.subject}</h1>
+          <h1 dir="auto">{ticket.subject}</h1>
         </div>
         <Row>
           <Facts>
@@ -55,7 +55,7 @@ export function TicketConversation({ ticket, viewerId, onSend, statusControl, be
       <Section aria-labelledby="ticket-description">
         <h2 id="ticket-description">{t('chat.description')}</h2>
         <p className="topic">{ticket.topic.topic_name}</p>
-        <p className="text">{ticket.description}</p>
+        <p className="text" dir="auto">{ticket.description}</p>
         {ticket.image ? (
           <a href={ticket.image} target="_blank" rel="noreferrer">
             <img src={ticket.image} alt={t('chat.attachment')} loading="lazy" />

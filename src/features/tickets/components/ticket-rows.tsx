@@ -44,7 +44,7 @@ export function TicketRows({ tickets, loading, linkTo = (ticket) => `/menu/ticke
             <Main>
               <Subject>
                 {ticket.unread ? <UnreadDot label={t('sent.unread')} /> : null}
-                <span>{ticket.subject}</span>
+                <span dir="auto">{ticket.subject}</span>
               </Subject>
               <Meta>
                 {ticket.topic.topic_name}
