@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -15,6 +16,12 @@ const tenantSlugs = fs
   .readdirSync(tenantsDir, { withFileTypes: true })
   .filter((e) => e.isDirectory() && fs.existsSync(path.join(tenantsDir, e.name, 'tenant.yaml')))
   .map((e) => e.name);
+
+/** A tenant's languages other than its default (tenant.yaml's `languages` without `locale`). */
+function otherLanguages(slug: string): string[] {
+  const manifest = parse(fs.readFileSync(path.join(tenantsDir, slug, 'tenant.yaml'), 'utf8')) as { locale?: string; languages?: string[] };
+  return (manifest.languages ?? []).filter((language) => language !== manifest.locale);
+}
 
 /** VISUAL=off runs the stories without comparing their screenshots (e.g. on macOS, whose fonts render differently). */
 const visual = process.env.VISUAL !== 'off';
@@ -35,14 +42,30 @@ const screenshotCheck: Plugin = {
 };
 
 /**
+ * In a translated project, story files import storybook/test from .storybook/translated-test.ts:
+ * their play functions name the en-GB texts, which that module looks for in the project's language.
+ */
+const translatedPlays: Plugin = {
+  name: 'story-translated-plays',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'storybook/test' || !importer?.split('?')[0]!.endsWith('.stories.tsx')) return undefined;
+    return path.resolve('.storybook/translated-test.ts');
+  },
+};
+
+/**
  * One story-test project per tenant folder: every story, a11y included, in every brand, then its
  * screenshot compared with tests/visual/baselines/<tenant>/ (.storybook/story-screenshot.ts).
+ * And one per other language a tenant offers (stories:wardround-ar): the same stories, play
+ * functions included, in that language and its direction, against tests/visual/baselines/<tenant>-<language>/.
  */
-const storyProjects = tenantSlugs.map((slug) => ({
-  plugins: [storybookTest({ configDir: path.resolve('.storybook') }), ...(visual ? [screenshotCheck] : [])],
-  define: { __STORY_TENANT__: JSON.stringify(slug) },
+const storyRuns = tenantSlugs.flatMap((slug) => [{ slug, language: undefined as string | undefined }, ...otherLanguages(slug).map((language) => ({ slug, language }))]);
+const storyProjects = storyRuns.map(({ slug, language }) => ({
+  plugins: [storybookTest({ configDir: path.resolve('.storybook') }), ...(visual ? [screenshotCheck] : []), ...(language ? [translatedPlays] : [])],
+  define: { __STORY_TENANT__: JSON.stringify(slug), ...(language ? { __STORY_LANGUAGE__: JSON.stringify(language) } : {}) },
   test: {
-    name: `stories:${slug}`,
+    name: `stories:${language ? `${slug}-${language}` : slug}`,
     testTimeout: 30_000,
     // Stories render into a fresh root each and share no module state worth isolating: one page per
     // worker instead of one per file halves the time (150 s to 72 s a tenant on 2 cores).
@@ -62,7 +85,7 @@ const storyProjects = tenantSlugs.map((slug) => ({
         contextOptions: { locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 1280, height: MAX_STORY_HEIGHT + 60 } },
       }),
       instances: [{ browser: 'chromium' as const }],
-      expect: { toMatchScreenshot: screenshotOptions(slug) },
+      expect: { toMatchScreenshot: screenshotOptions(language ? `${slug}-${language}` : slug) },
     },
   },
 }));

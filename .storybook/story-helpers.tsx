@@ -72,3 +72,12 @@ export const rtlPage = { direction: 'rtl' } as const;
 
 /** Nothing is wider than the page: long text wraps, right-to-left layouts do not spill. */
 export const noSidewaysScroll = () => document.documentElement.scrollWidth === document.documentElement.clientWidth;
+
+/** Whether the page reads right to left (a translated story project, or the toolbar's Direction). */
+export const pageIsRtl = () => getComputedStyle(document.documentElement).direction === 'rtl';
+
+/**
+ * The arrow keys that move with the text and against it: in a right-to-left page the left arrow
+ * goes forward (opens a tree branch) and the right one back, as WAI-ARIA's patterns say.
+ */
+export const inlineKeys = () => (pageIsRtl() ? { forward: '{ArrowLeft}', back: '{ArrowRight}' } : { forward: '{ArrowRight}', back: '{ArrowLeft}' });

@@ -16,13 +16,15 @@ import { createTheme } from '../src/theme/theme';
  * The tenant's CSS variables are scoped to a wrapper, so several tenants can render side by side.
  */
 export function StoryProviders({ tenant, language, catalog, label, children }: { tenant: StoryTenant; language: string; catalog: Catalog | undefined; label?: string; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(tenant.manifest.copy, language, catalog), [tenant, language, catalog]);
-  const theme = useMemo(() => createTheme(themeValues(tenant.manifest)), [tenant]);
+  // The tenant's name, hero and copy as the app's server sends them in this language.
+  const manifest = tenant.manifests[language] ?? tenant.manifest;
+  const i18n = useMemo(() => createI18n(manifest.copy, language, catalog), [manifest, language, catalog]);
+  const theme = useMemo(() => createTheme(themeValues(manifest)), [manifest]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
   const scope = `tenant-${tenant.slug}`;
   return (
     <QueryClientProvider client={queryClient}>
-      <TenantProvider manifest={tenant.manifest}>
+      <TenantProvider manifest={manifest}>
         <I18nextProvider i18n={i18n}>
           <ThemeProvider theme={theme}>
             <style>{`${tenant.fontFaces}.${scope}{${tenant.variables}}`}</style>

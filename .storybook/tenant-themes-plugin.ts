@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { cssVariableDeclarations } from '../shared/theme/css-variables.ts';
 import { loadTenants, type LoadedTenant } from '../server/tenants/loader.ts';
 import { publicManifest } from '../server/tenants/public-manifest.ts';
+import type { LanguageCode } from '../shared/i18n/languages.ts';
 
 const VIRTUAL_ID = 'virtual:tenant-themes';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -35,20 +36,23 @@ export function tenantThemesPlugin(): Plugin {
 
 function storyTenant(tenant: LoadedTenant) {
   const rewrite = (url: string) => url.replace(/^\/tenant-assets\//, storyAssetPrefix(tenant.slug)).replace(/\?v=.*$/, '');
-  const manifest = publicManifest({ ...tenant, id: '00000000-0000-4000-8000-000000000000' });
+  const manifestIn = (language?: LanguageCode) => publicManifest({ ...tenant, id: '00000000-0000-4000-8000-000000000000' }, language);
+  const manifest = manifestIn();
   const fonts = manifest.fonts.map((f) => ({ ...f, url: rewrite(f.url) }));
   const fontFaces = fonts
     .map((f) => `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`)
     .join('');
+  const forStories = (each: typeof manifest) => ({
+    ...each,
+    logo: rewrite(each.logo),
+    favicon: rewrite(each.favicon),
+    fonts,
+    hero: each.hero && { ...each.hero, bannerImage: each.hero.bannerImage && rewrite(each.hero.bannerImage) },
+  });
   return {
     slug: tenant.slug,
-    manifest: {
-      ...manifest,
-      logo: rewrite(manifest.logo),
-      favicon: rewrite(manifest.favicon),
-      fonts,
-      hero: manifest.hero && { ...manifest.hero, bannerImage: manifest.hero.bannerImage && rewrite(manifest.hero.bannerImage) },
-    },
+    manifest: forStories(manifest),
+    manifests: Object.fromEntries(manifest.languages.map((language) => [language, forStories(manifestIn(language))])),
     fontFaces,
     variables: cssVariableDeclarations(tenant.theme),
   };

@@ -4,6 +4,8 @@ declare module 'virtual:tenant-themes' {
   export interface StoryTenant {
     slug: string;
     manifest: TenantManifest;
+    /** The manifest in each language the tenant offers (its name, hero and copy translated). */
+    manifests: Record<string, TenantManifest>;
     /** @font-face rules of the tenant's fonts. */
     fontFaces: string;
     /** Declarations of every theme token as a CSS custom property. */

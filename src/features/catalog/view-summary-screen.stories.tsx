@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
+import { inlineKeys } from '../../../.storybook/story-helpers';
 import type { Summary } from './api/catalog-types';
 import { PHONE, summary } from './components/story-fixtures';
 import { ViewSummaryScreen } from './view-summary-screen';
@@ -33,11 +34,12 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('treeitem', { name: 'Heart failure No. Questions: 20' })).toBeVisible();
 
     item(canvasElement, 'Medicine').focus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowLeft}');
+    const { forward, back } = inlineKeys();
+    await userEvent.keyboard(`{ArrowDown}{ArrowDown}${back}`);
     await expect(item(canvasElement, 'Cardiology')).toHaveFocus();
     await expect(item(canvasElement, 'Cardiology')).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByText('Heart failure')).toBeNull();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard(forward + forward);
     await expect(item(canvasElement, 'Heart failure')).toHaveFocus();
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },

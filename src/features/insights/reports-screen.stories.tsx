@@ -47,7 +47,7 @@ export const Loaded: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(TITLES);
     await waitFor(() => expect(canvas.getAllByRole('figure')).toHaveLength(5));
     await waitFor(() => expect(canvasElement.querySelectorAll('.apexcharts-svg')).toHaveLength(5));
-    await expect(canvas.getByRole('region', { name: 'Number of Tests Taken' })).toHaveTextContent('57 in all.');
+    await expect(canvas.getByRole('region', { name: 'Number of Tests Taken' })).toHaveTextContent('Tests taken per month over the last 12 months: 57 in all.');
     await expect(canvas.getByRole('region', { name: 'Confidence' })).toHaveTextContent('Correct answers: 38 / 50');
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { inlineKeys } from '../../../.storybook/story-helpers';
 import { Tree, type TreeNode } from './tree';
 
 const nodes: TreeNode[] = [
@@ -49,12 +50,13 @@ export const Expanded: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const cardio = item(canvasElement, 'Cardiology');
     await expect(cardio).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    const { forward, back } = inlineKeys();
+    await userEvent.keyboard(back);
     await expect(cardio).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByText('Heart failure')).toBeNull();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard(forward + forward);
     await expect(item(canvasElement, 'Heart failure')).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(back);
     await expect(cardio).toHaveFocus();
     await userEvent.keyboard('{End}');
     await expect(item(canvasElement, 'Dermatology')).toHaveFocus();

@@ -24,12 +24,15 @@ export const Loaded: Story = {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence calibration' });
     await expect(within(card).getByRole('figure')).toHaveAccessibleDescription('How often you were right at each confidence level, per month over the last 6 months.');
     await waitFor(() => expect(card.querySelectorAll('.apexcharts-line-series .apexcharts-series')).toHaveLength(4));
-    const levels = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    // Each level: its name, how often right, and the verdict (none for a level with too few answers).
+    const levels = within(card)
+      .getAllByRole('listitem')
+      .map((li) => [...li.childNodes].map((node) => node.textContent?.trim()).filter(Boolean));
     await expect(levels).toEqual([
-      'I KNOW IT 80% right (96 of 120) Over-confident: you were right less often than you thought.',
-      'THINK SO 70.31% right (45 of 64) Well calibrated.',
-      'NOT SURE 56.67% right (17 of 30) Under-confident: you knew more than you thought.',
-      'NO IDEA 33.33% right (1 of 3)',
+      ['I KNOW IT', '80% right (96 of 120)', 'Over-confident: you were right less often than you thought.'],
+      ['THINK SO', '70.31% right (45 of 64)', 'Well calibrated.'],
+      ['NOT SURE', '56.67% right (17 of 30)', 'Under-confident: you knew more than you thought.'],
+      ['NO IDEA', '33.33% right (1 of 3)'],
     ]);
     await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
     const rows = within(within(card).getByRole('table', { name: 'Confidence calibration' })).getAllByRole('row');

@@ -69,6 +69,6 @@ export const CompletedExam: Story = {
 export const LongNameWholeHours: Story = {
   args: { test: { ...exams[2]!, test_name: 'SQE1 Functioning Legal Knowledge 2: property practice, wills and the administration of estates, solicitors accounts', duration_in_mins: 120 } },
   play: async ({ canvasElement }) => {
-    await expect(facts(canvasElement)['Allotted Time']).toBe('2 hours');
+    await expect(facts(canvasElement)).toMatchObject({ 'Allotted Time': '2 hours' });
   },
 };
