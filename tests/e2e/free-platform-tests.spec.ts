@@ -80,6 +80,31 @@ test.describe('taking tests', () => {
     await expect(page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
   });
 
+  test('on a phone (390 px), Next after scrolling down to the last option opens the next question at its heading, focused and in view', async ({ page, tenant }) => {
+    const { test: bankTest } = await readDemoBank(tenant.slug);
+    const quiz = bankTest('contract-law-quiz');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, uniqueEmail(tenant.slug));
+    await openTest(page, quiz.name, 'Quiz');
+    await expectQuestion(page, 1, quiz.questions.length);
+    const first = quiz.questions[0]!;
+    await answer(page, first);
+    // Down to the last option (or statement), as a learner reading them all would be.
+    const lastChoice = first.type === 'sub' ? page.getByRole('group', { name: new RegExp(`^Statement ${first.parts.length}:`) }) : page.locator('label').filter({ hasText: first.options.at(-1)! }).first();
+    await lastChoice.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const heading = page.getByRole('heading', { level: 2, name: `Question 2 of ${quiz.questions.length}` });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    // Not behind anything stuck at the top of the screen: the heading is what shows at its middle.
+    const uncovered = (h: HTMLElement) => {
+      const box = h.getBoundingClientRect();
+      return h.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+    };
+    await expect.poll(() => heading.evaluate(uncovered)).toBe(true);
+  });
+
   test('the 60-second Speed Round submits itself when time runs out', async ({ page, tenant }) => {
     const { test: bankTest } = await readDemoBank(tenant.slug);
     const speed = bankTest('speed-round');

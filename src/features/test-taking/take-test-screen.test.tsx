@@ -95,6 +95,32 @@ describe('TakeTestScreen', () => {
     expect(screen.getByRole('button', { name: 'Question 1, answered, flagged' })).toBeTruthy();
   });
 
+  it('moving to another question (Next, Previous, the palette) scrolls to its heading and puts focus on it; opening the test does not', async () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      serveAttempt();
+      await screen.findByRole('heading', { name: 'Question 1 of 3' });
+      expect(document.activeElement?.textContent).not.toBe('Question 1 of 3');
+      expect(scrolled).toEqual([]);
+      const u = userEvent.setup();
+      await u.click(screen.getByRole('button', { name: 'Next' }));
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 2 of 3' }));
+      await u.click(screen.getByRole('button', { name: 'Previous' }));
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 1 of 3' }));
+      await u.click(screen.getByRole('button', { name: /^Question 3/ }));
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 3 of 3' }));
+      expect(scrolled).toEqual(['Question 2 of 3', 'Question 1 of 3', 'Question 3 of 3']);
+      // The question's answer state is still announced politely as before.
+      expect(screen.getAllByRole('status').some((s) => /answer/i.test(s.textContent ?? ''))).toBe(true);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
   it('in a right-to-left page ← moves to the next question and → back', async () => {
     document.documentElement.dir = 'rtl';
     try {

@@ -131,6 +131,19 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
   const update = useCallback((next: QuestionState) => setAnswers((all) => all.map((s, i) => (i === current ? next : s))), [current]);
   const go = useCallback((index: number) => setCurrent(Math.min(Math.max(index, 0), questions.length - 1)), [questions.length]);
 
+  // On moving to another question (Next, Previous, the palette, the arrow keys) its stem would open
+  // wherever the last one was scrolled to: go to its top and put focus on its heading, which screen
+  // readers then read ("Question 2 of 40"). Not on opening the test: focus stays where the page put it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(current);
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    // At once, not the page's smooth scrolling: a new question opens, the old one does not glide away.
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, [current]);
+
   useTestKeys({ enabled: !confirming && !tool && !awayWarning, question, state, current, go, update });
 
   return (
@@ -165,6 +178,7 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
           onNext={() => go(current + 1)}
           onSubmit={() => setConfirming(true)}
           onTool={setTool}
+          headingRef={heading}
         />
         <QuestionPalette questions={questions} answers={answers} current={current} onGo={go} />
       </Body>

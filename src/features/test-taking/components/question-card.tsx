@@ -1,9 +1,10 @@
+import type { Ref } from 'react';
 import type { TenantManifest } from '../../../tenant/tenant-manifest';
 import { Button } from '../../../ui/button';
 import type { Question, QuestionState } from '../lib/answer-state';
 import { useTakeTestText } from '../lib/use-take-test-text';
 import { QuestionPanel } from './question-panel';
-import { Keys, Main, Nav, QuestionSaved, Tools, Top } from './take-test-layout';
+import { Counter, Keys, Main, Nav, QuestionSaved, Tools, Top } from './take-test-layout';
 
 interface QuestionCardProps {
   question: Question;
@@ -20,15 +21,19 @@ interface QuestionCardProps {
   onNext: () => void;
   onSubmit: () => void;
   onTool: (tool: 'calculator' | 'notes') => void;
+  /** The counter heading: the screen scrolls to it and focuses it on moving to another question. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** Take test's question card: the counter and tools, the question and its answers, and the way on. */
-export function QuestionCard({ question, state, counter, first, last, savedText, features, onChange, onPrevious, onNext, onSubmit, onTool }: QuestionCardProps) {
+export function QuestionCard({ question, state, counter, first, last, savedText, features, onChange, onPrevious, onNext, onSubmit, onTool, headingRef }: QuestionCardProps) {
   const t = useTakeTestText();
   return (
     <Main aria-labelledby="question-counter">
       <Top>
-        <h2 id="question-counter">{counter}</h2>
+        <Counter id="question-counter" ref={headingRef} tabIndex={-1}>
+          {counter}
+        </Counter>
         <Tools>
           <Button variant={state.questionFlagged ? 'primary' : 'secondary'} aria-pressed={state.questionFlagged} title={t('flagHint')} onClick={() => onChange({ ...state, questionFlagged: !state.questionFlagged })}>
             {state.questionFlagged ? t('unflag') : t('flag')}

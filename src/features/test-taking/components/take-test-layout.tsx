@@ -41,6 +41,17 @@ export const Top = styled.div`
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
+/**
+ * The question's counter heading, which the screen scrolls to and focuses on moving to another
+ * question: it stops below whatever is stuck at the top (the members' bar on phones, the
+ * test's status bar; their heights in --sticky-top and --take-test-status-height).
+ */
+export const Counter = styled.h2`
+  scroll-margin-top: calc(var(--sticky-top, 0px) + var(--take-test-status-height, 0px) + ${({ theme }) => theme.space.lg});
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.border.focus}; outline-offset: 2px; }
+`;
+
 export const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
