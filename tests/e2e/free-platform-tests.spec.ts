@@ -105,6 +105,33 @@ test.describe('taking tests', () => {
     await expect.poll(() => heading.evaluate(uncovered)).toBe(true);
   });
 
+  test('on a phone (390 px), scrolled down to the last option, the time left, the question number and the offline warning stay in view', async ({ page, tenant, context }) => {
+    const { test: bankTest } = await readDemoBank(tenant.slug);
+    const quiz = bankTest('contract-law-quiz');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, uniqueEmail(tenant.slug));
+    await openTest(page, quiz.name, 'Quiz');
+    await expectQuestion(page, 1, quiz.questions.length);
+    await context.setOffline(true);
+    const first = quiz.questions[0]!;
+    await answer(page, first);
+    const lastChoice = first.type === 'sub' ? page.getByRole('group', { name: new RegExp(`^Statement ${first.parts.length}:`) }) : page.locator('label').filter({ hasText: first.options.at(-1)! }).first();
+    await lastChoice.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+
+    await expect(page.getByRole('timer')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(`Question 1 of ${quiz.questions.length}`, { exact: true }).filter({ visible: true }).first()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeInViewport({ ratio: 1 });
+    // The bar covers nothing the learner scrolled to: the option is what shows at its top edge.
+    const uncovered = (el: HTMLElement) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + 2));
+    };
+    expect(await lastChoice.evaluate(uncovered)).toBe(true);
+    await context.setOffline(false);
+  });
+
   test('the 60-second Speed Round submits itself when time runs out', async ({ page, tenant }) => {
     const { test: bankTest } = await readDemoBank(tenant.slug);
     const speed = bankTest('speed-round');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AtRoute, keepLocalStorage, noSidewaysScroll, rightToLeft, signedIn } from '../../../.storybook/story-helpers';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import type { OpenedTest } from './api/get-test';
@@ -35,6 +35,18 @@ function TakeTestAt() {
     </AtRoute>
   );
 }
+
+/** The browser at a phone's width (390 px) in the story tests. */
+const PHONE = {
+  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/** Whether all of the element is on the screen. */
+const onScreen = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= innerHeight && box.height > 0;
+};
 
 const meta = {
   title: 'Test taking/TakeTestScreen',
@@ -99,6 +111,30 @@ export const RightToLeft: Story = {
   decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Which coronary artery/)).toBeVisible();
+    await expect(noSidewaysScroll()).toBe(true);
+  },
+};
+
+/**
+ * On a phone, scrolled down to the last option: the time left, the question's number and whether
+ * it is saved stay in view in a small bar stuck at the top, and the option is not behind it.
+ */
+export const PhoneScrolledToLastOption: Story = {
+  ...PHONE,
+  beforeEach: [server(() => opened([sixteenOptions, ...sampleQuestions.filter((q) => q !== sixteenOptions)]))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Toxoplasma gondii');
+    await expect(window.innerWidth).toBe(390);
+    const choices = within(canvas.getByRole('group', { name: 'Choose one answer' })).getAllByRole('radio');
+    const lastOption = choices.at(-1)!.closest('label')!;
+    lastOption.scrollIntoView({ block: 'end', behavior: 'instant' });
+    await waitFor(() => expect(scrollY).toBeGreaterThan(200));
+    await expect(onScreen(canvas.getByRole('timer'))).toBe(true);
+    await expect(canvas.getAllByText('Question 1 of 5').some(onScreen)).toBe(true);
+    await expect(canvas.getAllByText(/^(Saved|Saving…)$/).some(onScreen)).toBe(true);
+    const box = lastOption.getBoundingClientRect();
+    await expect(lastOption.contains(document.elementFromPoint(box.left + box.width / 2, box.top + 4))).toBe(true);
     await expect(noSidewaysScroll()).toBe(true);
   },
 };

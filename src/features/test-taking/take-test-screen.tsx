@@ -156,8 +156,9 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
         secondsLeft={secondsLeft}
         allottedMinutes={test.duration_in_mins}
         saveStatus={autosave.status}
+        counter={t('counter', { n: current + 1, total: questions.length })}
+        notice={!online ? <Alert kind="info">{t('offline')}</Alert> : null}
       />
-      {!online ? <Alert kind="info">{t('offline')}</Alert> : null}
       {secondsLeft === 0 ? <Alert kind="info">{t('timeUp')}</Alert> : null}
       {submit.isPending ? (
         <Alert kind="info">

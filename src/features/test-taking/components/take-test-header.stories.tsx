@@ -6,6 +6,7 @@ import type { SaveStatus } from '../lib/use-autosave';
 import { useTakeTestText } from '../lib/use-take-test-text';
 import { rtlPage } from '../../../../.storybook/story-helpers';
 import { TakeTestHeader } from './take-test-header';
+import { Layout } from './take-test-layout';
 
 interface DemoProps {
   missing: number;
@@ -14,32 +15,38 @@ interface DemoProps {
   /** Allotted time in minutes. */
   minutes: number;
   saveStatus: SaveStatus;
+  /** The question shown, of how many. */
+  question: number;
 }
 
 // A fixed day, formatted as the screen formats today.
 const day = new Date('2025-03-14T09:30:00Z');
 
 /** The header with the title and allotted time the take-test screen builds from the tenant and the strings. */
-function TakeTestHeaderDemo({ missing, attempted, secondsLeft, minutes, saveStatus }: DemoProps) {
+function TakeTestHeaderDemo({ missing, attempted, secondsLeft, minutes, saveStatus, question }: DemoProps) {
   const t = useTakeTestText();
   const tenant = useTenant();
   return (
-    <TakeTestHeader
-      title={t('title', { name: tenant.name })}
-      date={formatDate(day, 'weekday', tenant.locale)}
-      missing={missing}
-      attempted={attempted}
-      secondsLeft={secondsLeft}
-      allottedMinutes={minutes}
-      saveStatus={saveStatus}
-    />
+    // In the screen's layout, which spaces the header card and the status bar as on the screen.
+    <Layout>
+      <TakeTestHeader
+        title={t('title', { name: tenant.name })}
+        date={formatDate(day, 'weekday', tenant.locale)}
+        missing={missing}
+        attempted={attempted}
+        secondsLeft={secondsLeft}
+        allottedMinutes={minutes}
+        saveStatus={saveStatus}
+        counter={t('counter', { n: question, total: missing + attempted })}
+      />
+    </Layout>
   );
 }
 
 const meta = {
   title: 'Test taking/TakeTestHeader',
   component: TakeTestHeaderDemo,
-  args: { missing: 31, attempted: 9, secondsLeft: 74 * 60 + 12, minutes: 90, saveStatus: 'saved' },
+  args: { missing: 31, attempted: 9, secondsLeft: 74 * 60 + 12, minutes: 90, saveStatus: 'saved', question: 10 },
   argTypes: { saveStatus: { control: 'inline-radio', options: ['saved', 'saving', 'pending', 'offline'] } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TakeTestHeaderDemo>;
@@ -92,14 +99,31 @@ export const Offline: Story = {
   },
 };
 
-/** A ten-minute quiz on a phone-width screen: the title, figures and save state stack. */
+/** The browser at a phone's width (390 px) in the story tests. */
+const PHONE = {
+  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/**
+ * A ten-minute quiz on a phone (390 px): the title and figures stack in the card; the status bar,
+ * which stays stuck at the top as the question scrolls, is one small row of the question's number,
+ * the time left and the save state (the allotted time for screen readers only).
+ */
 export const PhoneWidthQuiz: Story = {
-  args: { missing: 8, attempted: 0, secondsLeft: 10 * 60, minutes: 10 },
-  render: (args) => (
-    <div style={{ maxWidth: '24rem' }}>
-      <TakeTestHeaderDemo {...args} />
-    </div>
-  ),
+  ...PHONE,
+  args: { missing: 8, attempted: 0, secondsLeft: 10 * 60, minutes: 10, question: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const timer = canvas.getAllByRole('timer')[0]!;
+    const bar = timer.closest('dl')!.parentElement!;
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    await expect(within(bar).getByText('Question 1 of 8')).toBeVisible();
+    await expect(within(bar).getByText('Saved')).toBeVisible();
+    // One row: no taller than two lines of text and its padding.
+    await expect(bar.getBoundingClientRect().height).toBeLessThan(64);
+  },
 };
 
 /** Right to left: the header mirrors, the countdown stays 01:14:12, isolated from the text around it. */

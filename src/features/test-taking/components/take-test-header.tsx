@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatNumber } from '../../../tenant/intl-format';
@@ -16,49 +16,92 @@ interface TakeTestHeaderProps {
   /** The test's duration, shown under the countdown as 'Allotted time: … minutes'. */
   allottedMinutes: number;
   saveStatus: SaveStatus;
+  /** 'Question 3 of 40', shown in the status bar. Default none. */
+  counter?: string;
+  /** A notice that must stay in view with the status (the offline warning). Default none. */
+  notice?: ReactNode;
 }
 
 /** Announced to screen readers when the time left crosses these marks (not every second). */
 const MARKS = [30 * 60, 10 * 60, 5 * 60, 60, 30];
 
-/** The test's header: name, date, missing and attempted counts, the countdown and whether answers are saved. */
-export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, allottedMinutes, saveStatus }: TakeTestHeaderProps) {
+/**
+ * The test's header: a card with the name, the date and the Missing and Attempted counts, then a
+ * status bar stuck to the top of the screen as the question scrolls under it, at every width:
+ * the question's number, the countdown, whether answers are saved and a notice (offline). Render it
+ * as a child of the screen's full-height layout, so the bar stays stuck all the way down.
+ */
+export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, allottedMinutes, saveStatus, counter, notice }: TakeTestHeaderProps) {
   const t = useTakeTestText();
   const language = useLanguage();
   const announcement = useThresholdAnnouncement(secondsLeft, t);
+  const status = useStatusHeight();
   const low = secondsLeft <= 60;
   return (
-    <Bar>
-      <Titles>
-        <h1>{title}</h1>
-        <p>{date}</p>
-      </Titles>
-      <Stats>
-        <Stat>
-          <dt>{t('missing')}</dt>
-          <dd>{formatNumber(missing, language, 0)}</dd>
-        </Stat>
-        <Stat>
-          <dt>{t('attempted')}</dt>
-          <dd>{formatNumber(attempted, language, 0)}</dd>
-        </Stat>
-        <Stat $alert={low}>
-          <dt>{t('timeLeft')}</dt>
-          <dd>
-            {/* Isolated and left to right: 01:23:45 reads the same in an rtl page. */}
-            <span role="timer" aria-live="off" dir="ltr">
-              {formatCountdown(secondsLeft, language)}
-            </span>
-          </dd>
-          <dd className="allotted">{t('allotted', { time: t('minutes', { count: allottedMinutes }) })}</dd>
-        </Stat>
-      </Stats>
-      <Saved $status={saveStatus}>{t(`save.${saveStatus === 'pending' ? 'saving' : saveStatus}`)}</Saved>
-      <p className="visually-hidden" aria-live="assertive">
-        {announcement}
-      </p>
-    </Bar>
+    <>
+      <Bar>
+        <Titles>
+          <h1>{title}</h1>
+          <p>{date}</p>
+        </Titles>
+        <Stats>
+          <Stat>
+            <dt>{t('missing')}</dt>
+            <dd>{formatNumber(missing, language, 0)}</dd>
+          </Stat>
+          <Stat>
+            <dt>{t('attempted')}</dt>
+            <dd>{formatNumber(attempted, language, 0)}</dd>
+          </Stat>
+        </Stats>
+      </Bar>
+      <Status ref={status}>
+        {/* The question's heading says it to screen readers; here it is for the eye. */}
+        {counter ? (
+          <Counter aria-hidden="true">
+            {counter}
+          </Counter>
+        ) : null}
+        <TimeLeft>
+          <Stat $alert={low}>
+            <dt>{t('timeLeft')}</dt>
+            <dd>
+              {/* Isolated and left to right: 01:23:45 reads the same in an rtl page. */}
+              <span role="timer" aria-live="off" dir="ltr">
+                {formatCountdown(secondsLeft, language)}
+              </span>
+            </dd>
+            <dd className="allotted">{t('allotted', { time: t('minutes', { count: allottedMinutes }) })}</dd>
+          </Stat>
+        </TimeLeft>
+        <Saved $status={saveStatus}>{t(`save.${saveStatus === 'pending' ? 'saving' : saveStatus}`)}</Saved>
+        {notice ? <Notice>{notice}</Notice> : null}
+        <p className="visually-hidden" aria-live="assertive">
+          {announcement}
+        </p>
+      </Status>
+    </>
   );
+}
+
+/**
+ * The status bar's height, kept in --take-test-status-height on its parent: a heading scrolled to
+ * (scroll-margin-top) stops below the bar, however it wraps and whatever notice it shows.
+ */
+function useStatusHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = ref.current;
+    const parent = bar?.parentElement;
+    if (!bar || !parent || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => parent.style.setProperty('--take-test-status-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      parent.style.removeProperty('--take-test-status-height');
+    };
+  }, []);
+  return ref;
 }
 
 function useThresholdAnnouncement(secondsLeft: number, t: Translate): string {
@@ -92,7 +135,7 @@ const Titles = styled.div`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, auto);
+  grid-template-columns: repeat(2, auto);
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
 `;
@@ -116,12 +159,54 @@ const Stat = styled.div<{ $alert?: boolean }>`
 `;
 
 const Saved = styled.p<{ $status: SaveStatus }>`
-  grid-column: 1 / -1;
-  justify-self: start;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme, $status }) => ($status === 'offline' ? theme.color.status.warning : theme.color.bg.surfaceAlt)};
   color: ${({ theme, $status }) => ($status === 'offline' ? theme.color.status.onStatus : theme.color.text.muted)};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/**
+ * Stuck below whatever the page sticks above it (--sticky-top: the members' bar on phones), over
+ * the question, which scrolls under it. Small on phones: one row of number, time and save state.
+ */
+const Status = styled.div`
+  position: sticky;
+  inset-block-start: var(--sticky-top, 0px);
+  z-index: 10;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; }
+`;
+
+const Counter = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text.heading};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+const TimeLeft = styled.dl`
+  margin: 0;
+  > div { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: ${({ theme }) => theme.space.xs}; }
+  dd { font-size: ${({ theme }) => theme.font.size.lg}; }
+  /* The allotted time is the test's, not news: on phones it is for screen readers only. */
+  dd.allotted { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  ${({ theme }) => theme.media.md} {
+    dd { font-size: ${({ theme }) => theme.font.size.xl}; }
+    dd.allotted { position: static; inline-size: auto; block-size: auto; overflow: visible; clip-path: none; white-space: normal; }
+  }
+`;
+
+const Notice = styled.div`
+  flex-basis: 100%;
 `;
