@@ -106,13 +106,11 @@ export function MembersLayout() {
 
 const SIDEBAR = '17rem';
 
-/** --sticky-top: how much of the screen's top the stuck TopBar covers (none from lg, where it is hidden), for screens' own sticky bars and scroll margins. */
 const Shell = styled.div`
-  --sticky-top: ${({ theme }) => theme.layout.headerHeight};
   min-height: 100vh;
   min-height: 100dvh;
   background: ${({ theme }) => theme.color.bg.surfaceAlt};
-  ${({ theme }) => theme.media.lg} { --sticky-top: 0px; padding-inline-start: ${SIDEBAR}; }
+  ${({ theme }) => theme.media.lg} { padding-inline-start: ${SIDEBAR}; }
 `;
 
 const TopBar = styled.header`

@@ -2,7 +2,13 @@ import styled, { css } from 'styled-components';
 
 /** The take-test screen's frame: header, question card beside the palette (stacked on phones). */
 
+/**
+ * --sticky-top: how much of the screen's top the members' layout keeps covered by its own bar, stuck
+ * there below lg (layout.headerHeight) and hidden from lg: the status bar sticks below it.
+ */
 export const Layout = styled.div`
+  --sticky-top: ${({ theme }) => theme.layout.headerHeight};
+  ${({ theme }) => theme.media.lg} { --sticky-top: 0px; }
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   max-width: 72rem;
