@@ -15,6 +15,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: tenantSlugs.map((slug) => ({ from: path.join(TENANTS_DIR, slug, 'assets'), to: storyAssetPrefix(slug) })),
   core: { disableTelemetry: true },
+  // No onboarding checklist in the sidebar or guide in the menu: the workshop opens on the stories.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: storybookViteConfig,
 };
 

@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import tenants from 'virtual:tenant-themes';
 import { installStoryClock, storyClock } from './story-clock';
-import { StoryProviders } from './story-providers';
+import { StoryProviders, TenantColumns } from './story-providers';
 import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../shared/i18n/languages';
 import { loadCatalog } from '../src/i18n/load-catalog';
 import { setPageLanguage } from '../src/i18n/page-language';
@@ -77,14 +77,24 @@ const preview: Preview = {
       setPageLanguage(language);
       if (context.globals.direction === 'ltr' || context.globals.direction === 'rtl') document.documentElement.dir = directionOf(context.globals.direction);
       const { catalog } = context.loaded as { catalog?: Catalog };
+      const shown = chosen.length ? chosen : tenants;
+      // One tenant (as every story test and screenshot renders) fills the canvas as it always has.
+      if (shown.length === 1) {
+        return (
+          <StoryProviders tenant={shown[0]!} language={language} catalog={catalog}>
+            <Story />
+          </StoryProviders>
+        );
+      }
+      // "All tenants": a column each, side by side, wrapping under one another on a narrow window.
       return (
-        <>
-          {(chosen.length ? chosen : tenants).map((tenant) => (
-            <StoryProviders key={tenant.slug} tenant={tenant} language={language} catalog={catalog} label={chosen.length > 1 ? tenant.manifest.name : undefined}>
+        <TenantColumns>
+          {shown.map((tenant) => (
+            <StoryProviders key={tenant.slug} tenant={tenant} language={language} catalog={catalog} label={tenant.manifest.name}>
               <Story />
             </StoryProviders>
           ))}
-        </>
+        </TenantColumns>
       );
     },
   ],

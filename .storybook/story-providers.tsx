@@ -13,7 +13,8 @@ import { createTheme } from '../src/theme/theme';
 
 /**
  * What the app gives every screen (tenant, theme, strings, server state, router), for one tenant.
- * The tenant's CSS variables are scoped to a wrapper, so several tenants can render side by side.
+ * The tenant's CSS variables are scoped to a wrapper, so several tenants can render side by side
+ * (in TenantColumns).
  */
 export function StoryProviders({ tenant, language, catalog, label, children }: { tenant: StoryTenant; language: string; catalog: Catalog | undefined; label?: string; children: ReactNode }) {
   // The tenant's name, hero and copy as the app's server sends them in this language.
@@ -56,5 +57,19 @@ const Scope = styled.div`
   color: ${({ theme }) => theme.color.text.default};
   font-family: ${({ theme }) => theme.font.family.body};
   padding: 1rem;
-  & + & { border-top: 1px dashed ${({ theme }) => theme.color.border.strong}; }
+`;
+
+/**
+ * The toolbar's "All tenants, side by side": one column per tenant, each at least 22rem (or the
+ * whole width when the window is narrower), as many in a row as fit, the rest wrapping below;
+ * a thin grey line between them. A column keeps to its width (min-width: 0), and the columns of a
+ * row are as tall as the tallest.
+ */
+export const TenantColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: 1px;
+  background: #8a8a8a;
+  min-height: 100vh;
+  & > div { min-width: 0; }
 `;

@@ -1,16 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { readSession } from './api/session';
 import { AppProviders } from './app/app-providers';
+import { appPath, AppRouter } from './app/app-router';
 import { AppRoutes } from './app/app-routes';
 import { DropFirstScreenStyles } from './app/first-screens/drop-first-screen-styles';
 import { FirstRenderDrawn } from './app/first-render-drawn';
 import { seedSubdomain } from './app/first-screens/seed-subdomain';
 import { preloadRoute } from './app/preload-route';
 import { prefetchRouteData } from './app/route-data';
-import { HashCatchUp } from './app/hash-catch-up';
 import { createQueryClient } from './app/query-client';
 import { ScrollToTop } from './app/scroll-to-top';
 import { createI18n } from './i18n/i18n';
@@ -33,7 +32,8 @@ if (location.pathname.replace(/\/+$/, '') === '/staff') {
     renderStaffApp(root, manifest, createTheme(themeValues(manifest)), createI18n(manifest.copy, language, strings)),
   );
 } else {
-  const path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  // The hash route, or at an address the app is not served at (/pricing, a 404) its not-found screen.
+  const path = appPath();
   const signedIn = readSession() !== null;
   const queryClient = startingQueryClient();
   // Draw nothing before the route's screen and its data are here, so the first render replaces
@@ -65,13 +65,12 @@ function renderLearnerApp(queryClient: QueryClient, i18n: ReturnType<typeof crea
   startTransition(() => app.render(
     <StrictMode>
       <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={i18n} queryClient={queryClient}>
-        <HashRouter>
+        <AppRouter>
           <DropFirstScreenStyles />
-          <HashCatchUp />
           <ScrollToTop />
           <AppRoutes />
           <FirstRenderDrawn />
-        </HashRouter>
+        </AppRouter>
       </AppProviders>
     </StrictMode>,
   ));

@@ -74,6 +74,10 @@ describe('the boot script', () => {
     expect(visit({ hash: '#/user-login', storage: SIGNED_IN }).painted()).toBeNull();
     expect(visit({ hash: '#/footer-details/abc' }).painted()).toBeNull();
     expect(visit({ path: '/staff', hash: '#/' }).painted()).toBeNull();
+    // An address the app is not served at (/pricing, the server's 404): the app draws its not-found screen.
+    expect(visit({ path: '/pricing' }).painted()).toBeNull();
+    expect(visit({ path: '/pricing', hash: '#/menu', storage: SIGNED_IN }).painted()).toBeNull();
+    expect(visit({ path: '/index.html' }).painted()).toBe('landing');
   });
 
   it('picks the screen first-screens.ts picks, for every kind of route', () => {

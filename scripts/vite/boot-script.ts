@@ -34,7 +34,8 @@ export const BOOT = `(function (entry, files, routes, screens, fields, early, ma
   var PRELOADS_PER_TASK = 4;
   // The staff inbox (/staff) is another app on the same page.
   var staff = /^\\/staff\\/?$/.test(location.pathname);
-  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  // Any address but the app's page (/pricing: the server's 404) is the not-found route (src/app/app-router.tsx): no first screen.
+  var path = /^\\/(index\\.html)?$/.test(location.pathname) ? location.hash.replace(/^#/, '').split('?')[0] || '/' : '/page-not-found';
   var started = false;
   function start() {
     if (started) return;

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { HttpError } from '../lib/errors.ts';
-import { plainPage } from '../http/plain-page.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
 
 const MASKED = 'Something went wrong on our side. Please try again.';
@@ -47,8 +46,8 @@ export const errorHandlerPlugin = fp(
       return reply.code(status >= 500 ? status : 500).send(say(MASKED));
     });
 
-    // API paths no route answers are refused earlier, before their body is read (unrouted-api.ts).
-    app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html; charset=utf-8').send(plainPage('Page not found', 'There is nothing at this address.', request.language ?? undefined)));
+    // Addresses no route answers: the web plugin's not-found handler (web.ts); API paths are
+    // refused earlier, before their body is read (unrouted-api.ts).
   },
   { name: 'error-handler' },
 );

@@ -96,3 +96,11 @@ export const securityHeadersPlugin = fp(
 export async function withPageNonces(scope: FastifyInstance): Promise<void> {
   await scope.register(fastifyHelmet, { ...HELMET, global: false });
 }
+
+/**
+ * Helmet with fresh nonces on every answer of `scope`, for a scope whose one answer is a page
+ * without a route config of its own: the not-found handler's (see web.ts).
+ */
+export async function withNoncesOnEveryAnswer(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyHelmet, { ...HELMET, global: true, enableCSPNonces: true });
+}

@@ -174,6 +174,38 @@ describe('index.html per tenant', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'No API operation at GET /api/no-such-call' });
   });
+
+  it("answers a path the app does not serve (/pricing) with 404 and the provider's own branded page, where the app shows its not-found screen", async () => {
+    for (const url of ['/pricing', '/pricing/', '/no/such/page?x=1', '/index.htm']) {
+      const response = await get('alpha.localhost', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const html = response.body;
+      expect(html).toContain('<title>Alpha Academy</title>');
+      expect(html).toMatch(/<style id="tenant-theme" nonce="([0-9a-f]{32})">[^<]*--color-brand-primary:#0b6470;/);
+      expect(injectedManifest(html)).toMatchObject({ slug: 'alpha', name: 'Alpha Academy' });
+      // The page's nonces are the policy's, so its inline theme and script run.
+      const nonce = /<style id="tenant-theme" nonce="([0-9a-f]{32})">/.exec(html)![1]!;
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    }
+    // Each provider's own brand; a language asked for is kept.
+    expect((await get('beta.localhost', '/pricing')).body).toContain('Beta');
+    const arabic = await t.app.inject({ method: 'GET', url: '/pricing', headers: { host: 'gamma.localhost', 'accept-language': 'ar' } });
+    expect(arabic.statusCode).toBe(404);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+    // The app's own pages are still 200, and the API's unknown paths still JSON (404, or 405 with Allow).
+    for (const url of ['/', '/index.html', '/staff']) expect((await get('alpha.localhost', url)).statusCode, url).toBe(200);
+    const api = await get('alpha.localhost', '/api/pricing');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    const wrongMethod = await get('alpha.localhost', '/api/user/login');
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    // A missing file under /tenant-assets/ is not a page either.
+    expect((await get('alpha.localhost', '/tenant-assets/nothing.svg')).statusCode).toBe(404);
+    expect((await get('alpha.localhost', '/tenant-assets/nothing.svg')).headers['content-type']).toContain('application/json');
+  });
 });
 
 describe('when the web app has not been built', () => {

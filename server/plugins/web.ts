@@ -12,7 +12,7 @@ import { fillNonces, nonceSlots, renderIndexHtml, withFirstScreens, type NonceSl
 import { assetUrl } from '../tenants/tenant-assets.ts';
 import type { Tenant } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
-import { withPageNonces } from './security-headers.ts';
+import { withNoncesOnEveryAnswer, withPageNonces } from './security-headers.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
 
 export interface WebOptions {
@@ -77,6 +77,7 @@ export const webPlugin = fp(
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const source = await template(request);
+      if (source === undefined && reply.statusCode === 404) return reply.type('text/html; charset=utf-8').send(plainNotFound(request));
       if (source === undefined) {
         const message = 'The web app has not been built yet: run npm run build (npm start does it for you).';
         return reply.code(503).type('text/html; charset=utf-8').send(plainPage('Not built', message));
@@ -99,6 +100,19 @@ export const webPlugin = fp(
       pages.get('/index.html', page, sendIndex);
       // The provider's staff inbox: the same page, which starts the staff app at this path.
       pages.get('/staff', page, sendIndex);
+    });
+
+    // Any other address. A page's (GET /pricing on a provider's host) is the provider's page
+    // answering 404, where the app shows its branded not-found screen (src/app/app-router.tsx);
+    // the rest (another method, a missing built asset) a plain 404 page. An API path never gets
+    // here: unrouted-api.ts answers it, before its body is read, with its JSON 404 or 405.
+    await app.register(async (missing) => {
+      await withNoncesOnEveryAnswer(missing);
+      missing.setNotFoundHandler(async (request, reply) => {
+        reply.code(404);
+        if (!isPageRequest(request)) return reply.type('text/html; charset=utf-8').send(plainNotFound(request));
+        return sendIndex(request, reply);
+      });
     });
 
     // Browsers ask for /favicon.ico on pages without an icon link (plain pages, PDFs, images).
@@ -135,6 +149,14 @@ export const webPlugin = fp(
   },
   { name: 'web', dependencies: ['tenant'] },
 );
+
+/** A browser asking for a page at an address the app has none (not a file the build or the provider has). */
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0]!;
+  return (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets|tenant-assets)\//.test(path);
+}
+
+const plainNotFound = (request: FastifyRequest) => plainPage('Page not found', 'There is nothing at this address.', request.language ?? undefined);
 
 function builtTemplate(distDir: string | undefined): () => Promise<string | undefined> {
   const file = distDir && path.join(distDir, 'index.html');

@@ -48,4 +48,12 @@ describe('the auth middleware', () => {
     expect(readSession()).toBeNull();
     expect(location.hash).toBe('#/user-login');
   });
+
+  it('names the members-area screen the learner was on, to come back to once signed in again', async () => {
+    location.hash = '#/menu/tests?page=2';
+    saveTokens('old-access', 'refresh-1');
+    server(() => json(401, { message: 'Your session has ended. Please sign in again.' }));
+    await expect(unwrap(api.GET('/api/user/get-profile'))).rejects.toThrow();
+    expect(location.hash).toBe('#/user-login?next=%2Fmenu%2Ftests%3Fpage%3D2');
+  });
 });

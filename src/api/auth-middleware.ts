@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { signInPath } from '../lib/return-path';
 import { clearSession, readSession, saveTokens } from './session';
 
 /** Calls that must never carry or refresh a session. */
@@ -73,10 +74,10 @@ async function refresh(refreshToken: string): Promise<string | null> {
   }
 }
 
-/** Ends the local session and goes to the login screen. */
+/** Ends the local session and goes to the login screen, which comes back to the members-area screen the learner was on. */
 function signOut(): void {
   clearSession();
   // The staff app (at /staff) has its own sign-in at its root.
-  const signIn = location.pathname.startsWith('/staff') ? '#/' : '#/user-login';
+  const signIn = location.pathname.startsWith('/staff') ? '#/' : `#${signInPath(location.hash.replace(/^#/, ''))}`;
   if (location.hash !== signIn && !location.hash.startsWith('#/user-login')) location.hash = signIn;
 }

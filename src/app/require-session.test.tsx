@@ -49,14 +49,14 @@ describe('RequireSession', () => {
 
   it('sends a learner without a session to the login screen, every time, even while that screen is still loading', async () => {
     renderApp('/menu');
-    await waitFor(() => expect(addressBar()).toBe('#/user-login'));
+    await waitFor(() => expect(addressBar()).toBe('#/user-login?next=%2Fmenu'));
 
     // Back to the members area before the login screen has arrived: the guard must act again, not
     // leave a blank page at /menu.
     goTo('/menu');
-    await waitFor(() => expect(addressBar()).toBe('#/user-login'));
+    await waitFor(() => expect(addressBar()).toBe('#/user-login?next=%2Fmenu'));
     goTo('/menu/tests');
-    await waitFor(() => expect(addressBar()).toBe('#/user-login'));
+    await waitFor(() => expect(addressBar()).toBe('#/user-login?next=%2Fmenu%2Ftests'));
     expect(screen.queryByText('Members area')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { planCheckoutPath } from './membership-links';
+import { returnPath } from './return-path';
 import { sessionStore } from './safe-storage';
 
 /** The plan a visitor picked on the landing page, kept for this tab while they sign up or sign in. */
@@ -10,8 +11,12 @@ export const chosenPlan = {
   forget: (): void => sessionStore.remove(KEY),
 };
 
-/** Where signing in or verifying the email leads: the chosen plan's checkout, else the members area. */
-export function afterSignInPath(): string {
+/**
+ * Where signing in or verifying the email leads: the chosen plan's checkout, else the members-area
+ * link the learner opened before being sent to sign in (`returnTo`, taken only if it is a path of
+ * the members area), else the members area.
+ */
+export function afterSignInPath(returnTo?: string): string {
   const planId = chosenPlan.get();
-  return planId ? planCheckoutPath(planId) : '/menu';
+  return planId ? planCheckoutPath(planId) : (returnPath(returnTo) ?? '/menu');
 }

@@ -16,7 +16,7 @@ test('localhost serves the default tenant', async ({ page }) => {
 
 test('members-area routes need a session: without one they go to the login screen', async ({ page }) => {
   await page.goto(`http://localhost:${E2E_PORT}/#/menu/tests`);
-  await expect(page).toHaveURL(/#\/user-login$/);
+  await expect(page).toHaveURL(/#\/user-login\?next=%2Fmenu%2Ftests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 

@@ -20,7 +20,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/#\/user-login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/#/menu');
-    await expect(page).toHaveURL(/#\/user-login$/);
+    await expect(page).toHaveURL(/#\/user-login\?next=%2Fmenu$/);
 
     await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Amara Okafor' })).toBeVisible();
@@ -120,5 +120,41 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
     expect(await axeViolations(page), 'help, on a phone').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  test('on a phone, a deep link opened signed out comes back after signing in', async ({ page, tenant }) => {
+    const email = uniqueEmail(tenant.slug);
+    await signUp(page, email);
+    // Signed out on this device (the session's keys gone), then a link to My Account opened on a phone.
+    await page.evaluate(() => localStorage.clear());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/menu/my-account');
+    await expect(page).toHaveURL(/#\/user-login\?next=%2Fmenu%2Fmy-account$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/menu\/my-account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+
+    // A link naming anywhere else is not followed: the members area instead.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/#/user-login?next=${encodeURIComponent('//evil.example/menu')}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/menu$/);
+  });
+
+  test("on a phone, an address the site has no page at (/pricing) is the provider's own not-found page, a 404", async ({ page, tenant }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.goto('/pricing');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Page not found | ${tenant.name}`);
+    expect(await axeViolations(page), 'the not-found page, on a phone').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/#\/$/);
+    await expect(page).toHaveTitle(tenant.name);
   });
 });

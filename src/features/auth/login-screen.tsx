@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useNamespace } from '../../i18n/use-namespace';
 import { afterSignInPath } from '../../lib/chosen-plan';
+import { keepReturnPath, returnPathOf } from '../../lib/return-path';
 import { emailText, passwordText } from '../../lib/form/checks';
 import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
@@ -24,12 +25,14 @@ export function LoginScreen() {
   const tenant = useTenant();
   const session = useSession();
   const navigate = useNavigate();
+  // The members-area link that sent the learner here (?next=), to go back to once signed in.
+  const { search } = useLocation();
   const finishSignIn = useFinishSignIn();
   const login = useLogin();
   const schema = useMemo(() => z.object({ email: emailText(t('errors.required'), t('errors.email')), password: passwordText(t('errors.required')) }), [t]);
   const form = useAppForm(schema, { email: '', password: '' });
 
-  if (session) return <Redirect to={afterSignInPath()} />;
+  if (session) return <Redirect to={afterSignInPath(returnPathOf(search))} />;
 
   const submit = form.handleSubmit(({ email, password }) =>
     login.mutate(
@@ -40,7 +43,7 @@ export function LoginScreen() {
           // Not verified yet: take them to the code screen, where they can ask for a new code.
           if (error instanceof ApiError && error.status === 403) {
             authFlow.resumeVerification(email);
-            void navigate('/user-otp');
+            void navigate(`/user-otp${keepReturnPath(search)}`);
             return;
           }
           const rest = form.showServerErrors(error).join(' ');

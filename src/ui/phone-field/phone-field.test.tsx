@@ -226,6 +226,19 @@ describe('phone number helpers', () => {
     expect(parsePhone('+447700900123')).toEqual({ country: 'gb', number: '7700900123' });
   });
 
+  it('parsePhone gives a shared dialling code\'s main country unless the number says otherwise', () => {
+    // Mobiles in ranges the plan gives to Guernsey and Jersey read as any UK mobile: gb, not gg or je.
+    expect(parsePhone('+447911123456')).toEqual({ country: 'gb', number: '7911123456' });
+    expect(parsePhone('+447781123456')).toEqual({ country: 'gb', number: '7781123456' });
+    expect(parsePhone('+447797123456')).toEqual({ country: 'gb', number: '7797123456' });
+    // A prefix of its own, or another country's geographic number, says otherwise.
+    expect(parsePhone('+447624123456')).toEqual({ country: 'im', number: '7624123456' });
+    expect(parsePhone('+14165550100')).toEqual({ country: 'ca', number: '4165550100' });
+    expect(parsePhone('+77011234567')).toEqual({ country: 'kz', number: '7011234567' });
+    expect(parsePhone('+262262123456')).toEqual({ country: 're', number: '262123456' });
+    for (const mobile of ['+447911123456', '+447624123456', '+14165550100']) expect(toE164(parsePhone(mobile))).toBe(mobile);
+  });
+
   it('parsePhone reads a number without + as national (gb unless told), and round-trips toE164', () => {
     expect(parsePhone('07400 123456')).toEqual({ country: 'gb', number: '07400123456' });
     expect(parsePhone('612345678', 'fr')).toEqual({ country: 'fr', number: '612345678' });

@@ -1,7 +1,7 @@
 // The `min` metadata build on purpose: it knows every country's numbering plan (enough to tell a
 // valid number for the chosen country and to write it in E.164) at about 29 KB gzip, against
 // about 50 KB for `max`, whose extra is number types (mobile, fixed line) this form never asks.
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/min';
 // The same metadata object the min build uses (one module), read for each dialling code's countries.
 import metadata from 'libphonenumber-js/min/metadata';
 
@@ -62,18 +62,37 @@ export function toE164(value: PhoneValue): string {
 }
 
 /**
+ * The country a parsed international number shows. A dialling code shared by several countries
+ * lists its main country first (gb for +44, us for +1); the number is the main country's unless
+ * it says otherwise: by a prefix that is another country's own (+1 684 is as, +44 7624 is im,
+ * +7 7 is kz) or by a geographic number of another country (+1 416 is ca, +44 1481 is gg). A
+ * mobile in a range the numbering plan gives to a smaller country (+44 7911 1… is Guernsey's) does
+ * not: to the learner it is a +44 mobile, so it shows as the United Kingdom. The number written in
+ * E.164 is the same whichever of them the field shows.
+ */
+function countryOf(parsed: PhoneNumber): string | undefined {
+  const main = metadata.country_calling_codes[parsed.countryCallingCode]?.[0];
+  const found = parsed.country;
+  if (!found || found === main) return main;
+  // Index 10 of a country's min metadata: the leading digits that name it within a shared code.
+  const leadingDigits = (metadata.countries[found] as unknown as readonly unknown[])[10];
+  if (typeof leadingDigits === 'string' && new RegExp(`^(?:${leadingDigits})`).test(parsed.nationalNumber)) return found;
+  const type = parsed.getType();
+  return type === 'FIXED_LINE' || type === 'FIXED_LINE_OR_MOBILE' ? found : (main ?? found);
+}
+
+/**
  * The reverse of toE164, for a stored number: the dialling code and the number pick the country
- * (+1 212 is us, +1 684 is as; a code shared by several countries and a number none of them
- * claims gives the code's main country, gb for +44). Without a leading + (or 00) the digits are
- * a national number of `fallbackCountry`.
+ * (+1 212 is us, +1 416 is ca, +1 684 is as; a code shared by several countries gives the code's
+ * main country unless the number says otherwise, see countryOf: gb for +44 7911 123456). Without
+ * a leading + (or 00) the digits are a national number of `fallbackCountry`.
  */
 export function parsePhone(mobile: string, fallbackCountry: string = DEFAULT_COUNTRY): PhoneValue {
   const text = mobile.trim();
   const international = text.startsWith('+') || text.startsWith('00');
   const digits = onlyDigits(text).replace(international && !text.startsWith('+') ? /^00/ : /^/, '');
   const parsed = international && digits ? parsePhoneNumberFromString(`+${digits}`) : undefined;
-  // A code shared by several countries lists its main country first (gb for +44, us for +1).
-  const country = parsed ? (parsed.country ?? metadata.country_calling_codes[parsed.countryCallingCode]?.[0]) : undefined;
+  const country = parsed ? countryOf(parsed) : undefined;
   if (!parsed || !country) return { country: findCountry(fallbackCountry)[0], number: digits.slice(0, MAX_PHONE_DIGITS) };
   return { country: country.toLowerCase(), number: parsed.nationalNumber.slice(0, MAX_PHONE_DIGITS) };
 }
