@@ -32,7 +32,8 @@ export function ResetPasswordScreen() {
       { email, password, resetToken },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          // The sign-in screen it opens shows it.
+          toast.success(message, { forNextScreen: true });
           authFlow.finish();
           void navigate('/user-login');
         },
