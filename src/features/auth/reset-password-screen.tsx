@@ -32,8 +32,7 @@ export function ResetPasswordScreen() {
       { email, password, resetToken },
       {
         onSuccess: ({ message }) => {
-          // The sign-in screen it opens shows it.
-          toast.success(message, { forNextScreen: true });
+          toast.success(message);
           authFlow.finish();
           void navigate('/user-login');
         },
