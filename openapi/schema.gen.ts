@@ -1683,8 +1683,12 @@ export interface components {
     schemas: {
         /** @description The body of every error answer. */
         Error: {
-            /** @description Human-readable message, shown to the user as is. */
+            /** @description Human-readable message, shown to the user as is. A refusal of fields is said in sentences that name each field in words, never by its name in the request ('The password is required.'). */
             message: string;
+            /** @description When the refusal concerns fields of the request: each one, named as the request names it (email, response[2].selected), with its own sentence, so a form shows it beside the field. */
+            fields?: {
+                [key: string]: string;
+            };
         };
         MessageResponse: {
             message: string;
@@ -2997,7 +3001,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad request: a message naming the field and the problem (for example `email: must be a valid email address`), or a wrong or expired code or token. */
+        /** @description Bad request: a sentence saying what is wrong with which field, with `fields` naming each field and its own sentence, or a wrong or expired code or token. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3005,7 +3009,10 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "email: must be a valid email address"
+                 *       "message": "The email address must be a valid email address.",
+                 *       "fields": {
+                 *         "email": "The email address must be a valid email address."
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3089,7 +3096,10 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "image: must be 5 MB or smaller"
+                 *       "message": "The picture must be 5 MB or smaller.",
+                 *       "fields": {
+                 *         "image": "The picture must be 5 MB or smaller."
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3103,7 +3113,10 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "image: must be a PNG, JPEG, WebP or GIF picture"
+                 *       "message": "The picture must be a PNG, JPEG, WebP or GIF picture.",
+                 *       "fields": {
+                 *         "image": "The picture must be a PNG, JPEG, WebP or GIF picture."
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];

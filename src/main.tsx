@@ -5,6 +5,7 @@ import { readSession } from './api/session';
 import { AppProviders } from './app/app-providers';
 import { appPath, AppRouter } from './app/app-router';
 import { AppRoutes } from './app/app-routes';
+import { CloseToastsOnRouteChange } from './app/close-toasts-on-route-change';
 import { DropFirstScreenStyles } from './app/first-screens/drop-first-screen-styles';
 import { FirstRenderDrawn } from './app/first-render-drawn';
 import { seedSubdomain } from './app/first-screens/seed-subdomain';
@@ -68,6 +69,7 @@ function renderLearnerApp(queryClient: QueryClient, i18n: ReturnType<typeof crea
         <AppRouter>
           <DropFirstScreenStyles />
           <ScrollToTop />
+          <CloseToastsOnRouteChange />
           <AppRoutes />
           <FirstRenderDrawn />
         </AppRouter>

@@ -10,6 +10,7 @@ import { multipart } from '../../tests/support/images.ts';
 import { learner } from '../../tests/support/learners.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { describeEachDatabase } from '../../tests/support/describe-with.ts';
+import { refusal } from '../../tests/support/refusal.ts';
 
 const UNSAFE = 'must not contain a NUL character or an unpaired UTF-16 surrogate';
 
@@ -30,7 +31,7 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
   ])('refuses %s in a registration as a 400 naming the field, and creates nothing', async (_name, firstName) => {
     const response = await client(t, ALPHA).post('/api/user/register', registration('nul@example.com', ALPHA, { first_name: firstName }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: `first_name: ${UNSAFE}` });
+    expect(response.json()).toEqual(refusal(`first_name: ${UNSAFE}`));
     expect(await countUsers('nul@example.com')).toBe(0);
   });
 
@@ -42,14 +43,14 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
     await api.get(`/api/test/get-test/${quiz}`);
     const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/test/save-progress/${quiz}`, payload, headers: api.headers() });
-    expect((await put({ answers: [blank, { ...blank, note: 'ok\u0000' }] })).json()).toEqual({ message: `answers[1].note: ${UNSAFE}` });
+    expect((await put({ answers: [blank, { ...blank, note: 'ok\u0000' }] })).json()).toEqual(refusal(`answers[1].note: ${UNSAFE}`));
     const item = { comment: 'I KNOW IT', flag: false, selected: [0], notes: '' };
     const submitted = await api.post(`/api/test/submit-test/${quiz}`, { response: [item, { ...item, notes: '\udc00' }], timeTaken: 1.05 });
-    expect(submitted.json()).toEqual({ message: `response[1].notes: ${UNSAFE}` });
+    expect(submitted.json()).toEqual(refusal(`response[1].notes: ${UNSAFE}`));
     const { payload, contentType } = multipart({ first_name: 'Ana', last_name: 'Lee\u0000', mobile: '+447400000000', dob: '1990-01-01' });
     const profile = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', payload, headers: { ...api.headers(), 'content-type': contentType } });
-    expect(profile.json()).toEqual({ message: `last_name: ${UNSAFE}` });
-    expect((await api.get('/api/test/get-tests?subdomain_reference=%00')).json()).toEqual({ message: `subdomain_reference: ${UNSAFE}` });
+    expect(profile.json()).toEqual(refusal(`last_name: ${UNSAFE}`));
+    expect((await api.get('/api/test/get-tests?subdomain_reference=%00')).json()).toEqual(refusal(`subdomain_reference: ${UNSAFE}`));
   });
 
   it('answers a wrong method with 405 and Allow, HEAD included, and HEAD on get-test starts no attempt', async () => {
@@ -75,7 +76,7 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
   ])('refuses JSON %s nested too deep as a 400 that says so, never a 500', async (_name, payload) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload, headers: { host: ALPHA, 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'body: must not nest arrays and objects more than 32 levels deep' });
+    expect(response.json()).toEqual(refusal('body: must not nest arrays and objects more than 32 levels deep'));
   });
 
   it.each(['QUERY', 'PROPFIND', 'PUT'])('answers %s on a GET path with 405 and Allow, whatever its body', async (method) => {
@@ -93,14 +94,14 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
     const api = client(t, 'beta.localhost', me.token);
     const long = await api.get(`/api/test/get-test/${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ message: 'testId: must be at most 100 characters' });
+    expect(long.json()).toEqual(refusal('testId: must be at most 100 characters'));
     expect(long.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
     const badEncoding = await api.get('/api/report/get-report/%E0%A4%A');
     expect(badEncoding.statusCode).toBe(400);
-    expect(badEncoding.json()).toEqual({ message: 'reportId: is not valid percent-encoding' });
+    expect(badEncoding.json()).toEqual(refusal('reportId: is not valid percent-encoding'));
     expect(badEncoding.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     // One character shorter reaches the contract's own check.
-    expect((await api.get(`/api/test/get-test/${'a'.repeat(100)}`)).json()).toEqual({ message: 'testId: must match format "uuid"' });
+    expect((await api.get(`/api/test/get-test/${'a'.repeat(100)}`)).json()).toEqual(refusal('testId: must match format "uuid"'));
   });
 
   it('refuses a request with two Host lines, or none in HTTP/1.1, as a 400 with the usual headers, over a real connection', async () => {
@@ -119,11 +120,11 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
     const twice = await raw([`${ALPHA}:3000`, `${BETA}:3000`]);
     expect(twice).toMatch(/^HTTP\/1\.1 400 /);
     expect(twice).toMatch(/\r\ncache-control: no-store\r\n/i);
-    expect(twice.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'host: the Host header must be sent exactly once' }));
+    expect(twice.split('\r\n\r\n')[1]).toBe(JSON.stringify(refusal('host: the Host header must be sent exactly once')));
     const none = await raw([]);
     expect(none).toMatch(/^HTTP\/1\.1 400 /);
     expect(none).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
-    expect(none.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'host: the Host header must be sent exactly once' }));
+    expect(none.split('\r\n\r\n')[1]).toBe(JSON.stringify(refusal('host: the Host header must be sent exactly once')));
     expect(await raw([`${ALPHA}:3000`])).toMatch(/^HTTP\/1\.1 200 /);
     // A balancer's HTTP/1.0 health probe may name no host.
     expect(await raw([], '1.0', '/api/health')).toMatch(/^HTTP\/1\.1 200 /);
@@ -135,7 +136,7 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
     const { payload, contentType } = multipart({ first_name: 'Two', last_name: 'Pictures', mobile: '+447400000000', dob: '1990-01-01' }, picture, picture);
     const response = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', payload, headers: { ...client(t, 'beta.localhost', me.token).headers(), 'content-type': contentType } });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'image: send one picture only' });
+    expect(response.json()).toEqual(refusal('image: send one picture only'));
     expect((await t.database.db.select().from(users).where(eq(users.id, me.id)))[0]!.firstName).toBe('Test');
   });
 

@@ -38,6 +38,8 @@ function buildIndex(): Index {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [key, text] of catalog(SOURCE_LANGUAGE, 'errors')) {
+    // A field's name in words and the sentence it starts (error-body.ts) are parts, not messages.
+    if (key.startsWith('subjects.')) continue;
     const parts = text.split(/\{\{\s*([\w.]+)\s*\}\}/);
     if (parts.length === 1) {
       exact.set(text, key);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { HttpError } from '../lib/errors.ts';
-import { translateMessage } from '../i18n/translate-message.ts';
+import { errorBody } from '../i18n/error-body.ts';
 
 const MASKED = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE = 'The service is briefly unavailable. Nothing you sent was lost: please try again in a moment.';
@@ -25,7 +25,7 @@ const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Malformed
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      const say = (message: string) => ({ message: translateMessage(request.language, message) });
+      const say = (message: string) => errorBody(request.language, message);
       const status = error.statusCode ?? 500;
       const limit = 'code' in error && typeof error.code === 'string' ? MULTIPART_LIMITS[error.code] : undefined;
       if (limit) return reply.code(413).send(say(limit));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { plainPage } from '../http/plain-page.ts';
-import { translateMessage } from '../i18n/translate-message.ts';
+import { errorBody } from '../i18n/error-body.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 
@@ -47,7 +47,7 @@ export function frameworkErrors(parametersAt: ParametersAt, languageOf: (request
     if (path.startsWith('/api/')) {
       reply.type('application/json; charset=utf-8');
       setSecurityHeaders(request, reply);
-      reply.send({ message: translateMessage(language, known ? problem(error, path, parametersAt) : 'Something went wrong on our side. Please try again.') });
+      reply.send(errorBody(language, known ? problem(error, path, parametersAt) : 'Something went wrong on our side. Please try again.'));
       return;
     }
     reply.type('text/html; charset=utf-8');

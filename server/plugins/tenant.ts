@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Tenant, TenantRegistry } from '../tenants/registry.ts';
 import { plainPage } from '../http/plain-page.ts';
 import { languageWithoutProvider, requestLanguage } from '../i18n/request-language.ts';
+import { errorBody } from '../i18n/error-body.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
 import { offeredLanguages } from '../tenants/manifest-schema.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
@@ -71,7 +72,7 @@ export const tenantPlugin = fp(
       if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) {
         const language = (request.language = languageOf(request, undefined));
         reply.code(400).header('Vary', 'Accept-Language');
-        if (request.url.startsWith('/api/')) reply.send({ message: translateMessage(language, ONE_HOST) });
+        if (request.url.startsWith('/api/')) reply.send(errorBody(language, ONE_HOST));
         else reply.type('text/html; charset=utf-8').send(plainPage('Bad request', 'The request must name its site once.', language));
         return;
       }

@@ -6,10 +6,19 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The fields a refusal concerns, as the request names them, each with its own sentence (the Error schema's `fields`). */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The Error body's `fields`, when it has them. */
+export function errorFields(body: unknown): Record<string, string> {
+  const fields = body && typeof body === 'object' ? (body as { fields?: unknown }).fields : undefined;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /**

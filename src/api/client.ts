@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/schema.gen';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorFields, errorMessage } from './api-error';
 import { authMiddleware } from './auth-middleware';
 import { takeEarlyCall } from './early-calls';
 import { languageMiddleware } from './language-middleware';
@@ -43,7 +43,7 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
     throw new ApiError(0, errorMessage(undefined, error));
   }
   if (!result.response.ok || result.error !== undefined) {
-    throw new ApiError(result.response.status, errorMessage(result.error));
+    throw new ApiError(result.response.status, errorMessage(result.error), errorFields(result.error));
   }
   return result.data as T;
 }

@@ -1,18 +1,24 @@
+import { ApiError } from './api-error';
+
 /**
- * The server names fields in its 400 messages ("email: must match format "email"; password: is
- * required"). This splits such a message into errors by field, so a form can show each beside
- * its field; whatever names no known field is returned as `rest`.
+ * A failed call's errors as a form shows them: the server gives each field it refused with its
+ * own sentence (`fields`, named as the request names them: email, answers[2].note), so each lands
+ * beside the form's field of that name; a sentence about a field the form does not have, or a
+ * message about no field ("Invalid email or password"), is returned as `rest`, for the form's
+ * own message. Never a field's name in the text.
  */
-export function fieldErrors<F extends string>(message: string, fields: readonly F[]): { byField: Partial<Record<F, string>>; rest: string[] } {
+export function fieldErrors<F extends string>(error: unknown, fields: readonly F[]): { byField: Partial<Record<F, string>>; rest: string[] } {
   const byField: Partial<Record<F, string>> = {};
   const rest: string[] = [];
-  for (const part of message.split('; ')) {
-    const match = /^([A-Za-z_]+)(?:[.[][^:]*)?: (.+)$/.exec(part);
-    const field = match?.[1] as F | undefined;
-    if (match && field && fields.includes(field)) byField[field] ??= capitalise(match[2]!);
-    else rest.push(part);
+  const refused = error instanceof ApiError ? Object.entries(error.fields) : [];
+  if (refused.length === 0) {
+    if (error instanceof Error && error.message) rest.push(error.message);
+    return { byField, rest };
+  }
+  for (const [name, sentence] of refused) {
+    const field = /^[^.[]+/.exec(name)?.[0] as F | undefined;
+    if (field && fields.includes(field)) byField[field] ??= sentence;
+    else if (!rest.includes(sentence)) rest.push(sentence);
   }
   return { byField, rest };
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

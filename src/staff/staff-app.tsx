@@ -2,6 +2,7 @@ import { StrictMode, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '../app/app-providers';
+import { CloseToastsOnRouteChange } from '../app/close-toasts-on-route-change';
 import { RouteFallback } from '../app/route-fallback';
 import type { createI18n } from '../i18n/i18n';
 import type { TenantManifest } from '../tenant/tenant-manifest';
@@ -30,6 +31,7 @@ export function renderStaffApp(element: HTMLElement, manifest: TenantManifest, t
     <StrictMode>
       <AppProviders manifest={manifest} theme={theme} i18n={i18n}>
         <HashRouter>
+          <CloseToastsOnRouteChange />
           <Suspense fallback={<RouteFallback />}>
             <StaffRoutes />
           </Suspense>

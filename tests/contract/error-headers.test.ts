@@ -5,6 +5,7 @@ import type { OperationSpec } from '../../server/http/openapi-document.ts';
 import { learner } from '../support/learners.ts';
 import { staffMember } from '../support/staff.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { refusal } from '../support/refusal.ts';
 
 const HOST = 'alpha.localhost:3000';
 const ID = '00000000-0000-4000-8000-000000000000';
@@ -20,8 +21,11 @@ const tenantFree = (op: OperationSpec) => op.path === '/api/health' || op.path =
 function expectRefusal(response: LightMyRequestResponse, status: number, where: string): void {
   expect(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(status);
   expect(response.headers['content-type'], where).toMatch(/^application\/json/);
-  expect(Object.keys(response.json()), where).toEqual(['message']);
-  expect(typeof response.json().message, where).toBe('string');
+  // The Error body: a message, and for a refusal of fields each field with its sentence.
+  const { message, fields, ...other } = response.json();
+  expect(other, where).toEqual({});
+  expect(typeof message, where).toBe('string');
+  if (fields !== undefined) expect(Object.values(fields).every((sentence) => typeof sentence === 'string'), where).toBe(true);
   expect(response.headers, where).toMatchObject({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -52,7 +56,7 @@ describe('every refusal of every operation carries the Error body, the security 
     for (const op of operations) {
       const response = await call(op, { url: `${urlOf(op)}?note=a%00b`, headers: signedIn(op) });
       expectRefusal(response, 400, op.operationId);
-      expect(response.json().message, op.operationId).toBe('note: must not contain a NUL character or an unpaired UTF-16 surrogate');
+      expect(response.json().message, op.operationId).toBe(refusal('note: must not contain a NUL character or an unpaired UTF-16 surrogate').message);
     }
   });
 
@@ -61,10 +65,10 @@ describe('every refusal of every operation carries the Error body, the security 
       const name = /\{([^}]+)\}/.exec(op.path)![1]!;
       const long = await call(op, { url: urlOf(op, 'a'.repeat(101)), headers: signedIn(op) });
       expectRefusal(long, 400, `${op.operationId} long`);
-      expect(long.json().message, op.operationId).toBe(`${name}: must be at most 100 characters`);
+      expect(long.json().message, op.operationId).toBe(refusal(`${name}: must be at most 100 characters`).message);
       const broken = await call(op, { url: urlOf(op, '%E0%A4%A'), headers: signedIn(op) });
       expectRefusal(broken, 400, `${op.operationId} encoding`);
-      expect(broken.json().message, op.operationId).toBe(`${name}: is not valid percent-encoding`);
+      expect(broken.json().message, op.operationId).toBe(refusal(`${name}: is not valid percent-encoding`).message);
     }
   });
 

@@ -6,6 +6,7 @@ import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-
 import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
 import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
+import { refusal } from '../../../tests/support/refusal.ts';
 
 const details = { first_name: 'Priya', last_name: 'Shah-Evans', mobile: '+447400654321', dob: '1997-11-03' };
 
@@ -57,21 +58,21 @@ describeEachDatabase('my account on %s', (kind) => {
     const { token } = await signUp(t, sink, email());
     const fake = await update(token, { ...details, first_name: 'Changed' }, { name: 'image', filename: 'cat.png', type: 'image/png', data: Buffer.from('<html>not a picture</html>') });
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().message).toMatch(/^image: must be a picture/);
+    expect(fake.json().fields.image).toMatch(/^The picture must be a picture/);
     const big = await update(token, { ...details, first_name: 'Changed' }, { name: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'image: must be 5 MB or smaller' });
+    expect(big.json()).toEqual(refusal('image: must be 5 MB or smaller'));
     expect((await profile(token)).json().user.first_name).toBe('Priya');
   });
 
   it('names the field when a profile change is invalid', async () => {
     const { token } = await signUp(t, sink, email());
-    expect((await update(token, { ...details, first_name: '' })).json().message).toMatch(/^first_name: /);
-    expect((await update(token, { ...details, dob: '2999-01-01' })).json()).toEqual({ message: 'dob: must not be later than today' });
-    expect((await update(token, { ...details, dob: '0001-01-01' })).json()).toEqual({ message: 'dob: must not be earlier than 1900-01-01' });
-    expect((await update(token, { ...details, dob: '1899-12-31' })).json()).toEqual({ message: 'dob: must not be earlier than 1900-01-01' });
-    expect((await update(token, { ...details, mobile: '+447700900123' })).json().message).toMatch(/^mobile: is not a valid phone number for its country/);
-    expect((await update(token, { dob: '' })).json()).toEqual({ message: 'dob: must be a date (YYYY-MM-DD)' });
+    expect(Object.keys((await update(token, { ...details, first_name: '' })).json().fields)).toEqual(['first_name']);
+    expect((await update(token, { ...details, dob: '2999-01-01' })).json()).toEqual(refusal('dob: must not be later than today'));
+    expect((await update(token, { ...details, dob: '0001-01-01' })).json()).toEqual(refusal('dob: must not be earlier than 1900-01-01'));
+    expect((await update(token, { ...details, dob: '1899-12-31' })).json()).toEqual(refusal('dob: must not be earlier than 1900-01-01'));
+    expect((await update(token, { ...details, mobile: '+447700900123' })).json().fields.mobile).toMatch(/^The phone number is not a valid phone number for its country/);
+    expect((await update(token, { dob: '' })).json()).toEqual(refusal('dob: must be a date (YYYY-MM-DD)'));
     expect((await profile(token)).json().user.first_name).toBe('Priya');
   });
 
@@ -87,7 +88,7 @@ describeEachDatabase('my account on %s', (kind) => {
     const pictured = await update(token, {}, { name: 'image', filename: 'me.jpg', type: 'image/jpeg', data: await photoWithMetadata() });
     expect(pictured.statusCode, pictured.body).toBe(200);
     expect(pictured.json().user).toMatchObject({ ...details, first_name: 'Layla', mobile: '+447400111222', profile_url: expect.stringMatching(/^\/media\/profiles\//) });
-    expect((await update(token, { dob: '2999-01-01' })).json()).toEqual({ message: 'dob: must not be later than today' });
+    expect((await update(token, { dob: '2999-01-01' })).json()).toEqual(refusal('dob: must not be later than today'));
     expect((await profile(token)).json().user.dob).toBe(details.dob);
   });
 
@@ -97,12 +98,8 @@ describeEachDatabase('my account on %s', (kind) => {
     const elsewhere = (await client(t, ALPHA).post('/api/user/login', { email: address, password: PASSWORD, host: ALPHA })).json();
     const api = client(t, ALPHA, mine.token);
 
-    expect((await api.post('/api/user/change-password', { old_password: 'Wrong-Old-Pass-1', password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' })).json()).toEqual({
-      message: 'old_password: is not your current password',
-    });
-    expect((await api.post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-23' })).json()).toEqual({
-      message: 'confirm_password: must be the same as the new password',
-    });
+    expect((await api.post('/api/user/change-password', { old_password: 'Wrong-Old-Pass-1', password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' })).json()).toEqual(refusal('old_password: is not your current password'));
+    expect((await api.post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-23' })).json()).toEqual(refusal('confirm_password: must be the same as the new password'));
     const changed = await api.post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
     expect(changed.statusCode).toBe(200);
 

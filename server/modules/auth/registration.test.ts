@@ -6,6 +6,7 @@ import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-
 import type { DeliveredMail, SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
 import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
+import { refusal } from '../../../tests/support/refusal.ts';
 
 describeEachDatabase('registration and email verification on %s', (kind) => {
   let t: TestApp;
@@ -61,7 +62,7 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
       [{ dob: '2999-01-01' }, 'dob: must not be later than today'],
       [{ dob: '0001-01-01' }, 'dob: must not be earlier than 1900-01-01'],
       [{ dob: '1899-12-31' }, 'dob: must not be earlier than 1900-01-01'],
-      [{ mobile: '07700 900123' }, /^mobile: /],
+      [{ mobile: '07700 900123' }, /^The phone number /],
       // E.164 in form, but a number no UK phone can have (Ofcom's drama range).
       [{ mobile: '+447700900123' }, 'mobile: is not a valid phone number for its country (write it in international form, e.g. +447400123456)'],
       [{ subdomain: 'beta.localhost' }, "subdomain: is not this site's address"],
@@ -69,7 +70,9 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
     for (const [change, message] of cases) {
       const response = await api.post('/api/user/register', registration(address, ALPHA, change));
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
-      expect(response.json().message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+      // Said in a sentence without the field's name, the field given for the form.
+      const field = typeof message === 'string' ? message.slice(0, message.indexOf(':')) : 'mobile';
+      expect(response.json()).toEqual(typeof message === 'string' ? refusal(message) : { message: expect.stringMatching(message), fields: { [field]: expect.stringMatching(message) } });
     }
     expect(await countUsers(address)).toBe(0);
   });

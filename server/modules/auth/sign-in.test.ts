@@ -6,6 +6,7 @@ import { startMailingApp, stopMailingApp } from '../../../tests/support/mailing-
 import type { SmtpSink } from '../../../tests/support/smtp-sink.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
 import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
+import { refusal } from '../../../tests/support/refusal.ts';
 
 describeEachDatabase('sign-in, sessions and password reset on %s', (kind) => {
   let t: TestApp;
@@ -110,7 +111,7 @@ describeEachDatabase('sign-in, sessions and password reset on %s', (kind) => {
     expect((await login(address, PASSWORD, BETA)).statusCode).toBe(401);
     expect((await profile(session.token, BETA)).statusCode).toBe(401);
     const wrongHost = await client(t, ALPHA).post('/api/user/login', { email: address, password: PASSWORD, host: BETA });
-    expect(wrongHost.json()).toEqual({ message: "host: is not this site's address" });
+    expect(wrongHost.json()).toEqual(refusal("host: is not this site's address"));
   });
 
   it('refuses requests without a valid token, and access tokens after 15 minutes', async () => {

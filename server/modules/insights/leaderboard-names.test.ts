@@ -7,6 +7,7 @@ import { tempTenantsDir, writeTenant } from '../../../tests/support/tenant-fixtu
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { refusal } from '../../../tests/support/refusal.ts';
 
 type Answer = { comment: string; flag: boolean; selected: unknown[]; notes: string };
 const answer = (selected: unknown[]): Answer => ({ comment: 'I KNOW IT', flag: false, selected, notes: '' });
@@ -98,7 +99,7 @@ describeEachDatabase('leaderboard names on %s', (kind) => {
     const ada = await named('gamma', 'Ada', 'Lovelace');
     const res = await ada.update({ ...DETAILS, first_name: 'Changed', leaderboard_name_hidden: 'yes' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'leaderboard_name_hidden: must be one of "true", "false"' });
+    expect(res.json()).toEqual(refusal('leaderboard_name_hidden: must be one of "true", "false"'));
     expect((await ada.api.get('/api/user/get-profile')).json().user).toMatchObject({ first_name: 'Ada', leaderboard_name_hidden: false });
   });
 

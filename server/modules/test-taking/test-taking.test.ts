@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { describeEachDatabase, describeWith } from '../../../tests/support/describe-with.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { openDatabase } from '../../db/client.ts';
+import { refusal } from '../../../tests/support/refusal.ts';
 
 const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
@@ -135,7 +136,7 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
       [{ 3: { selected: [true] } }, 0, 'answers[3].selected: is not used by a single-choice question (send [])'],
       [{}, 4, 'currentQuestion: must be a question of this test (0 to 3)'],
     ];
-    for (const [changes, current, message] of cases) expect((await save(changes, current)).json(), message).toEqual({ message });
+    for (const [changes, current, message] of cases) expect((await save(changes, current)).json(), message).toEqual(refusal(message));
   });
 
   it('refuses progress that does not fit the test, naming the field', async () => {
@@ -145,10 +146,8 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
     expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [blank, blank] })).json()).toEqual({ message: 'This test is not open: start it first' });
     await api.get(`/api/test/get-test/${quiz}`);
-    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [blank] })).json()).toEqual({ message: 'answers: must have one item per question (2)' });
-    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [{ ...blank, selectedOption: 9 }, blank] })).json()).toEqual({
-      message: 'answers[0].selectedOption: must be an option of this question (0 to 3)',
-    });
+    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [blank] })).json()).toEqual(refusal('answers: must have one item per question (2)'));
+    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [{ ...blank, selectedOption: 9 }, blank] })).json()).toEqual(refusal('answers[0].selectedOption: must be an option of this question (0 to 3)'));
   });
 
   it('scores on the server: every type, Partial included, percentage and mean confidence', async () => {
@@ -364,7 +363,7 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
       [[{ ...perfect[0], selected: [0, 1] }, ...perfect.slice(1)], 'response[0].selected: a single-choice question takes one option'],
       [[...perfect.slice(0, 2), { ...perfect[2], selected: ['true'] }, perfect[3]], "response[2].selected: must give 'true', 'false' or null for each of its 3 parts"],
     ];
-    for (const [response, message] of cases) expect((await api.post(`/api/test/submit-test/${exam}`, { response, timeTaken: 1 })).json()).toEqual({ message });
+    for (const [response, message] of cases) expect((await api.post(`/api/test/submit-test/${exam}`, { response, timeTaken: 1 })).json()).toEqual(refusal(message));
     expect(await t.database.db.select().from(reports).where(eq(reports.userId, me.id))).toHaveLength(0);
   });
 

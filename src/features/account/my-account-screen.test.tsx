@@ -87,7 +87,7 @@ describe('MyAccountScreen', () => {
   it('Basic Details: shows the server’s field error beside its field', async () => {
     stubApi((url) => {
       if (url.pathname === '/api/user/get-profile') return { body: { user } };
-      if (url.pathname === '/api/user/update-profile') return { status: 400, body: { message: 'first_name: must not contain a control character' } };
+      if (url.pathname === '/api/user/update-profile') return { status: 400, body: { message: 'Your first name must not contain a control character.', fields: { first_name: 'Your first name must not contain a control character.' } } };
       return undefined;
     });
     const u = userEvent.setup();
@@ -95,7 +95,7 @@ describe('MyAccountScreen', () => {
     const details = region('Basic Details');
     await u.click(await details.findByRole('button', { name: 'Save changes' }));
     const firstName = details.getByLabelText('First name');
-    await waitFor(() => expect(errorOf(firstName)).toBe('Must not contain a control character'));
+    await waitFor(() => expect(errorOf(firstName)).toBe('Your first name must not contain a control character.'));
   });
 
   it('Language: saves the choice alone, so an account without a date of birth (or any detail) can change it', async () => {

@@ -11,6 +11,7 @@ import { useAppForm } from '../../lib/form/use-app-form';
 import { useTenant } from '../../tenant/tenant-context';
 import { Redirect } from '../../ui/redirect';
 import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
 import strings from '../../i18n/locales/en-GB/auth.json';
 import { useLogin } from './api/login';
 import { authFlow } from './auth-flow';
@@ -42,6 +43,8 @@ export function LoginScreen() {
         onError: (error) => {
           // Not verified yet: take them to the code screen, where they can ask for a new code.
           if (error instanceof ApiError && error.status === 403) {
+            // The form shows no toast (SHOWN_IN_FORM): the why is told on the code screen it opens.
+            toast.info(error.message, { forNextScreen: true });
             authFlow.resumeVerification(email);
             void navigate(`/user-otp${keepReturnPath(search)}`);
             return;

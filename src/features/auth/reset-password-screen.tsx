@@ -32,7 +32,8 @@ export function ResetPasswordScreen() {
       { email, password, resetToken },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          // The sign-in screen it opens shows it.
+          toast.success(message, { forNextScreen: true });
           authFlow.finish();
           void navigate('/user-login');
         },
@@ -49,7 +50,7 @@ export function ResetPasswordScreen() {
       footer={<Link to="/user-login">{t('forgot.backToLogin')}</Link>}
     >
       {email && resetToken ? (
-        <AuthForm onSubmit={submit} submitLabel={t('reset.submit')} busyLabel={t('busy')} pending={reset.isPending}>
+        <AuthForm onSubmit={submit} submitLabel={t('reset.submit')} busyLabel={t('busy')} pending={reset.isPending} error={form.formState.errors.root?.server?.message}>
           <TextField label={t('fields.email')} type="email" value={email} onChange={() => undefined} readOnly autoComplete="username" />
           {form.field('password', (field) => <AuthPasswordField label={t('fields.newPassword')} {...field} hint={t('reset.hint')} autoComplete="new-password" required autoFocus />)}
         </AuthForm>

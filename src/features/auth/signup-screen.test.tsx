@@ -77,13 +77,24 @@ describe('SignupScreen', () => {
     expect(localStorage.getItem('registration')).toBe(registration);
   });
 
-  it('shows the server’s field errors beside their fields', async () => {
-    stubApi(() => ({ status: 400, body: { message: 'password: is one of the most common passwords, so choose one that is harder to guess' } }));
+  it('shows the server’s field error beside its field once, as a sentence without the field’s name, and no toast', async () => {
+    const sentence = 'The password is one of the most common passwords, so choose one that is harder to guess.';
+    stubApi(() => ({ status: 400, body: { message: sentence, fields: { password: sentence } } }));
     const user = userEvent.setup();
     renderAt('/user-signup', routes);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText('Is one of the most common passwords, so choose one that is harder to guess').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(sentence)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal that names no field of the form above the form, and no toast', async () => {
+    stubApi(() => ({ status: 409, body: { message: 'An account with this email already exists.' } }));
+    const user = userEvent.setup();
+    renderAt('/user-signup', routes);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findAllByText('An account with this email already exists.')).toHaveLength(1);
   });
 });

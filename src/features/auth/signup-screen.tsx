@@ -56,7 +56,7 @@ export function SignupScreen() {
       homeLabel={t('layout.home', { name: tenant.name })}
       footer={<Link to="/user-login">{t('signup.haveAccount')}</Link>}
     >
-      <AuthForm onSubmit={submit} submitLabel={t('signup.submit')} busyLabel={t('busy')} pending={register.isPending}>
+      <AuthForm onSubmit={submit} submitLabel={t('signup.submit')} busyLabel={t('busy')} pending={register.isPending} error={form.formState.errors.root?.server?.message}>
         <FieldRow>
           {form.field('first_name', (field) => <TextField label={t('fields.firstName')} {...field} required autoComplete="given-name" maxLength={60} />)}
           {form.field('last_name', (field) => <TextField label={t('fields.lastName')} {...field} required autoComplete="family-name" maxLength={60} />)}

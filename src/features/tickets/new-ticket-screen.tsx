@@ -24,7 +24,7 @@ export function NewTicketScreen() {
         <p>{t('chat.newLead')}</p>
       </header>
       <Panel id="new-ticket" heading={t('form.heading')}>
-        <TicketForm full prefill={prefill} onCreated={(ticket) => void navigate(`/menu/tickets/chat/${ticket._id}`, { replace: true })} />
+        <TicketForm full prefill={prefill} leavesOnCreated onCreated={(ticket) => void navigate(`/menu/tickets/chat/${ticket._id}`, { replace: true })} />
       </Panel>
     </Screen>
   );

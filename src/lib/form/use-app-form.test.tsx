@@ -10,13 +10,12 @@ import { useAppForm } from './use-app-form';
 
 const schema = z.object({ name: requiredText('Enter your name'), email: emailText('Enter your email', 'Enter a valid email') });
 
-function Demo({ onValid, failWith }: { onValid: (values: z.output<typeof schema>) => void; failWith?: string }) {
+function Demo({ onValid, failWith }: { onValid: (values: z.output<typeof schema>) => void; failWith?: ApiError }) {
   const form = useAppForm(schema, { name: '', email: '' });
   const submit = form.handleSubmit((values) => {
     onValid(values);
     if (failWith) {
-      const rest = form.showServerErrors(new ApiError(400, failWith));
-      if (rest.length) form.setError('root.server', { message: rest.join(' ') });
+      form.showServerErrors(failWith);
     }
   });
   return (
@@ -59,14 +58,18 @@ describe('useAppForm and FormField', () => {
     expect(onValid).toHaveBeenCalledWith({ name: 'Priya', email: 'priya@example.com' });
   });
 
-  it('puts the server’s field errors beside their fields and returns the rest', async () => {
+  it('puts the server’s field errors beside their fields and the rest above the form', async () => {
     const user = userEvent.setup();
-    renderWeb(<Demo onValid={() => undefined} failWith="email: is already registered; Try again later" />);
+    const failWith = new ApiError(400, 'The email address is already registered. Try again later.', {
+      email: 'The email address is already registered.',
+      'answers[0].note': 'Try again later.',
+    });
+    renderWeb(<Demo onValid={() => undefined} failWith={failWith} />);
     await user.type(screen.getByLabelText('Name'), 'Priya');
     await user.type(screen.getByLabelText('Email'), 'priya@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(errorOf('Email')).toBe('Is already registered');
+    expect(errorOf('Email')).toBe('The email address is already registered.');
     expect(errorOf('Name')).toBeUndefined();
-    expect(screen.getByText('Try again later')).toBeTruthy();
+    expect(screen.getByText('Try again later.')).toBeTruthy();
   });
 });

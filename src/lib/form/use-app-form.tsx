@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { ApiError } from '../../api/api-error';
 import { fieldErrors } from '../../api/field-errors';
 import { FormField, type BoundField } from './form-field';
 
@@ -16,8 +15,8 @@ import { FormField, type BoundField } from './form-field';
  *   <form noValidate onSubmit={form.handleSubmit((values) => call.mutate(values, { onError: form.showServerErrors }))}>
  *     {form.field('email', (field) => <TextField label={…} {...field} />)}
  *
- * Form field names are the API's body fields, so the server's 400 ("email: must match format
- * "email"") lands beside its field (showServerErrors).
+ * Form field names are the API's body fields, so the server's 400 (`fields: { email: 'The email
+ * address must be a valid email address.' }`) lands beside its field (showServerErrors).
  *
  * Errors appear on submit and stay until the next submit, and focus stays where the learner
  * left it, as the product's forms have always behaved.
@@ -33,15 +32,18 @@ export function useAppForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(sc
   const fields = Object.keys(defaultValues) as Array<Path<z.input<S>>>;
 
   /**
-   * A failed call's field errors, each beside its field (the server names fields in its 400
-   * messages, split by api/field-errors). Returns the parts that name no field of this form.
+   * A failed call's errors in the form, shown once: each refused field's sentence beside its field
+   * (the Error body's `fields`, see api/field-errors), and the rest as the form's own message
+   * (`errors.root.server`, which the form shows above its fields). Returns that rest. The call's
+   * mutation is marked `meta: SHOWN_IN_FORM`, so no toast repeats it.
    */
   const showServerErrors = (error: unknown): string[] => {
-    const { byField, rest } = fieldErrors(error instanceof ApiError ? error.message : '', fields);
+    const { byField, rest } = fieldErrors(error, fields);
     for (const field of fields) {
       const message = byField[field];
       if (message) form.setError(field, { type: 'server', message });
     }
+    if (rest.length) form.setError('root.server', { type: 'server', message: rest.join(' ') });
     return rest;
   };
 

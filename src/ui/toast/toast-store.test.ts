@@ -25,4 +25,13 @@ describe('toast store', () => {
     toast.dismiss(id);
     expect(currentToasts()).toEqual([]);
   });
+
+  it('closes the open toasts on a change of screen, but one shown for the new screen only on the change after', () => {
+    toast.error('Failed to load page content');
+    const kept = toast.success('Password reset', { forNextScreen: true });
+    toast.screenChanged();
+    expect(currentToasts().map((t) => [t.id, t.message, t.forNextScreen])).toEqual([[kept, 'Password reset', undefined]]);
+    toast.screenChanged();
+    expect(currentToasts()).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { SHOWN_IN_FORM } from '../../../lib/form/shown-in-form';
 import { api, unwrap } from '../../../api/client';
 import type { JsonBody } from '../../../api/operation-types';
 import { saveTokens } from '../../../api/session';
@@ -10,4 +11,4 @@ export async function changePassword(body: JsonBody<'changePassword'>) {
   return result;
 }
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = () => useMutation({ mutationFn: changePassword, meta: SHOWN_IN_FORM });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SHOWN_IN_FORM } from '../../../lib/form/shown-in-form';
 import { api, unwrap } from '../../../api/client';
 import { PROFILE_QUERY_KEY } from '../../../api/profile';
 import { saveUser } from '../../../api/session';
@@ -33,10 +34,12 @@ export function updateProfile(changes: ProfileChanges) {
   return unwrap(api.PATCH('/api/user/update-profile', { body: changes as never, bodySerializer: () => form }));
 }
 
-export function useUpdateProfile() {
+/** `inForm`: the Basic Details form's call, whose failure that form shows (SHOWN_IN_FORM); the picture's shows a toast. */
+export function useUpdateProfile({ inForm = false }: { inForm?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
+    ...(inForm ? { meta: SHOWN_IN_FORM } : {}),
     onSuccess: ({ user }) => {
       saveUser(user);
       queryClient.setQueryData(PROFILE_QUERY_KEY, user);

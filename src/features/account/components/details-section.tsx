@@ -5,6 +5,7 @@ import { pastDate, requiredText, todayIso } from '../../../lib/form/checks';
 import { phoneNumber } from '../../../lib/form/phone-check';
 import { useAppForm } from '../../../lib/form/use-app-form';
 import { useTenant } from '../../../tenant/tenant-context';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { DateField } from '../../../ui/date-field';
@@ -22,7 +23,7 @@ import { AccountSection, Actions, FormGrid } from './account-section';
 export function DetailsSection({ user }: { user: SessionUser }) {
   const t = useAccountText();
   const { features } = useTenant();
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({ inForm: true });
   const schema = useMemo(
     () =>
       z.object({
@@ -51,6 +52,11 @@ export function DetailsSection({ user }: { user: SessionUser }) {
   return (
     <AccountSection id="details-heading" heading={t('details.heading')}>
       <FormGrid noValidate onSubmit={save}>
+        {form.formState.errors.root?.server ? (
+          <div className="wide">
+            <Alert kind="error">{form.formState.errors.root.server.message}</Alert>
+          </div>
+        ) : null}
         {form.field('first_name', (field) => <TextField label={t('details.firstName')} {...field} required autoComplete="given-name" maxLength={60} />)}
         {form.field('last_name', (field) => <TextField label={t('details.lastName')} {...field} required autoComplete="family-name" maxLength={60} />)}
         {form.field('mobile', (field) => (

@@ -51,6 +51,11 @@ export function PasswordSection() {
   return (
     <AccountSection id="password-heading" heading={t('password.heading')}>
       <FormGrid noValidate onSubmit={save}>
+        {form.formState.errors.root?.server ? (
+          <div className="wide">
+            <Alert kind="error">{form.formState.errors.root.server.message}</Alert>
+          </div>
+        ) : null}
         {done ? (
           <div className="wide">
             <Alert kind="success">{t('password.changed')}</Alert>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
+import { SHOWN_IN_FORM } from '../../../lib/form/shown-in-form';
 import { ticketKeys } from './ticket-types';
 
 export interface NewTicket {
@@ -25,6 +26,7 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
+    meta: SHOWN_IN_FORM,
     onSuccess: ({ ticket }) => {
       queryClient.setQueryData(ticketKeys.one(ticket._id), ticket);
       void queryClient.invalidateQueries({ queryKey: ticketKeys.mine() });

@@ -23,13 +23,15 @@ interface TicketFormProps {
   prefill?: { subject: string; description: string } | undefined;
   /** Called with the stored ticket, after the server's message is shown as a toast. */
   onCreated?: (ticket: Ticket) => void;
+  /** onCreated opens another screen (the new ticket's chat): the toast is kept for it. Default false. */
+  leavesOnCreated?: boolean;
 }
 
 /**
  * The spec's ticket form: topic (the first by default), subject and a 7-row description, both
  * required; in the modal also who to send it to and an image. What was typed stays after an error.
  */
-export function TicketForm({ full = false, prefill, onCreated }: TicketFormProps) {
+export function TicketForm({ full = false, prefill, onCreated, leavesOnCreated = false }: TicketFormProps) {
   const t = useTicketsText();
   const topics = useTicketTopics();
   const staff = useSubadmins(full);
@@ -66,7 +68,7 @@ export function TicketForm({ full = false, prefill, onCreated }: TicketFormProps
       { ...values, topic: values.topic || firstTopic || '', to: full ? values.to || undefined : undefined, image: full ? image : undefined },
       {
         onSuccess: ({ message, ticket }) => {
-          toast.success(message);
+          toast.success(message, { forNextScreen: leavesOnCreated });
           form.reset({ ...empty, topic: firstTopic ?? '', to: firstStaff ?? '', subject: '', description: '' });
           setImage(undefined);
           onCreated?.(ticket);
