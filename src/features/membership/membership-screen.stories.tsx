@@ -89,12 +89,17 @@ export const Loading: Story = {
   },
 };
 
-/** Sent here by a test that needs a plan. */
+/** Sent here by a test that needs a plan: why, as information, and the plans first (nothing is bought yet). */
 export const PlanRequired: Story = {
   args: { search: '?reason=plan-required' },
   beforeEach: server({ history: { transactions: [], subscription: null } }),
   play: async ({ canvasElement }) => {
-    await expect(canvasOf(canvasElement).getAllByText('You need an active plan to take tests. Choose a plan below.')[0]).toBeVisible();
+    const canvas = canvasOf(canvasElement);
+    await expect(canvas.getAllByText('You need an active plan to take tests. Choose a plan below.')[0]).toBeVisible();
+    const plans = (await canvas.findAllByRole('heading', { name: 'Choose a plan' }))[0]!;
+    const history = canvas.getAllByRole('heading', { name: 'Payment history' })[0]!;
+    await expect(plans.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect((await canvas.findAllByRole('button', { name: 'Upgrade Now' })).length).toBeGreaterThanOrEqual(3);
   },
 };
 

@@ -18,7 +18,8 @@ import { usePlanCheckout } from './lib/use-plan-checkout';
 import { useMembershipText } from './use-membership-text';
 
 /**
- * Membership (spec): payment history, the active plan, why upgrade, and the plans to buy.
+ * Membership (spec): payment history, the active plan, why upgrade, and the plans to buy (first,
+ * while the learner has bought nothing).
  * Query parameters say why the learner is here: `reason=plan-required` (a test needs a plan),
  * `plan=<id>` (start that plan's checkout at once) and `checkout=done` (back from paying).
  */
@@ -61,6 +62,18 @@ export function MembershipScreen() {
     if (autoPlan) start(autoPlan);
   }, [autoPlan, start]);
 
+  const plansSection = (
+    <MembershipSection id="membership-plans" heading={t('plans.heading')}>
+      {unknownPlan ? <Alert kind="info">{t('checkout.unknownPlan')}</Alert> : null}
+      {plans.isError ? <Alert kind="error">{plans.error.message}</Alert> : null}
+      {checkout.error ? <Alert kind="error">{checkout.error.message}</Alert> : null}
+      <PlanGrid plans={plans.data} loading={plans.isPending} isPending={checkout.isPending} onUpgrade={checkout.start} />
+    </MembershipSection>
+  );
+  // While nothing is bought (no plan, no payment: what a learner sent here by a test meets) the
+  // plans come first, right under why they are here; the empty history and the reasons follow.
+  const plansFirst = !subscription && !transactions.data?.transactions.length;
+
   return (
     <Page>
       <Intro>
@@ -69,17 +82,13 @@ export function MembershipScreen() {
       </Intro>
       {params.get(MEMBERSHIP_PARAMS.reason) === PLAN_REQUIRED ? <Alert kind="info">{t('reason.planRequired')}</Alert> : null}
       <CheckoutStatus confirmation={confirmation} />
+      {plansFirst ? plansSection : null}
       <PaymentHistory transactions={transactions.data?.transactions} loading={transactions.isPending} error={transactions.isError ? transactions.error.message : undefined} />
       <Overview $withCard={Boolean(subscription)}>
         {subscription ? <SubscriptionCard subscription={subscription} /> : null}
         <WhyUpgrade />
       </Overview>
-      <MembershipSection id="membership-plans" heading={t('plans.heading')}>
-        {unknownPlan ? <Alert kind="info">{t('checkout.unknownPlan')}</Alert> : null}
-        {plans.isError ? <Alert kind="error">{plans.error.message}</Alert> : null}
-        {checkout.error ? <Alert kind="error">{checkout.error.message}</Alert> : null}
-        <PlanGrid plans={plans.data} loading={plans.isPending} isPending={checkout.isPending} onUpgrade={checkout.start} />
-      </MembershipSection>
+      {plansFirst ? null : plansSection}
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useNeedsPlan } from '../../lib/use-needs-plan';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { TestStartDialog } from '../../ui/test-start-dialog';
 import { useTests, type TestListItem } from './api/get-tests';
@@ -20,6 +21,7 @@ export function TestsListScreen() {
   usePageTitle(t('title'));
   const { data: tests = [], isPending } = useTests();
   const [starting, setStarting] = useState<TestListItem | null>(null);
+  const needsPlan = useNeedsPlan();
 
   const exams = tests.filter((test) => test.test_type === 'Exam' && !test.attempted);
   const quizzes = tests.filter((test) => test.test_type === 'Quiz');
@@ -32,8 +34,8 @@ export function TestsListScreen() {
         <h1>{t('title')}</h1>
         <p>{t('lead')}</p>
       </Intro>
-      <ListedTestSection section="exams" tests={exams} loading={isPending} onTake={setStarting} />
-      <ListedTestSection section="quizzes" tests={quizzes} loading={isPending} onTake={setStarting} />
+      <ListedTestSection section="exams" tests={exams} loading={isPending} onTake={setStarting} needsPlan={needsPlan} />
+      <ListedTestSection section="quizzes" tests={quizzes} loading={isPending} onTake={setStarting} needsPlan={needsPlan} />
       <ListedTestSection section="completed" tests={completed} loading={isPending} onTake={setStarting} />
       <TestStartDialog
         open={starting !== null}

@@ -9,10 +9,12 @@ interface ListedTestSectionProps {
   loading: boolean;
   /** Take Exam / Take Quiz: the screen opens the test-start dialog for this test. */
   onTake: (test: TestListItem) => void;
+  /** The learner needs a plan to take tests (see ListedTestCard). */
+  needsPlan?: boolean;
 }
 
 /** One of the Tests list's three sections: its heading, search, empty and loading texts, and its cards. */
-export function ListedTestSection({ section, tests, loading, onTake }: ListedTestSectionProps) {
+export function ListedTestSection({ section, tests, loading, onTake, needsPlan = false }: ListedTestSectionProps) {
   const t = useTestsListText();
   return (
     <TestSection
@@ -24,7 +26,7 @@ export function ListedTestSection({ section, tests, loading, onTake }: ListedTes
       loadingLabel={t(`sections.${section}.loading`)}
       loading={loading}
       tests={tests}
-      renderCard={(test) => <ListedTestCard section={section} test={test} onTake={onTake} />}
+      renderCard={(test) => <ListedTestCard section={section} test={test} onTake={onTake} needsPlan={needsPlan} />}
     />
   );
 }

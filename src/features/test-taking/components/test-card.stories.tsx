@@ -10,13 +10,15 @@ interface DemoProps {
   kind: TestListSection;
   /** Called by Take Exam / Take Quiz (the screen opens the start dialog). */
   onTake: (test: TestListItem) => void;
+  /** The learner needs a plan (a Paid provider, no active plan). */
+  needsPlan?: boolean;
 }
 
 /** A card of the Tests list at the width of one column of its grid, with the screen's labels and actions. */
-function TestCardDemo({ test, kind, onTake }: DemoProps) {
+function TestCardDemo({ test, kind, onTake, needsPlan = false }: DemoProps) {
   return (
     <div style={{ maxWidth: '22rem' }}>
-      <ListedTestCard section={kind} test={test} onTake={onTake} />
+      <ListedTestCard section={kind} test={test} onTake={onTake} needsPlan={needsPlan} />
     </div>
   );
 }
@@ -70,5 +72,18 @@ export const LongNameWholeHours: Story = {
   args: { test: { ...exams[2]!, test_name: 'SQE1 Functioning Legal Knowledge 2: property practice, wills and the administration of estates, solicitors accounts', duration_in_mins: 120 } },
   play: async ({ canvasElement }) => {
     await expect(facts(canvasElement)).toMatchObject({ 'Allotted Time': '2 hours' });
+  },
+};
+
+/** A learner without a plan on a Paid provider: 'Needs a plan' on the card, and Take Quiz is a link to Membership, described by it. */
+export const NeedsPlan: Story = {
+  args: { test: quizzes[0]!, kind: 'quizzes', needsPlan: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Needs a plan')).toBeVisible();
+    const take = canvas.getByRole('link', { name: 'Take Quiz' });
+    await expect(take).toHaveAttribute('href', expect.stringContaining('/menu/membership?reason=plan-required'));
+    await expect(take).toHaveAccessibleDescription(expect.stringContaining('Needs a plan'));
+    await expect(args.onTake).not.toHaveBeenCalled();
   },
 };

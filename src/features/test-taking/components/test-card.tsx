@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Card, CardTitle } from '../../../ui/card';
 import { formatDate } from '../../../tenant/intl-format';
 import { useLanguage } from '../../../i18n/use-language';
-import { ClipboardIcon } from '../../../ui/icon';
+import { CardIcon, ClipboardIcon } from '../../../ui/icon';
 import type { TestListItem } from '../api/get-tests';
 import { formatAllottedTime } from '../lib/allotted-time';
 import { useTestsListText } from '../lib/use-tests-list-text';
@@ -17,18 +17,28 @@ interface TestCardProps {
   action: TestCardAction;
   /** ISO date-time shown as Completed On. Default none (the row is left out). */
   completedOn?: string;
+  /** The learner needs a plan to take it (a Paid provider, no active plan): the card says so, and its button says it too. */
+  needsPlan?: boolean;
 }
 
 /** One test of the Tests list (spec): name, allotted time, questions, optional Completed On, the blurb and a button. */
-export function TestCard({ test, action, completedOn }: TestCardProps) {
+export function TestCard({ test, action, completedOn, needsPlan = false }: TestCardProps) {
   const t = useTestsListText();
   const locale = useLanguage();
   const titleId = useId();
+  const planId = useId();
+  const describedBy = needsPlan ? `${titleId} ${planId}` : titleId;
   return (
     <Article as="article" $padding="md" aria-labelledby={titleId}>
       <CardTitle id={titleId} icon={<ClipboardIcon size={20} />}>
         {test.test_name}
       </CardTitle>
+      {needsPlan ? (
+        <PlanNeeded id={planId}>
+          <CardIcon size={16} />
+          {t('card.needsPlan')}
+        </PlanNeeded>
+      ) : null}
       <Facts>
         <div>
           <dt>{t('card.allottedTime')}</dt>
@@ -50,11 +60,11 @@ export function TestCard({ test, action, completedOn }: TestCardProps) {
       <Blurb>{t('card.blurb')}</Blurb>
       <Footer>
         {'to' in action ? (
-          <ButtonLink to={action.to} variant="secondary" block aria-describedby={titleId}>
+          <ButtonLink to={action.to} variant={needsPlan ? 'primary' : 'secondary'} block aria-describedby={describedBy}>
             {action.label}
           </ButtonLink>
         ) : (
-          <Button onClick={action.onClick} block aria-describedby={titleId}>
+          <Button onClick={action.onClick} block aria-describedby={describedBy}>
             {action.label}
           </Button>
         )}
@@ -71,6 +81,21 @@ const Article = styled(Card)`
 `;
 
 
+
+/** 'Needs a plan' under the name: an icon and words, never colour alone. */
+const PlanNeeded = styled.p`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.text.heading};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  svg { flex: none; }
+`;
 
 const Facts = styled.dl`
   display: grid;
