@@ -809,6 +809,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/get-report-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every result of the caller, newest first, a page at a time
+         * @description Returns the caller's reports (one per submitted attempt: Exams, Quizzes and topic practice,
+         *     practice and recharge alike; an attempt not yet submitted has no report and is not listed),
+         *     newest first (on equal times, by report id descending), at most `limit` of them. `next` is
+         *     the report id to pass as `after` for the following page, or null when this page is the
+         *     last. Each item's `_id` opens the review (`getReport`).
+         *
+         *     Signed-in learners of the provider (bearer), own reports only.
+         *
+         *     Errors: `400` when `limit` is not 1 to 50 or `after` is not a UUID; `401` without a valid
+         *     token of this provider; `404` when `after` is not one of the caller's reports, or the host
+         *     is no provider's.
+         */
+        get: operations["getReportHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/view-proficiency": {
         parameters: {
             query?: never;
@@ -2555,6 +2585,42 @@ export interface components {
         CalibrationResponse: {
             data: components["schemas"]["CalibrationData"];
         };
+        /** @description One of the caller's results in their history. */
+        ReportHistoryItem: {
+            /**
+             * Format: uuid
+             * @description Report id.
+             */
+            _id: string;
+            test: {
+                /** Format: uuid */
+                _id: string;
+                test_name: string;
+                test_type: components["schemas"]["TestType"];
+            };
+            /**
+             * @description `Topic` for a topic's practice test (Speciality Modules), else the test's type.
+             * @enum {string}
+             */
+            kind: "Exam" | "Quiz" | "Topic";
+            total: number;
+            /** @description Shown as Score. */
+            correct_answers: number;
+            percentage: number;
+            /**
+             * Format: date-time
+             * @description When the attempt was submitted (or closed).
+             */
+            createdAt: string;
+        };
+        ReportHistoryResponse: {
+            reports: components["schemas"]["ReportHistoryItem"][];
+            /**
+             * Format: uuid
+             * @description The `after` of the next page, or null on the last page.
+             */
+            next: string | null;
+        };
         SpecialityTopic: {
             /** Format: uuid */
             _id: string;
@@ -4033,6 +4099,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LowestReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getReportHistory: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the previous page; absent for the first page. */
+                after?: string;
+                /** @description How many reports at most. Default 20. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportHistoryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

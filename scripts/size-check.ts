@@ -30,6 +30,8 @@ const SCREEN_BUDGETS: Record<string, number> = {
   'features/insights/dashboard-screen.tsx': 15 * 1000,
   'features/insights/recharge-screen.tsx': 10 * 1000,
   'features/insights/proficiency-list-screen.tsx': 10 * 1000,
+  // Every past result (Show more pages), each opening its review.
+  'features/insights/results-history-screen.tsx': 10 * 1000,
   'features/insights/reports-screen.tsx': 230 * 1000,
   // Catalog and help (issue 12).
   'features/catalog/speciality-modules-screen.tsx': 10 * 1000,

@@ -18,6 +18,7 @@ const RechargeScreen = lazyScreen('features/insights/recharge-screen.tsx', () =>
 const ProficiencyListScreen = lazyScreen('features/insights/proficiency-list-screen.tsx', () => import('../features/insights/proficiency-list-screen').then((m) => m.ProficiencyListScreen));
 const ProficiencyDetailScreen = lazyScreen('features/insights/proficiency-detail-screen.tsx', () => import('../features/insights/proficiency-detail-screen').then((m) => m.ProficiencyDetailScreen));
 const ReportsScreen = lazyScreen('features/insights/reports-screen.tsx', () => import('../features/insights/reports-screen').then((m) => m.ReportsScreen));
+const ResultsHistoryScreen = lazyScreen('features/insights/results-history-screen.tsx', () => import('../features/insights/results-history-screen').then((m) => m.ResultsHistoryScreen));
 const MyAccountScreen = lazyScreen('features/account/my-account-screen.tsx', () => import('../features/account/my-account-screen').then((m) => m.MyAccountScreen));
 const TestsListScreen = lazyScreen('features/test-taking/tests-list-screen.tsx', () => import('../features/test-taking/tests-list-screen').then((m) => m.TestsListScreen));
 const TakeTestScreen = lazyScreen('features/test-taking/take-test-screen.tsx', () => import('../features/test-taking/take-test-screen').then((m) => m.TakeTestScreen));
@@ -66,6 +67,7 @@ export function AppRoutes() {
           <Route path="proficiency-percentage" element={<ProficiencyListScreen />} />
           <Route path="proficiency-percentage/:examId" element={<ProficiencyDetailScreen />} />
           <Route path="reports" element={<ReportsScreen />} />
+          <Route path="results" element={<ResultsHistoryScreen />} />
           <Route path="membership" element={<MembershipScreen />} />
           <Route path="payment-failed" element={<PaymentFailedScreen />} />
           <Route path="tickets" element={<TicketsScreen />} />

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { TenantManifest } from '../tenant/tenant-manifest';
-import { BarChartIcon, BoltIcon, CardIcon, ClipboardIcon, GridIcon, HelpIcon, LayersIcon, ListTreeIcon, MessageIcon, TargetIcon, UserIcon } from '../ui/icon';
+import { BarChartIcon, BoltIcon, CardIcon, CheckCircleIcon, ClipboardIcon, GridIcon, HelpIcon, LayersIcon, ListTreeIcon, MessageIcon, TargetIcon, UserIcon } from '../ui/icon';
 
 type Feature = keyof TenantManifest['features'];
 
@@ -19,6 +19,8 @@ const memberMenu: MenuEntry[] = [
   { to: '/menu/tests', label: 'tests', icon: ClipboardIcon },
   { to: '/menu/recharge', label: 'recharge', icon: BoltIcon, feature: 'recharge' },
   { to: '/menu/proficiency-percentage', label: 'proficiency', icon: TargetIcon },
+  // Added to the spec's entries (their texts and order kept): every past result, each opening its review.
+  { to: '/menu/results', label: 'results', icon: CheckCircleIcon },
   { to: '/menu/speciality-modules', label: 'specialityModules', icon: LayersIcon, feature: 'specialityModules' },
   { to: '/menu/view-summary', label: 'viewSummary', icon: ListTreeIcon },
   { to: '/menu/reports', label: 'reports', icon: BarChartIcon, feature: 'reports' },

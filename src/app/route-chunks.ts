@@ -23,6 +23,7 @@ export const routeChunks: ReadonlyArray<readonly [pattern: string, modules: read
   ['^/menu/proficiency-percentage/.', [MEMBERS, 'features/insights/proficiency-detail-screen.tsx']],
   ['^/menu/proficiency-percentage', [MEMBERS, 'features/insights/proficiency-list-screen.tsx']],
   ['^/menu/reports', [MEMBERS, 'features/insights/reports-screen.tsx']],
+  ['^/menu/results', [MEMBERS, 'features/insights/results-history-screen.tsx']],
   ['^/menu/membership', [MEMBERS, 'features/membership/membership-screen.tsx']],
   ['^/menu/payment-failed', [MEMBERS, 'features/membership/payment-failed-screen.tsx']],
   ['^/menu/tickets/view-all', [MEMBERS, 'features/tickets/manage-tickets-screen.tsx']],

@@ -30,6 +30,7 @@ const reportWithTest = {
   testTranslations: tests.translations,
   testType: tests.testType,
   durationInMins: tests.durationInMins,
+  testKind: tests.kind,
 };
 export type ReportWithTest = { [K in keyof typeof reportWithTest]: (typeof reportWithTest)[K]['_']['data'] };
 
@@ -153,6 +154,28 @@ export function insightsRepo(db: Queryable) {
     recentReports(scope: Scope, limit: number): Promise<ReportWithTest[]> {
       recentReportsStatement ??= prepareRecentReports(db);
       return recentReportsStatement.execute({ ...scope, limit });
+    },
+
+    /**
+     * One page of a learner's reports, newest first (equal times by id, descending), after the
+     * report `after` when given (keyset paging: a report landing meanwhile never shifts a page).
+     * Reads reports_user_created. `undefined` when `after` is not one of the learner's reports.
+     */
+    async reportPage(scope: Scope, after: string | undefined, limit: number): Promise<ReportWithTest[] | undefined> {
+      if (after) {
+        const [cursor] = await db.select({ id: reports.id }).from(reports).where(and(mine(scope), eq(reports.id, after)));
+        if (!cursor) return undefined;
+      }
+      const before = after
+        ? sql`(${reports.createdAt}, ${reports.id}) < (select c.created_at, c.id from reports c where c.id = ${after})`
+        : undefined;
+      return db
+        .select(reportWithTest)
+        .from(reports)
+        .innerJoin(tests, eq(tests.id, reports.testId))
+        .where(and(mine(scope), before))
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(limit);
     },
 
     examReports: (scope: Scope): Promise<ReportWithTest[]> =>

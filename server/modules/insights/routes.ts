@@ -14,6 +14,8 @@ export function insightsRoutes(service: InsightsService): Handlers {
     getLeaderboard: async (request) => service.leaderboard({ ...caller(request), tenant: ownTenant(request.tenant, request.query.subdomain) }),
     // GET /api/report/get-lowest-report
     getLowestReport: async (request) => service.lowestReport(caller(request)),
+    // GET /api/report/get-report-history
+    getReportHistory: async (request) => service.reportHistory(caller(request), request.query.after, request.query.limit),
     // GET /api/user/view-proficiency
     getProficiencyList: async (request) => service.proficiencyList(caller(request)),
     // GET /api/user/view-proficiency/{id}

@@ -12,7 +12,7 @@ import { monthlyCounts, startOfMonths } from './months.ts';
 import { RankingCache } from './ranking-cache.ts';
 import { topicWise } from './proficiency.ts';
 import type { InsightsRepo } from './repo.ts';
-import { toConfidenceChart, toDashboardReport, toLeaderboardEntry, toPieChart, toProficiencyListItem, toTestCount } from './views.ts';
+import { toConfidenceChart, toDashboardReport, toLeaderboardEntry, toPieChart, toProficiencyListItem, toReportHistoryItem, toTestCount } from './views.ts';
 
 export interface Caller {
   tenant: Tenant;
@@ -22,6 +22,8 @@ export interface Caller {
 }
 
 const RECENT = 5;
+/** A history page's size when the caller names none. */
+const HISTORY_PAGE = 20;
 const CHART_MONTHS = 12;
 const CHART_REPORTS = 10;
 /** Learners whose calibration rows are kept (a few dozen small rows each). */
@@ -68,6 +70,15 @@ export function insightsService({ repo, clock, testTaking, tickets }: { repo: In
 
     async lowestReport(caller: Caller) {
       return { testId: (await repo.lowestReportTest(scopeOf(caller))) ?? null };
+    },
+
+    /** A page of the caller's results; the page after it starts after its last report. */
+    async reportHistory(caller: Caller, after: string | undefined, limit = HISTORY_PAGE) {
+      // One more than asked says whether another page follows.
+      const rows = await repo.reportPage(scopeOf(caller), after, limit + 1);
+      if (!rows) throw notFound('Report not found');
+      const page = rows.slice(0, limit);
+      return { reports: page.map((r) => toReportHistoryItem(r, caller.language)), next: rows.length > limit ? page.at(-1)!.id : null };
     },
 
     async proficiencyList(caller: Caller) {

@@ -32,6 +32,19 @@ export function toProficiencyListItem(r: ReportWithTest, language: LanguageCode)
   };
 }
 
+/** A result of the learner's history: a topic's practice test is of kind Topic, any other test of its type. */
+export function toReportHistoryItem(r: ReportWithTest, language: LanguageCode): Schemas['ReportHistoryItem'] {
+  return {
+    _id: r.id,
+    test: { _id: r.testId, test_name: testName(r, language), test_type: r.testType },
+    kind: r.testKind === 'topic' ? 'Topic' : r.testType,
+    total: r.total,
+    correct_answers: r.correctAnswers,
+    percentage: r.percentage,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
 /** A test count of the dashboard: how many, how many the caller attempted, and the share. */
 export function toTestCount(all: ReadonlyArray<{ attempted: boolean }>): Schemas['TestCount'] {
   const attempted = all.filter((t) => t.attempted).length;

@@ -133,3 +133,30 @@ export const Failed: Story = {
     await expect(canvas.queryByRole('status', { name: 'Loading recent results' })).toBeNull();
   },
 };
+
+/** A phone's width (390 px): the story tests set the browser to it, so media queries answer as on a phone. */
+const PHONE = {
+  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/** On a phone every table's rows are cards, each fitting the screen; a result's name still opens its review. */
+export const Phone: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Your progress' });
+    await expect(window.innerWidth).toBe(390);
+    const results = canvas.getByRole('region', { name: 'Recent Results' });
+    await expect(within(results).getByRole('link', { name: LONG_TEST_NAME_CUT })).toBeVisible();
+    await expect(within(results).getByRole('link', { name: 'All results: every test you have taken' })).toHaveAttribute('href', '/menu/results');
+    for (const table of canvas.getAllByRole('table')) {
+      for (const row of within(table).getAllByRole('row').slice(1)) {
+        const box = row.getBoundingClientRect();
+        await expect(box.left).toBeGreaterThanOrEqual(0);
+        await expect(box.right).toBeLessThanOrEqual(390);
+      }
+    }
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+};

@@ -78,6 +78,17 @@ describe('DashboardScreen', () => {
     expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('Renal Physiology Quick Quiz');
   });
 
+  it("opens a recent result's review from its name, and every result from All results", async () => {
+    serve();
+    renderDashboard();
+    const table = await within(region('Recent Results')).findByRole('table', { name: 'Recent Results' });
+    const review = within(table).getByRole('link', { name: LONG_TEST_NAME_CUT });
+    expect(review.getAttribute('href')).toBe(`/menu/tests/check-answers/${dashboard.reports[0]!.test._id}?viewScore=true&reportId=${dashboard.reports[0]!._id}`);
+    expect(within(region('Recent Results')).getByRole('link', { name: 'All results: every test you have taken' }).getAttribute('href')).toBe('/menu/results');
+    await userEvent.click(review);
+    expect(await screen.findByText(`Landed on /menu/tests/check-answers/${dashboard.reports[0]!.test._id}`)).toBeTruthy();
+  });
+
   it('has the three View All links of the spec', async () => {
     serve();
     renderDashboard();

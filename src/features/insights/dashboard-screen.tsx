@@ -14,6 +14,7 @@ import { Leaderboard } from './components/leaderboard';
 import { RecentResults } from './components/recent-results';
 import { RecentTests } from './components/recent-tests';
 import { RecentTickets } from './components/recent-tickets';
+import { useResultsHistoryText } from './lib/use-results-history-text';
 import { useInsightsText } from './use-insights-text';
 
 /** The members area's home (spec Dashboard): counts, recent results, newest tests, the leaderboard and new tickets. */
@@ -37,7 +38,7 @@ export function DashboardScreen() {
       {dashboard.isError ? <Alert kind="error">{dashboard.error.message}</Alert> : null}
       <CountCards data={data} loading={dashboard.isPending} />
       <Columns>
-        <Panel id="recent-results" heading={t('dashboard.results.heading')} action={viewAll('/menu/proficiency-percentage', t('dashboard.results.heading'))}>
+        <Panel id="recent-results" heading={t('dashboard.results.heading')} action={<Links>{viewAll('/menu/proficiency-percentage', t('dashboard.results.heading'))}<AllResultsLink /></Links>}>
           <RecentResults reports={data?.reports} loading={dashboard.isPending} />
         </Panel>
         <Panel id="recent-tests" heading={t('dashboard.tests.heading')} action={viewAll('/menu/tests', t('dashboard.tests.heading'))}>
@@ -56,6 +57,15 @@ export function DashboardScreen() {
 
 // Each of these asks for its own data, so that its answer redraws it alone, not the whole screen.
 
+function AllResultsLink() {
+  const t = useResultsHistoryText();
+  return (
+    <ArrowLink to="/menu/results" aria-label={t('allResultsLabel')}>
+      {t('allResults')}
+    </ArrowLink>
+  );
+}
+
 function Welcome() {
   const t = useInsightsText();
   const { data: user } = useProfile();
@@ -71,6 +81,13 @@ function LeaderboardPanel() {
     </Panel>
   );
 }
+
+/** The Recent Results panel's two links: View All (spec) and All results. */
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 /** Two panels side by side only where each is wide enough for a five-column table (status included) without scrolling. */
 const Columns = styled.div`

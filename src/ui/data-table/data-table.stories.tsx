@@ -109,3 +109,26 @@ export const Narrow: Story = {
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 };
+
+/** A phone's width (390 px): the story tests set the browser to it, so media queries answer as on a phone. */
+const PHONE = {
+  parameters: { layout: 'padded', viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/** On a phone each row is a card: every cell under its column's name, still a table for screen readers. */
+export const Phone: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Leaderboard' });
+    await expect(window.innerWidth).toBe(390);
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    await expect(bodyRows).toHaveLength(4);
+    // One card under the next, each cell labelled by its column.
+    await expect(bodyRows[1]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(bodyRows[0]!.getBoundingClientRect().bottom);
+    const cells = within(bodyRows[0]!).getAllByRole('cell');
+    await expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Rank', 'Name', 'Performance']);
+    await expect(getComputedStyle(cells[1]!, '::before').content).toContain('Name');
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+};

@@ -30,7 +30,11 @@ interface DataTableProps<T> {
   highlight?: (row: T) => boolean;
 }
 
-/** A table of rows with a caption, skeleton rows while loading and an empty text; scrolls sideways on narrow screens. */
+/**
+ * A table of rows with a caption, skeleton rows while loading and an empty text. On a phone
+ * (narrower than the sm breakpoint) each row shows as a card of "header: value" lines, the same
+ * cells, links and buttons, so no column is cut off; it stays a table for assistive technology.
+ */
 export function DataTable<T>({ caption, showCaption = false, columns, rows, keyOf, loading, loadingLabel, skeletonRows = 5, emptyText, highlight }: DataTableProps<T>) {
   if (loading) {
     return (
@@ -70,7 +74,7 @@ export function DataTable<T>({ caption, showCaption = false, columns, rows, keyO
           {rows.map((row, index) => (
             <tr key={keyOf(row, index)} data-highlight={highlight?.(row) || undefined}>
               {columns.map((column) => (
-                <td key={column.header} data-numeric={column.numeric || undefined}>
+                <td key={column.header} data-numeric={column.numeric || undefined} data-label={column.header}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -81,6 +85,9 @@ export function DataTable<T>({ caption, showCaption = false, columns, rows, keyO
     </Scroll>
   );
 }
+
+/** Below the theme's sm breakpoint (576 px): a phone. */
+const PHONE = '@media (max-width: 575.98px)';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -103,6 +110,35 @@ const Table = styled.table`
   th { color: ${({ theme }) => theme.color.text.muted}; font-weight: ${({ theme }) => theme.font.weight.medium}; background: ${({ theme }) => theme.color.bg.surfaceAlt}; }
   [data-numeric] { text-align: end; font-variant-numeric: tabular-nums; }
   tr[data-highlight] td { background: ${({ theme }) => theme.color.brand.subtle}; color: ${({ theme }) => theme.color.brand.onSubtle}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+
+  ${PHONE} {
+    /* The header row stays for screen readers; each cell names its column visibly instead. */
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tbody { display: grid; gap: ${({ theme }) => theme.space.sm}; }
+    tr {
+      display: grid;
+      padding-block: ${({ theme }) => theme.space.xs};
+      border: 1px solid ${({ theme }) => theme.color.border.default};
+      border-radius: ${({ theme }) => theme.radius.md};
+      background: ${({ theme }) => theme.color.bg.surface};
+      overflow: hidden;
+    }
+    td { display: block; border-bottom: 0; white-space: normal; overflow-wrap: anywhere; min-width: 0; }
+    td:first-child { min-width: 0; }
+    td[data-label] {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      gap: ${({ theme }) => theme.space.sm};
+      align-items: baseline;
+      text-align: start;
+    }
+    /* Alternative text "": the label is seen, not read twice (the header already names the cell). */
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      color: ${({ theme }) => theme.color.text.muted};
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+    }
+  }
 `;
 
 const Caption = styled.caption<{ $visible: boolean }>`

@@ -15,6 +15,8 @@ export type PieChartData = Schemas['PieChartData'];
 export type ConfidenceChartData = Schemas['ConfidenceChartData'];
 export type CalibrationData = Schemas['CalibrationData'];
 export type CalibrationLevel = Schemas['CalibrationLevel'];
+export type ReportHistoryItem = Schemas['ReportHistoryItem'];
+export type ReportHistoryPage = Schemas['ReportHistoryResponse'];
 
 /**
  * Query keys of insights. Every insight reads reports a submission changes, so none is cached
@@ -28,6 +30,7 @@ export const insightKeys = {
   proficiency: () => [...insightKeys.all, 'proficiency'] as const,
   proficiencyOf: (reportId: string) => [...insightKeys.all, 'proficiency', reportId] as const,
   chart: (name: string) => [...insightKeys.all, 'chart', name] as const,
+  history: () => [...insightKeys.all, 'history'] as const,
 };
 
 /** Fetched whenever a screen showing it opens, except just after the page fetched it for its first render. */

@@ -50,3 +50,27 @@ export const ManyPayments: Story = {
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 };
+
+/** A phone's width (390 px): the story tests set the browser to it, so media queries answer as on a phone. */
+const PHONE = {
+  parameters: { layout: 'padded', viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/** On a phone each payment is a card of label and value pairs, newest first, nothing wider than the screen. */
+export const Phone: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const list = canvas.getByRole('list', { name: 'Your payments, newest first' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[0]!).getByRole('heading', { name: 'Payment 1' })).toBeVisible();
+    await expect(within(cards[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Plan', 'Validity', 'Amount', 'Payment ID', 'Payment Date', 'Invoice']);
+    await expect(within(cards[1]!).getByText('Refunded')).toBeVisible();
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+};

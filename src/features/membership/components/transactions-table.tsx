@@ -1,6 +1,7 @@
 import { useLanguage } from '../../../i18n/use-language';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePhoneWidth } from '../../../lib/use-phone-width';
 import { formatDate } from '../../../tenant/intl-format';
 import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Transaction } from '../api/get-user-transactions';
@@ -15,13 +16,15 @@ type RowKey = 'plan' | 'validity' | 'amount' | 'paymentId' | 'paymentDate' | 'in
 /**
  * Payment history as the spec lays it out: one column per payment (newest first), one row per
  * fact, each row named by its header. On a phone the table scrolls sideways inside its own
- * labelled region, with the row names kept in view.
+ * labelled region, with the row names kept in view. On a phone each payment is a card instead,
+ * with the same facts as label and value pairs (nothing to scroll sideways).
  */
 export function TransactionsTable({ transactions }: { transactions: readonly Transaction[] }) {
   const t = useMembershipText();
   const locale = useLanguage();
   const money = useFormatMoney();
   const captionId = useId();
+  const phone = usePhoneWidth();
 
   const cells: Record<RowKey, (tx: Transaction) => ReactNode> = {
     plan: (tx) => tx.plan_type,
@@ -43,6 +46,32 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
       ),
   };
 
+  const rows = Object.keys(cells) as RowKey[];
+  const value = (row: RowKey, tx: Transaction) => (row === 'amount' && tx.status === 'refunded' ? <s>{cells[row](tx)}</s> : cells[row](tx));
+
+  if (phone) {
+    return (
+      <Cards aria-label={t('history.caption')}>
+        {transactions.map((tx, i) => (
+          <Card key={tx._id} aria-labelledby={`${captionId}-${i}`} data-refunded={tx.status === 'refunded' || undefined}>
+            <CardHead>
+              <h3 id={`${captionId}-${i}`}>{t('history.column', { n: i + 1 })}</h3>
+              {tx.status === 'refunded' ? <Badge $tone="warning">{t('history.refunded')}</Badge> : null}
+            </CardHead>
+            <Facts>
+              {rows.map((row) => (
+                <div key={row}>
+                  <dt>{t(`history.rows.${row}`)}</dt>
+                  <dd>{value(row, tx)}</dd>
+                </div>
+              ))}
+            </Facts>
+          </Card>
+        ))}
+      </Cards>
+    );
+  }
+
   return (
     <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
@@ -63,12 +92,12 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
           </tr>
         </thead>
         <tbody>
-          {(Object.keys(cells) as RowKey[]).map((row) => (
+          {rows.map((row) => (
             <tr key={row}>
               <th scope="row">{t(`history.rows.${row}`)}</th>
               {transactions.map((tx) => (
                 <td key={tx._id} data-refunded={tx.status === 'refunded' || undefined}>
-                  {row === 'amount' && tx.status === 'refunded' ? <s>{cells[row](tx)}</s> : cells[row](tx)}
+                  {value(row, tx)}
                 </td>
               ))}
             </tr>
@@ -133,6 +162,51 @@ const Table = styled.table`
 
   td { color: ${({ theme }) => theme.color.text.default}; overflow-wrap: anywhere; }
   [data-refunded] { color: ${({ theme }) => theme.color.text.muted}; }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  /* Positioned, so the visually hidden texts in it are clipped with it. */
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &[data-refunded] dd { color: ${({ theme }) => theme.color.text.muted}; }
+`;
+
+const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  h3 { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.color.text.heading}; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  margin: 0;
+  > div {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: ${({ theme }) => theme.space.sm};
+    padding-block: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+  }
+  > div:last-child { border-bottom: 0; }
+  dt { color: ${({ theme }) => theme.color.text.muted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 const ColumnName = styled.span`
