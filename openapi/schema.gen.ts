@@ -2214,6 +2214,12 @@ export interface components {
             selected: (boolean | null)[];
             questionFlagged: boolean;
             confidence: components["schemas"]["ConfidenceLabel"];
+            /**
+             * @description Whether the learner chose `confidence` (touched the control) rather than left the default.
+             *     Absent (progress saved by an older app) reads as false. Only chosen confidence counts in
+             *     the report's confidence figure and in calibration.
+             */
+            confidenceChosen?: boolean;
             note: string;
         };
         /** @description Progress last saved with saveTestProgress. */
@@ -2279,6 +2285,12 @@ export interface components {
              */
             question?: string;
             comment: components["schemas"]["ConfidenceLabel"];
+            /**
+             * @description Whether the learner chose `comment` (touched the confidence control) rather than left the
+             *     default, I KNOW IT. Absent reads as false. Only chosen confidence counts in the report's
+             *     confidence figure and in calibration.
+             */
+            confidenceChosen?: boolean;
             /** @description Whether the question was flagged. */
             flag: boolean;
             selected: components["schemas"]["SubmissionSelection"];
@@ -2354,6 +2366,8 @@ export interface components {
             flag: boolean;
             notes: string;
             comment: components["schemas"]["ConfidenceLabel"];
+            /** @description Whether the learner chose `comment`; false when left at the default, and for answers stored before the choice was recorded. */
+            confidenceChosen: boolean;
         };
         /** @description The test of a report, with its reviewed questions. */
         ReportTest: {
@@ -2391,8 +2405,16 @@ export interface components {
             wrong_answers: number;
             /** @description correct_answers / total × 100. */
             percentage: number;
-            /** @description Mean confidence of the answers, 0 to 100 (shown as Performance). */
+            /**
+             * @description Mean confidence of the answers whose confidence the learner chose, 0 to 100 (shown as
+             *     Performance); 0 when confidenceAnswers is 0, which means no figure, not 0 %.
+             */
             confidence: number;
+            /**
+             * @description How many answers' confidence the learner chose (touched the control). 0 for reports
+             *     stored before the choice was recorded: their defaults cannot be told from choices.
+             */
+            confidenceAnswers: number;
             /** @description Time taken measured by the server, as minutes.seconds, capped at the allotted time. */
             timeTaken: number;
             /**
@@ -2526,8 +2548,10 @@ export interface components {
             data: components["schemas"]["MonthlyCount"][];
         };
         PieChartData: {
-            /** @description The report's confidence percentage. */
+            /** @description The report's confidence percentage, from the answers whose confidence the learner chose (0 when confidence_answers is 0). */
             confidence: number;
+            /** @description How many of the report's answers had a confidence the learner chose; 0 means the report has no confidence figure. */
+            confidence_answers: number;
             test_name: string;
             /** @description Number of questions. */
             total: number;
@@ -2544,8 +2568,8 @@ export interface components {
         ConfidenceChartData: {
             /** @description Performance (report percentage). */
             uData: number[];
-            /** @description Confidence percentage. */
-            pData: number[];
+            /** @description Confidence percentage, from the answers whose confidence the learner chose; null for a report where they chose none. */
+            pData: (number | null)[];
             /** @description Time taken in decimal minutes. */
             qData: number[];
             /** @description Test names. */
@@ -2563,7 +2587,7 @@ export interface components {
             level: components["schemas"]["ConfidenceLevel"];
             /** @description What the level claims, in percent (I KNOW IT 100, THINK SO 67, NOT SURE 33, NO IDEA 0). */
             expected: number;
-            /** @description Answers given with this level. */
+            /** @description Answers given with this level that the learner chose (a confidence left at the default does not count). */
             answers: number;
             /** @description Of them, Correct (Partial counts as not correct). */
             correct: number;

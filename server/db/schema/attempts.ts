@@ -50,7 +50,14 @@ export const reports = pgTable(
     partialAnswers: integer('partial_answers').notNull(),
     wrongAnswers: integer('wrong_answers').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * Mean confidence score of the answers whose confidence the learner chose (confidenceAnswers of
+     * them), 0 when they chose none. Reports stored before the choice was recorded counted every
+     * answer, defaults included: their confidenceAnswers is 0, so no figure reads them as chosen.
+     */
     confidence: numeric('confidence', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** How many answers' confidence the learner chose (touched the control); 0 for reports stored before it was recorded. */
+    confidenceAnswers: integer('confidence_answers').notNull().default(0),
     timeTakenSeconds: integer('time_taken_seconds').notNull(),
     /**
      * Who closed the attempt: 'learner' (submitted in time), 'late' (submitted after the deadline
@@ -88,6 +95,13 @@ export const reportAnswers = pgTable(
     flag: boolean('flag').notNull().default(false),
     notes: text('notes').notNull().default(''),
     confidence: text('confidence', { enum: ['I KNOW IT', 'THINK SO', 'NOT SURE', 'NO IDEA'] }).notNull(),
+    /**
+     * Whether the learner chose this confidence (touched the control) rather than left the
+     * spec's default, I KNOW IT. Calibration and every confidence figure read chosen answers
+     * only. Answers stored before it was recorded are false: nobody can tell a choice of I KNOW
+     * IT from the default there, and counting defaults is what made the figures mean nothing.
+     */
+    confidenceChosen: boolean('confidence_chosen').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.reportId, t.position] }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALPHA, BETA, client } from '../../../tests/support/accounts.ts';
 import { learner } from '../../../tests/support/learners.ts';
@@ -6,9 +6,13 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { reports } from '../../db/schema/attempts.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
-type Answer = { comment: string; flag: boolean; selected: unknown[]; notes: string };
-const answer = (comment: string, selected: unknown[]): Answer => ({ comment, flag: false, selected, notes: '' });
+type Answer = { comment: string; confidenceChosen?: boolean; flag: boolean; selected: unknown[]; notes: string };
+/** An answer whose confidence the learner chose. */
+const answer = (comment: string, selected: unknown[]): Answer => ({ comment, confidenceChosen: true, flag: false, selected, notes: '' });
+/** An answer whose confidence the learner never touched: the spec's default, I KNOW IT. */
+const untouched = (selected: unknown[]): Answer => ({ comment: 'I KNOW IT', confidenceChosen: false, flag: false, selected, notes: '' });
 
 /** The fixture bank's mock exam: q-single-1 (A), q-multi (A,B,D), q-sub (T,F,T), q-single-2 (C). */
 const EXAM = {
@@ -172,7 +176,7 @@ describeEachDatabase('insights on %s', (kind) => {
 
   it('draws the doughnut and the confidence-versus-performance series from the caller’s own reports', async () => {
     expect(await body(me.api, '/api/user/get-user-pie-chart')).toEqual({
-      data: { confidence: 67, test_name: '60-Second Speed Round', total: 1, correct_answer: 1, graphdata: [67, 33] },
+      data: { confidence: 67, confidence_answers: 1, test_name: '60-Second Speed Round', total: 1, correct_answer: 1, graphdata: [67, 33] },
     });
     const { data } = await body(me.api, '/api/user/get-user-confidence');
     expect(data.uData).toEqual([50, 100]);
@@ -221,6 +225,34 @@ describeEachDatabase('insights on %s', (kind) => {
     // EXAM.half, all I KNOW IT: q-single-1 and q-multi Correct, q-sub Partial, q-single-2 Wrong.
     await ivy.submit(ids.exam, EXAM.half);
     expect(await levels()).toEqual([[4, 2], [1, 1], [0, 0], [0, 0]]);
+  });
+
+  it('reads only the confidence a learner chose: defaults count nowhere, and a report with none has no confidence figure', async () => {
+    const kit = await named('Kit', 'Moss');
+    // One chosen (NOT SURE, Correct); three left at the default I KNOW IT (two of them Correct).
+    await kit.submit(ids.exam, [answer('NOT SURE', [0]), untouched([0, 1, 3]), untouched(['true', 'false', 'true']), untouched([1])]);
+    expect((await body(kit.api, '/api/user/get-user-pie-chart')).data).toMatchObject({ confidence: 33, confidence_answers: 1, total: 4, correct_answer: 3 });
+    const levels = async () => (await body(kit.api, '/api/user/get-user-calibration')).data.overall.map((l: { answers: number; correct: number }) => [l.answers, l.correct]);
+    expect(await levels()).toEqual([[0, 0], [0, 0], [1, 1], [0, 0]]);
+
+    // A test where Kit touched no confidence at all (an app that does not send the flag either): no figure, not 100 %.
+    const { confidenceChosen: _, ...older } = untouched([2]);
+    await kit.submit(ids.speed, [older]);
+    expect((await body(kit.api, '/api/user/get-user-pie-chart')).data).toEqual({ confidence: 0, confidence_answers: 0, test_name: '60-Second Speed Round', total: 1, correct_answer: 1, graphdata: [0, 100] });
+    expect((await body(kit.api, '/api/user/get-user-confidence')).data.pData).toEqual([33, null]);
+    expect(await levels()).toEqual([[0, 0], [0, 0], [1, 1], [0, 0]]);
+  });
+
+  it('counts answers and reports stored before the choice was recorded as not chosen (the migration default)', async () => {
+    const rows = await rowsOf(
+      t.database.db,
+      sql`select table_name, column_default, is_nullable from information_schema.columns
+        where (table_name, column_name) in (('report_answers', 'confidence_chosen'), ('reports', 'confidence_answers')) order by table_name`,
+    );
+    expect(rows.map((r) => [r.table_name, r.column_default, r.is_nullable])).toEqual([
+      ['report_answers', 'false', 'NO'],
+      ['reports', '0', 'NO'],
+    ]);
   });
 
   it('needs a token of this provider for every insight call', async () => {

@@ -24,6 +24,7 @@ const reportWithTest = {
   correctAnswers: reports.correctAnswers,
   percentage: reports.percentage,
   confidence: reports.confidence,
+  confidenceAnswers: reports.confidenceAnswers,
   timeTakenSeconds: reports.timeTakenSeconds,
   testId: tests.id,
   testName: tests.testName,
@@ -229,7 +230,9 @@ export function insightsRepo(db: Queryable) {
 
     /**
      * Answered questions (an empty or all-blank selection is not an answer: one contained in
-     * `[null]`) per month and confidence level, with how many were Correct.
+     * `[null]`) whose confidence the learner chose (a default says nothing of them; rows stored
+     * before the choice was recorded count as not chosen), per month and confidence level, with
+     * how many were Correct.
      */
     async calibrationRows(scope: Scope): Promise<CalibrationRow[]> {
       const rows = await db
@@ -241,7 +244,7 @@ export function insightsRepo(db: Queryable) {
         })
         .from(reportAnswers)
         .innerJoin(reports, eq(reports.id, reportAnswers.reportId))
-        .where(and(mine(scope), sql`not (${reportAnswers.selected} <@ '[null]'::jsonb)`))
+        .where(and(mine(scope), eq(reportAnswers.confidenceChosen, true), sql`not (${reportAnswers.selected} <@ '[null]'::jsonb)`))
         .groupBy(monthOfReport, reportAnswers.confidence);
       return rows.map((r) => ({ ...r, level: r.level as Level, correct: Number(r.correct) }));
     },

@@ -61,8 +61,19 @@ export function toLeaderboardEntry(row: RankedLearner, viewerId: string, activeT
   };
 }
 
+/** A report's confidence figure: from the answers whose confidence the learner chose, null when they chose none. */
+const chosenConfidence = (r: ReportWithTest): number | null => (r.confidenceAnswers > 0 ? r.confidence : null);
+
 export function toPieChart(r: ReportWithTest, language: LanguageCode): Schemas['PieChartData'] {
-  return { confidence: r.confidence, test_name: testName(r, language), total: r.total, correct_answer: r.correctAnswers, graphdata: [r.confidence, Math.round((100 - r.confidence) * 100) / 100] };
+  const confidence = chosenConfidence(r) ?? 0;
+  return {
+    confidence,
+    confidence_answers: r.confidenceAnswers,
+    test_name: testName(r, language),
+    total: r.total,
+    correct_answer: r.correctAnswers,
+    graphdata: [confidence, Math.round((100 - confidence) * 100) / 100],
+  };
 }
 
 /** The 'Confidence VS Performance' series, oldest report first. */
@@ -70,7 +81,7 @@ export function toConfidenceChart(newestFirst: readonly ReportWithTest[], langua
   const reports = [...newestFirst].reverse();
   return {
     uData: reports.map((r) => r.percentage),
-    pData: reports.map((r) => r.confidence),
+    pData: reports.map(chosenConfidence),
     qData: reports.map((r) => Math.round((r.timeTakenSeconds / 60) * 100) / 100),
     xLabels: reports.map((r) => testName(r, language)),
   };

@@ -27,7 +27,7 @@ export function attemptCloser(db: Database) {
     const answers = given.map((answer, i) => {
       const question = questions[i]!;
       const key = answerKeyOf(question);
-      return { question, key, selected: answer.selected, confidence: answer.confidence, flag: answer.flag, notes: answer.notes, status: scoreAnswer(key, answer.selected) };
+      return { question, key, selected: answer.selected, confidence: answer.confidence, confidenceChosen: answer.confidenceChosen, flag: answer.flag, notes: answer.notes, status: scoreAnswer(key, answer.selected) };
     });
     const sums = totals(answers);
     const allotted = test.durationInMins * 60;
@@ -48,6 +48,7 @@ export function attemptCloser(db: Database) {
         wrongAnswers: sums.wrong,
         percentage: sums.percentage,
         confidence: sums.confidence,
+        confidenceAnswers: sums.confidenceAnswers,
         timeTakenSeconds: Math.round(seconds),
         closedBy,
       },
@@ -58,6 +59,7 @@ export function attemptCloser(db: Database) {
         flags: answers.map((a) => (a.flag ? 't' : 'f')).join(','),
         notes: answers.map((a) => a.notes),
         confidences: answers.map((a) => a.confidence).join(','),
+        chosen: answers.map((a) => (a.confidenceChosen ? 't' : 'f')).join(','),
       },
     );
     return reportId ? { reportId, closed: true } : { reportId: (await repo.reportOfAttempt(attempt.id))!.id, closed: false };

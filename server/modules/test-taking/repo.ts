@@ -29,6 +29,7 @@ export interface ReportValues {
   wrongAnswers: number;
   percentage: number;
   confidence: number;
+  confidenceAnswers: number;
   timeTakenSeconds: number;
   closedBy: 'learner' | 'late' | 'server';
 }
@@ -50,6 +51,8 @@ export interface ReportAnswerColumns {
   notes: string[];
   /** Confidence labels joined by commas. */
   confidences: string;
+  /** 't' or 'f' (whether the learner chose the confidence), joined by commas. */
+  chosen: string;
 }
 
 const value = (name: string) => sql.placeholder(name);
@@ -69,20 +72,21 @@ const closeWithReportSql = sql`
     returning id
   ),
   report as (
-    insert into reports (tenant_id, user_id, test_id, attempt_id, mode, total, attempted, correct_answers, partial_answers, wrong_answers, percentage, confidence, time_taken_seconds, closed_by)
+    insert into reports (tenant_id, user_id, test_id, attempt_id, mode, total, attempted, correct_answers, partial_answers, wrong_answers, percentage, confidence, confidence_answers, time_taken_seconds, closed_by)
     select ${value('tenantId')}::uuid, ${value('userId')}::uuid, ${value('testId')}::uuid, closed.id, ${value('mode')}::text, ${value('total')}::int, ${value('attempted')}::int,
-      ${value('correctAnswers')}::int, ${value('partialAnswers')}::int, ${value('wrongAnswers')}::int, ${value('percentage')}::numeric, ${value('confidence')}::numeric,
+      ${value('correctAnswers')}::int, ${value('partialAnswers')}::int, ${value('wrongAnswers')}::int, ${value('percentage')}::numeric, ${value('confidence')}::numeric, ${value('confidenceAnswers')}::int,
       ${value('timeTakenSeconds')}::int, ${value('closedBy')}::text
     from closed
     returning id
   ),
   stored as (
-    insert into report_answers (tenant_id, report_id, position, question_id, status, selected, flag, notes, confidence)
-    select ${value('tenantId')}::uuid, report.id, a.ord - 1, a.question_id, a.status, selections.list -> (a.ord - 1)::int, a.flag, a.notes, a.confidence
+    insert into report_answers (tenant_id, report_id, position, question_id, status, selected, flag, notes, confidence, confidence_chosen)
+    select ${value('tenantId')}::uuid, report.id, a.ord - 1, a.question_id, a.status, selections.list -> (a.ord - 1)::int, a.flag, a.notes, a.confidence, a.chosen
     from report, selections, unnest(
         string_to_array(${value('questionIds')}::text, ',')::uuid[], string_to_array(${value('statuses')}::text, ','),
-        string_to_array(${value('flags')}::text, ',')::boolean[], ${value('notes')}::text[], string_to_array(${value('confidences')}::text, ',')
-      ) with ordinality as a(question_id, status, flag, notes, confidence, ord)
+        string_to_array(${value('flags')}::text, ',')::boolean[], ${value('notes')}::text[], string_to_array(${value('confidences')}::text, ','),
+        string_to_array(${value('chosen')}::text, ',')::boolean[]
+      ) with ordinality as a(question_id, status, flag, notes, confidence, chosen, ord)
   )
   select id from report`;
 

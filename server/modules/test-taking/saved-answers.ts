@@ -8,6 +8,8 @@ type SavedProgress = components['schemas']['SavedProgress'];
 export interface GivenAnswer {
   selected: Selection;
   confidence: Confidence;
+  /** Whether the learner chose the confidence (false: left at the default, or sent by a client that does not say). */
+  confidenceChosen: boolean;
   flag: boolean;
   notes: string;
 }
@@ -20,7 +22,7 @@ export interface GivenAnswer {
 export function savedAnswers(questions: QuestionRow[], progress: SavedProgress | null): GivenAnswer[] {
   return questions.map((question, i) => {
     const saved = progress?.answers[i];
-    if (!saved) return { selected: question.questionType === 'sub' ? (question.subQuestions ?? []).map(() => null) : [], confidence: 'I KNOW IT', flag: false, notes: '' };
+    if (!saved) return { selected: question.questionType === 'sub' ? (question.subQuestions ?? []).map(() => null) : [], confidence: 'I KNOW IT', confidenceChosen: false, flag: false, notes: '' };
     const selected: Selection =
       question.questionType === 'single'
         ? saved.selectedOption === null
@@ -29,6 +31,7 @@ export function savedAnswers(questions: QuestionRow[], progress: SavedProgress |
         : question.questionType === 'multiple'
           ? saved.selectedOptions
           : (question.subQuestions ?? []).map((_, p) => (saved.selected[p] === true ? 'true' : saved.selected[p] === false ? 'false' : null));
-    return { selected, confidence: saved.confidence, flag: saved.questionFlagged, notes: saved.note };
+    // Progress saved before the choice was recorded has no confidenceChosen: not chosen.
+    return { selected, confidence: saved.confidence, confidenceChosen: saved.confidenceChosen === true, flag: saved.questionFlagged, notes: saved.note };
   });
 }

@@ -43,16 +43,30 @@ describe('isAttempted', () => {
 });
 
 describe('totals', () => {
-  it('counts statuses, percentage of Correct and mean confidence', () => {
+  it('counts statuses, percentage of Correct and mean chosen confidence', () => {
     const result = totals([
-      { key: single, selected: [2], confidence: 'I KNOW IT', status: 'Correct' },
-      { key: multiple, selected: [0], confidence: 'THINK SO', status: 'Partial' },
-      { key: sub, selected: [null, null, null], confidence: 'NO IDEA', status: 'Wrong' },
+      { key: single, selected: [2], confidence: 'I KNOW IT', confidenceChosen: true, status: 'Correct' },
+      { key: multiple, selected: [0], confidence: 'THINK SO', confidenceChosen: true, status: 'Partial' },
+      { key: sub, selected: [null, null, null], confidence: 'NO IDEA', confidenceChosen: true, status: 'Wrong' },
     ]);
-    expect(result).toEqual({ total: 3, attempted: 2, correct: 1, partial: 1, wrong: 1, percentage: 33.33, confidence: 55.67 });
+    expect(result).toEqual({ total: 3, attempted: 2, correct: 1, partial: 1, wrong: 1, percentage: 33.33, confidence: 55.67, confidenceAnswers: 3 });
+  });
+
+  it('leaves a confidence at the default out of the confidence figure', () => {
+    const result = totals([
+      { key: single, selected: [2], confidence: 'NOT SURE', confidenceChosen: true, status: 'Correct' },
+      { key: single, selected: [1], confidence: 'I KNOW IT', confidenceChosen: false, status: 'Wrong' },
+      { key: single, selected: [], confidence: 'I KNOW IT', confidenceChosen: false, status: 'Wrong' },
+    ]);
+    expect(result).toMatchObject({ confidence: 33, confidenceAnswers: 1 });
+  });
+
+  it('has no confidence figure when no confidence was chosen, however many defaults', () => {
+    const defaults = Array.from({ length: 15 }, () => ({ key: single, selected: [2], confidence: 'I KNOW IT' as const, confidenceChosen: false, status: 'Correct' as const }));
+    expect(totals(defaults)).toMatchObject({ confidence: 0, confidenceAnswers: 0 });
   });
 
   it('is zero, not NaN, for an empty test', () => {
-    expect(totals([])).toMatchObject({ percentage: 0, confidence: 0 });
+    expect(totals([])).toMatchObject({ percentage: 0, confidence: 0, confidenceAnswers: 0 });
   });
 });

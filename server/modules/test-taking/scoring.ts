@@ -51,14 +51,20 @@ interface ReportTotals {
   wrong: number;
   /** correct / total * 100, two decimals. */
   percentage: number;
-  /** Mean confidence score of every answer, two decimals. */
+  /**
+   * Mean confidence score of the answers whose confidence the learner chose, two decimals; 0 when
+   * they chose none. An answer left at the default (I KNOW IT) says nothing about the learner.
+   */
   confidence: number;
+  /** How many answers' confidence the learner chose. */
+  confidenceAnswers: number;
 }
 
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 
-export function totals(answers: Array<{ key: AnswerKey; selected: Selection; confidence: Confidence; status: AnswerStatus }>): ReportTotals {
+export function totals(answers: Array<{ key: AnswerKey; selected: Selection; confidence: Confidence; confidenceChosen: boolean; status: AnswerStatus }>): ReportTotals {
   const total = answers.length;
+  const chosen = answers.filter((a) => a.confidenceChosen);
   const count = (status: AnswerStatus) => answers.filter((a) => a.status === status).length;
   const correct = count('Correct');
   return {
@@ -68,6 +74,7 @@ export function totals(answers: Array<{ key: AnswerKey; selected: Selection; con
     partial: count('Partial'),
     wrong: count('Wrong'),
     percentage: total ? twoDecimals((correct / total) * 100) : 0,
-    confidence: total ? twoDecimals(answers.reduce((sum, a) => sum + CONFIDENCE_SCORE[a.confidence], 0) / total) : 0,
+    confidence: chosen.length ? twoDecimals(chosen.reduce((sum, a) => sum + CONFIDENCE_SCORE[a.confidence], 0) / chosen.length) : 0,
+    confidenceAnswers: chosen.length,
   };
 }

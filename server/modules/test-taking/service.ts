@@ -197,7 +197,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       });
       const given = timeIsUp(attempt, now)
         ? { answers: savedAnswers(questions, savedProgress(attempt)), closedBy: 'late' as const }
-        : { answers: body.response.map((item) => ({ selected: item.selected as Selection, confidence: item.comment as Confidence, flag: item.flag, notes: item.notes })), closedBy: 'learner' as const };
+        : { answers: body.response.map((item) => ({ selected: item.selected as Selection, confidence: item.comment as Confidence, confidenceChosen: item.confidenceChosen === true, flag: item.flag, notes: item.notes })), closedBy: 'learner' as const };
       return submitted((await closeAttempt(attempt, test, questions, given.answers, given.closedBy, now)).reportId);
     },
 

@@ -14,10 +14,10 @@ const BETA = 'beta.localhost';
 
 /** The fixture bank's key, in mock-exam order: q-single-1 (A), q-multi (A,B,D), q-sub (T,F,T), q-single-2 (C). */
 const perfect = [
-  { comment: 'I KNOW IT', flag: false, selected: [0], notes: '' },
-  { comment: 'THINK SO', flag: true, selected: [0, 1, 3], notes: 'CHA2DS2-VASc' },
-  { comment: 'NOT SURE', flag: false, selected: ['true', 'false', 'true'], notes: '' },
-  { comment: 'NO IDEA', flag: false, selected: [2], notes: '' },
+  { comment: 'I KNOW IT', confidenceChosen: true, flag: false, selected: [0], notes: '' },
+  { comment: 'THINK SO', confidenceChosen: true, flag: true, selected: [0, 1, 3], notes: 'CHA2DS2-VASc' },
+  { comment: 'NOT SURE', confidenceChosen: true, flag: false, selected: ['true', 'false', 'true'], notes: '' },
+  { comment: 'NO IDEA', confidenceChosen: true, flag: false, selected: [2], notes: '' },
 ];
 
 describeEachDatabase('tests, attempts and reports on %s', (kind) => {
@@ -165,8 +165,28 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     expect(submitted.statusCode).toBe(200);
     const { report } = (await api.get(`/api/report/get-report/${submitted.json().reportcard}`)).json();
     expect(report.answers.map((a: { status: string }) => a.status)).toEqual(['Correct', 'Partial', 'Partial', 'Wrong']);
-    expect(report).toMatchObject({ total: 4, attempt: 4, correct_answers: 1, partial_answers: 2, wrong_answers: 1, percentage: 25, confidence: 50, timeTaken: 5.07, mode: 'practice' });
-    expect(report.answers[1]).toMatchObject({ flag: true, notes: 'CHA2DS2-VASc', comment: 'THINK SO', selected: [0, 2] });
+    expect(report).toMatchObject({ total: 4, attempt: 4, correct_answers: 1, partial_answers: 2, wrong_answers: 1, percentage: 25, confidence: 50, confidenceAnswers: 4, timeTaken: 5.07, mode: 'practice' });
+    expect(report.answers[1]).toMatchObject({ flag: true, notes: 'CHA2DS2-VASc', comment: 'THINK SO', confidenceChosen: true, selected: [0, 2] });
+  });
+
+  it('counts only the confidence the learner chose: a default, or an answer from an app that does not say, is not chosen', async () => {
+    const { api, id } = await freeLearner();
+    const exam = id('Cardiology Mock Exam');
+    await api.get(`/api/test/get-test/${exam}`);
+    const { confidenceChosen: _, ...older } = perfect[3]!;
+    const response = [{ ...perfect[0], comment: 'NOT SURE' }, { ...perfect[1], comment: 'I KNOW IT', confidenceChosen: false }, { ...perfect[2], comment: 'I KNOW IT', confidenceChosen: false }, { ...older, comment: 'I KNOW IT' }];
+    const submitted = await api.post(`/api/test/submit-test/${exam}`, { response, timeTaken: 1 });
+    const { report } = (await api.get(`/api/report/get-report/${submitted.json().reportcard}`)).json();
+    // One chosen answer, NOT SURE (33): three defaults of I KNOW IT would have made it 83.
+    expect(report).toMatchObject({ correct_answers: 4, confidence: 33, confidenceAnswers: 1 });
+    expect(report.answers.map((a: { confidenceChosen: boolean }) => a.confidenceChosen)).toEqual([true, false, false, false]);
+
+    // Nothing chosen: no confidence figure (0 of 0 answers), not 100 %.
+    const quiz = id('Quick Quiz');
+    const { questions_reference: quizQuestions } = (await api.get(`/api/test/get-test/${quiz}`)).json().test;
+    const defaults = quizQuestions.map(() => ({ comment: 'I KNOW IT', confidenceChosen: false, flag: false, selected: [], notes: '' }));
+    const none = (await api.get(`/api/report/get-report/${(await api.post(`/api/test/submit-test/${quiz}`, { response: defaults, timeTaken: 1 })).json().reportcard}`)).json().report;
+    expect(none).toMatchObject({ confidence: 0, confidenceAnswers: 0 });
     // After submission the review has keys, explanations and references.
     const reviewed = report.test.questions_reference;
     expect(reviewed[0]).toMatchObject({ correct_option: 0, explanation: { description: '<p>SECRET-EXPLANATION-1 beta-blockers first.</p>' } });
@@ -319,10 +339,11 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     const { api, id, me } = await freeLearner();
     const exam = id('Cardiology Mock Exam');
     await api.get(`/api/test/get-test/${exam}`);
+    // Chosen confidence is saved with the progress; an answer saved without the flag (an older app) counts as not chosen.
     const saved = [
-      { selectedOption: 0, selectedOptions: [], selected: [], questionFlagged: true, confidence: 'NOT SURE', note: 'beta-blocker' },
+      { selectedOption: 0, selectedOptions: [], selected: [], questionFlagged: true, confidence: 'NOT SURE', confidenceChosen: true, note: 'beta-blocker' },
       { selectedOption: null, selectedOptions: [0, 1, 3], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' },
-      { selectedOption: null, selectedOptions: [], selected: [true, null, true], questionFlagged: false, confidence: 'THINK SO', note: '' },
+      { selectedOption: null, selectedOptions: [], selected: [true, null, true], questionFlagged: false, confidence: 'THINK SO', confidenceChosen: true, note: '' },
       { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' },
     ];
     expect((await api.put(`/api/test/save-progress/${exam}`, { answers: saved, currentQuestion: 2 })).statusCode).toBe(200);
@@ -348,8 +369,9 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     expect(listed).toMatchObject({ attempted: true, report: { _id: rows[0]!.id } });
     expect((await again.post(`/api/test/submit-test/${exam}`, { response: perfect, timeTaken: 20 })).json().reportcard).toBe(rows[0]!.id);
     const { report } = (await again.get(`/api/report/get-report/${rows[0]!.id}`)).json();
-    expect(report).toMatchObject({ closedBy: 'server', correct_answers: 2, partial_answers: 1, wrong_answers: 1, timeTaken: 20 });
-    expect(report.answers[0]).toMatchObject({ selected: [0], flag: true, comment: 'NOT SURE', notes: 'beta-blocker' });
+    expect(report).toMatchObject({ closedBy: 'server', correct_answers: 2, partial_answers: 1, wrong_answers: 1, timeTaken: 20, confidence: 50, confidenceAnswers: 2 });
+    expect(report.answers[0]).toMatchObject({ selected: [0], flag: true, comment: 'NOT SURE', confidenceChosen: true, notes: 'beta-blocker' });
+    expect(report.answers.map((a: { confidenceChosen: boolean }) => a.confidenceChosen)).toEqual([true, false, true, false]);
     expect(report.answers[2]).toMatchObject({ selected: ['true', null, 'true'], status: 'Partial' });
   });
 

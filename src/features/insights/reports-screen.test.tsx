@@ -100,9 +100,36 @@ describe('ReportsScreen', () => {
   it("says 'No data to display' on every card for a new learner", async () => {
     serve(newLearner);
     renderReports();
-    await waitFor(() => expect(screen.getAllByText('No data to display')).toHaveLength(5));
+    await waitFor(() => expect(screen.getAllByText('No data to display')).toHaveLength(4));
+    expect(within(card('Confidence calibration')).getByText(/^No confidence levels chosen yet\./)).toBeTruthy();
     expect(screen.queryByRole('figure')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show data table' })).toBeNull();
+  });
+
+  it('says next to every confidence figure that it counts only the levels the learner chose', async () => {
+    serve();
+    renderReports();
+    await waitFor(() => expect(screen.getAllByRole('figure')).toHaveLength(5));
+    for (const title of ['Confidence', 'Confidence VS Performance', 'Confidence calibration']) {
+      expect(within(card(title)).getByText('From answers where you chose a confidence level.')).toBeTruthy();
+    }
+    for (const title of ['Number of Tests Taken', 'Number of Questions Attempted']) {
+      expect(within(card(title)).queryByText('From answers where you chose a confidence level.')).toBeNull();
+    }
+  });
+
+  it('has no confidence figure for a test where the learner chose no confidence level', async () => {
+    const pie = { ...confidencePie, confidence: 0, confidence_answers: 0, graphdata: [0, 100] };
+    const series = { ...confidenceSeries, pData: [80, 45, 60.5, 70, null] };
+    serve({ ...loaded, pie, confidence: series });
+    renderReports();
+    const confidence = await waitFor(() => within(card('Confidence')).getByText(/^You did not choose a confidence level in your latest test/));
+    expect(confidence.textContent).toBe(`You did not choose a confidence level in your latest test, ${LONG_TEST_NAME}, so it has no confidence figure. You got 38 of 50 right.`);
+    expect(within(card('Confidence')).queryByRole('figure')).toBeNull();
+    const versus = card('Confidence VS Performance');
+    await waitFor(() => expect(within(versus).getByRole('figure')).toBeTruthy());
+    await userEvent.click(within(versus).getByRole('button', { name: 'Show data table' }));
+    expect(within(within(versus).getAllByRole('row').at(-1)!).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME, '–', '76%', '66.3']);
   });
 
   it('loads and fails card by card: a skeleton where a call is under way, the message where one failed', async () => {

@@ -31,10 +31,10 @@ const report: Report = {
   mode: 'practice',
   test: { _id: fixtureId(902), test_name: 'Cardiology mock 1: arrhythmias, heart failure and valve disease', test_type: 'Exam', number_of_questions: 4, duration_in_mins: 30, updatedAt: '2025-03-01T09:00:00.000Z', questions_reference: questions },
   answers: [
-    { question: questions[0]!._id, status: 'Correct', selected: [1], flag: false, notes: '', comment: 'I KNOW IT' },
-    { question: questions[1]!._id, status: 'Partial', selected: [0, 3], flag: true, notes: 'Revise thyroid causes', comment: 'THINK SO' },
-    { question: questions[2]!._id, status: 'Wrong', selected: ['true', 'true'], flag: false, notes: '', comment: 'NOT SURE' },
-    { question: questions[3]!._id, status: 'Wrong', selected: [], flag: false, notes: '', comment: 'NO IDEA' },
+    { question: questions[0]!._id, status: 'Correct', selected: [1], flag: false, notes: '', comment: 'I KNOW IT', confidenceChosen: true },
+    { question: questions[1]!._id, status: 'Partial', selected: [0, 3], flag: true, notes: 'Revise thyroid causes', comment: 'THINK SO', confidenceChosen: true },
+    { question: questions[2]!._id, status: 'Wrong', selected: ['true', 'true'], flag: false, notes: '', comment: 'NOT SURE', confidenceChosen: true },
+    { question: questions[3]!._id, status: 'Wrong', selected: [], flag: false, notes: '', comment: 'NO IDEA', confidenceChosen: true },
   ],
   total: 4,
   attempt: 3,
@@ -43,6 +43,7 @@ const report: Report = {
   wrong_answers: 2,
   percentage: 25,
   confidence: 50,
+  confidenceAnswers: 4,
   timeTaken: 12.05,
   closedBy: 'learner',
   createdAt: '2025-03-14T12:00:00.000Z',
@@ -83,6 +84,14 @@ export const WrongWithLongExplanation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Question 3/ }));
     await expect(canvas.getByText('About anticoagulants:')).toBeVisible();
+  },
+};
+
+/** The learner chose no confidence level: Performance has no figure, and says why. */
+export const NoConfidenceChosen: Story = {
+  beforeEach: [server({ body: { report: { ...report, confidence: 0, confidenceAnswers: 0, answers: report.answers.map((a) => ({ ...a, comment: 'I KNOW IT' as const, confidenceChosen: false })) } } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You did not choose a confidence level in this test.')).toBeVisible();
   },
 };
 

@@ -53,13 +53,13 @@ const report: Report = {
   mode: 'practice',
   test: { _id: TEST_ID, test_name: 'Cardiology Mock 1', test_type: 'Exam', number_of_questions: 4, duration_in_mins: 30, updatedAt: '2025-03-01T09:00:00.000Z', questions_reference: [rateControl, riskFactors, anticoagulation, cardioversion] },
   answers: [
-    { question: rateControl._id, status: 'Correct', selected: [1], flag: false, notes: '', comment: 'I KNOW IT' },
-    { question: riskFactors._id, status: 'Partial', selected: [0, 3], flag: true, notes: 'Revise thyroid causes', comment: 'THINK SO' },
-    { question: anticoagulation._id, status: 'Wrong', selected: ['true', 'true', null], flag: false, notes: '', comment: 'NOT SURE' },
-    { question: cardioversion._id, status: 'Wrong', selected: [], flag: false, notes: '', comment: 'I KNOW IT' },
+    { question: rateControl._id, status: 'Correct', selected: [1], flag: false, notes: '', comment: 'I KNOW IT', confidenceChosen: true },
+    { question: riskFactors._id, status: 'Partial', selected: [0, 3], flag: true, notes: 'Revise thyroid causes', comment: 'THINK SO', confidenceChosen: true },
+    { question: anticoagulation._id, status: 'Wrong', selected: ['true', 'true', null], flag: false, notes: '', comment: 'NOT SURE', confidenceChosen: true },
+    { question: cardioversion._id, status: 'Wrong', selected: [], flag: false, notes: '', comment: 'I KNOW IT', confidenceChosen: false },
   ],
   total: 4, attempt: 3, correct_answers: 1, partial_answers: 1, wrong_answers: 2,
-  percentage: 25, confidence: 75, timeTaken: 12.05, closedBy: 'learner', createdAt: '2025-03-14T12:00:00.000Z',
+  percentage: 25, confidence: 75, confidenceAnswers: 3, timeTaken: 12.05, closedBy: 'learner', createdAt: '2025-03-14T12:00:00.000Z',
 };
 
 const serve = (answer: { status?: number; body: unknown } = { body: { report } }) =>
@@ -120,6 +120,21 @@ describe('CheckAnswersScreen', () => {
     expect(figures()).toEqual({ Score: '1 / 4', Percentage: '25.00%', Performance: '75.00%', 'Time taken': '12 min 05 s' });
     for (const count of ['Correct: 1', 'Partial: 1', 'Wrong: 2', 'Attempted: 3 / 4']) expect(within(summary()).getByText(count)).toBeTruthy();
     expect(screen.queryByText('Past result')).toBeNull();
+  });
+
+  it('gives Performance from the answers whose confidence the learner chose, and says so', async () => {
+    serve();
+    open();
+    await loaded();
+    expect(within(summary()).getByText('From answers where you chose a confidence level.')).toBeTruthy();
+  });
+
+  it('has no Performance figure when the learner chose no confidence level, and says so', async () => {
+    serve({ body: { report: { ...report, confidence: 0, confidenceAnswers: 0 } } });
+    open();
+    await loaded();
+    expect(figures()).toMatchObject({ Performance: '–' });
+    expect(within(summary()).getByText('You did not choose a confidence level in this test.')).toBeTruthy();
   });
 
   it("writes the date and the percentages in the learner's active language, not the provider's default", async () => {

@@ -83,7 +83,9 @@ function Review({ report, pastResult, backTo, backLabel }: { report: Report; pas
           </Figure>
           <Figure>
             <dt>{t('performance')}</dt>
-            <dd>{formatPercent(report.confidence, language, 'exactly2')}</dd>
+            {/* The spec's Performance is the report's confidence: from the answers whose confidence the learner chose, and it says so. */}
+            <dd>{report.confidenceAnswers > 0 ? formatPercent(report.confidence, language, 'exactly2') : '–'}</dd>
+            <Note>{t(report.confidenceAnswers > 0 ? 'performanceChosenOnly' : 'performanceNoneChosen')}</Note>
           </Figure>
           <Figure>
             <dt>{t('timeTaken')}</dt>
@@ -207,6 +209,11 @@ const Figures = styled.dl`
 const Figure = styled.div`
   dt { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
   dd { margin: 0; color: ${({ theme }) => theme.color.text.heading}; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+/** A figure's second description: what it is made of, in small muted text. */
+const Note = styled.dd`
+  && { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.regular}; }
 `;
 
 const statusColour = (status: Status) => (status === 'Correct' ? 'correct' : status === 'Partial' ? 'partial' : 'wrong');

@@ -24,6 +24,7 @@ export const Loaded: Story = {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence calibration' });
     await expect(within(card).getByRole('figure')).toHaveAccessibleDescription('How often you were right at each confidence level, per month over the last 6 months.');
     await waitFor(() => expect(card.querySelectorAll('.apexcharts-line-series .apexcharts-series')).toHaveLength(4));
+    await expect(within(card).getByText('From answers where you chose a confidence level.')).toBeVisible();
     // Each level: its name, how often right, and the verdict (none for a level with too few answers).
     const levels = within(card)
       .getAllByRole('listitem')
@@ -48,11 +49,11 @@ export const Loading: Story = {
   },
 };
 
-/** No answers yet at any level. */
+/** No answer yet at any level the learner chose (a confidence left at the default does not count): it asks them to choose. */
 export const Empty: Story = {
   args: { data: emptyCalibration },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data to display')).toBeVisible();
+    await expect(within(canvasElement).getByText(/^No confidence levels chosen yet\./)).toBeVisible();
   },
 };
 

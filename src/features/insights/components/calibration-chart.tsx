@@ -35,7 +35,9 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
       loading={loading}
       error={error}
       empty={overall.every((l) => l.answers === 0)}
+      emptyText={t('reports.calibration.noneChosen')}
       caption={t('reports.calibration.caption')}
+      note={t('reports.chosenOnly')}
       chart={
         <ApexChart
           type="line"

@@ -19,10 +19,14 @@ interface ChartCardProps {
   table: ReactNode;
   /** Text under the caption (calibration's verdicts). */
   footer?: ReactNode;
+  /** What the figures are made of, next to them (confidence: only the levels the learner chose). */
+  note?: string | undefined;
+  /** What the card says instead of 'No data to display' when `empty`. */
+  emptyText?: string | undefined;
 }
 
 /** One card of Reports: title, its own skeleton, the chart with a caption, and a data-table toggle. */
-export function ChartCard({ title, loading, error, empty, caption, chart, table, footer }: ChartCardProps) {
+export function ChartCard({ title, loading, error, empty, caption, chart, table, footer, note, emptyText }: ChartCardProps) {
   const t = useInsightsText();
   const id = useId();
   const [showTable, setShowTable] = useState(false);
@@ -36,7 +40,7 @@ export function ChartCard({ title, loading, error, empty, caption, chart, table,
       ) : error ? (
         <Alert kind="error">{error}</Alert>
       ) : empty ? (
-        <Empty>{t('reports.noData')}</Empty>
+        <Empty>{emptyText ?? t('reports.noData')}</Empty>
       ) : (
         <>
           <Figure aria-describedby={`${id}-caption`}>
@@ -46,6 +50,7 @@ export function ChartCard({ title, loading, error, empty, caption, chart, table,
             </div>
             <figcaption id={`${id}-caption`}>{caption}</figcaption>
           </Figure>
+          {note ? <Note>{note}</Note> : null}
           {footer}
           <Button variant="secondary" size="md" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((s) => !s)}>
             {showTable ? t('reports.hideTable') : t('reports.showTable')}
@@ -81,6 +86,13 @@ const Figure = styled.figure`
   margin: 0;
   > div { width: 100%; max-width: 400px; min-height: 188px; }
   figcaption { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-style: italic;
 `;
 
 const Empty = styled.p`

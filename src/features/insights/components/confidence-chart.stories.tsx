@@ -24,6 +24,7 @@ export const Loaded: Story = {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence' });
     await expect(within(card).getByRole('figure')).toHaveAccessibleDescription(`Your confidence in your latest test, ${LONG_TEST_NAME}: 72.5%. You got 38 of 50 right.`);
     await expect(within(card).getByText('Correct answers: 38 / 50')).toBeVisible();
+    await expect(within(card).getByText('From answers where you chose a confidence level.')).toBeVisible();
     await waitFor(() => expect(card.querySelector('.apexcharts-datalabels-group')).toHaveTextContent('72.5%'));
     await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
     const rows = within(within(card).getByRole('table', { name: 'Confidence' })).getAllByRole('row').slice(1);
@@ -31,6 +32,16 @@ export const Loaded: Story = {
       ['Confidence', '72.5%'],
       ['Not confident', '27.5%'],
     ]);
+  },
+};
+
+/** The latest test has no confidence level the learner chose: no figure, and why, with its correct answers. */
+export const NoConfidenceChosen: Story = {
+  args: { data: { ...confidencePie, confidence: 0, confidence_answers: 0, graphdata: [0, 100] } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Confidence' });
+    await expect(within(card).getByText(`You did not choose a confidence level in your latest test, ${LONG_TEST_NAME}, so it has no confidence figure. You got 38 of 50 right.`)).toBeVisible();
+    await expect(within(card).queryByRole('figure')).toBeNull();
   },
 };
 

@@ -198,7 +198,7 @@ export const questionsPerMonth: MonthlyCount[] = MONTHS.map((month, i) => ({ mon
 export const emptyMonths: MonthlyCount[] = MONTHS.map((month) => ({ month, count: 0 }));
 
 /** The latest test's confidence doughnut. */
-export const confidencePie: PieChartData = { confidence: 72.5, test_name: LONG_TEST_NAME, total: 50, correct_answer: 38, graphdata: [72.5, 27.5] };
+export const confidencePie: PieChartData = { confidence: 72.5, confidence_answers: 40, test_name: LONG_TEST_NAME, total: 50, correct_answer: 38, graphdata: [72.5, 27.5] };
 
 /** Confidence, performance (%) and time taken (minutes) of the last 5 tests, oldest first. */
 export const confidenceSeries: ConfidenceChartData = {

@@ -25,11 +25,24 @@ export const Loaded: Story = {
     await expect(within(card).getByRole('figure')).toHaveAccessibleDescription('Confidence, performance (both in %) and time taken (minutes) in your last 5 tests, oldest first.');
     await waitFor(() => expect([...card.querySelectorAll('.apexcharts-legend-text')].map((l) => l.textContent)).toEqual(['Confidence', 'Performance', 'Time Taken']));
     await expect(card.querySelectorAll('.apexcharts-series')).toHaveLength(3);
+    await expect(within(card).getByText('From answers where you chose a confidence level.')).toBeVisible();
     await expect(card.querySelectorAll('.apexcharts-datalabel').length).toBeGreaterThanOrEqual(15);
     await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
     const rows = within(within(card).getByRole('table', { name: 'Confidence VS Performance' })).getAllByRole('row');
     await expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Test', 'Confidence', 'Performance', 'Time Taken']);
     await expect(within(rows[5]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME, '72.5%', '76%', '66.3']);
+  },
+};
+
+/** Two tests where the learner chose no confidence level: no Confidence bar there, '–' in the table. */
+export const SomeWithoutChosenConfidence: Story = {
+  args: { data: { ...confidenceSeries, pData: [80, null, 60.5, 70, null] } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Confidence VS Performance' });
+    await waitFor(() => expect(card.querySelectorAll('.apexcharts-series')).toHaveLength(3));
+    await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
+    const rows = within(within(card).getByRole('table', { name: 'Confidence VS Performance' })).getAllByRole('row');
+    await expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Pharmacology Fundamentals', '–', '36%', '21.25']);
   },
 };
 

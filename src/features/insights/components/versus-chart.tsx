@@ -20,7 +20,8 @@ export function VersusChart({ data, loading, error }: VersusChartProps) {
   const colours = useChartColours();
   const language = useLanguage();
   const tests = data?.xLabels ?? [];
-  const rows = tests.map((name, i) => ({ key: `${i}`, name, confidence: data!.pData[i]!, performance: data!.uData[i]!, time: data!.qData[i]! }));
+  // Confidence is null for a test where the learner chose no confidence level: no bar, '–' in the table.
+  const rows = tests.map((name, i) => ({ key: `${i}`, name, confidence: data!.pData[i] ?? null, performance: data!.uData[i]!, time: data!.qData[i]! }));
   return (
     <ChartCard
       title={t('reports.versus.title')}
@@ -28,6 +29,7 @@ export function VersusChart({ data, loading, error }: VersusChartProps) {
       error={error}
       empty={tests.length === 0}
       caption={t('reports.versus.caption', { count: tests.length })}
+      note={t('reports.chosenOnly')}
       chart={
         <ApexChart
           type="bar"
@@ -51,7 +53,7 @@ export function VersusChart({ data, loading, error }: VersusChartProps) {
           emptyText={t('reports.noData')}
           columns={[
             { header: t('reports.versus.test'), cell: (r) => r.name },
-            { header: t('reports.versus.confidence'), cell: (r) => formatPercent(r.confidence, language), numeric: true },
+            { header: t('reports.versus.confidence'), cell: (r) => (r.confidence === null ? '–' : formatPercent(r.confidence, language)), numeric: true },
             { header: t('reports.versus.performance'), cell: (r) => formatPercent(r.performance, language), numeric: true },
             { header: t('reports.versus.time'), cell: (r) => formatNumber(r.time, language), numeric: true },
           ]}

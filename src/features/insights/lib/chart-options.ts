@@ -60,14 +60,14 @@ export function confidenceDonutOptions(colours: ChartColours, labels: [string, s
   };
 }
 
-/** Confidence, Performance and Time Taken as grouped bars per test, each with its value on it. */
+/** Confidence, Performance and Time Taken as grouped bars per test, each with its value on it (none for a test without chosen confidence: null). */
 export function versusBarOptions(colours: ChartColours, labels: string[], language: string): ApexOptions {
   const b = base(colours);
   return {
     ...b,
     colors: [colours.series[0], colours.series[1], colours.series[2]],
     plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '70%', dataLabels: { position: 'top' } } },
-    dataLabels: { enabled: true, offsetY: -18, style: { colors: [colours.text], fontSize: '10px' }, formatter: (v: number) => formatNumber(v, language, 1) },
+    dataLabels: { enabled: true, offsetY: -18, style: { colors: [colours.text], fontSize: '10px' }, formatter: (v: string | number | number[] | null) => (typeof v === 'number' ? formatNumber(v, language, 1) : '') },
     xaxis: { categories: labels.map((l) => (l.length > 14 ? `${l.slice(0, 14)}…` : l)), labels: { style: { colors: colours.muted } } },
     legend: { ...b.legend, position: 'bottom' },
   };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { RichText } from '../../../ui/rich-text';
-import { answerPart, chooseOption, CONFIDENCES, type Confidence, type Question, type QuestionState } from '../lib/answer-state';
+import { answerPart, chooseConfidence, chooseOption, CONFIDENCES, type Confidence, type Question, type QuestionState } from '../lib/answer-state';
 import { optionLetter } from '../lib/format';
 import { useTakeTestText } from '../lib/use-take-test-text';
 
@@ -83,7 +83,8 @@ export function QuestionPanel({ question, state, onChange }: QuestionPanelProps)
         <div>
           {CONFIDENCES.map((level) => (
             <Choice key={level} $checked={state.confidence === level}>
-              <input type="radio" name={`${id}-confidence`} checked={state.confidence === level} onChange={() => onChange({ ...state, confidence: level })} />
+              {/* onClick too: choosing the level already shown (the default) is a choice, and a checked radio sends no change. */}
+              <input type="radio" name={`${id}-confidence`} checked={state.confidence === level} onChange={() => onChange(chooseConfidence(state, level))} onClick={() => onChange(chooseConfidence(state, level))} />
               {t(`confidenceLevels.${CONFIDENCE_KEY[level]}`)}
             </Choice>
           ))}

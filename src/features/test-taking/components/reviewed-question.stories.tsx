@@ -108,7 +108,7 @@ const cushing: Reviewed = {
   sub_topic_reference: { _id: fixtureId(604), sub_topic_name: 'Adrenal disorders', references: [], images: [] },
 };
 
-const answerTo = (question: Reviewed, patch: Partial<Answer>): Answer => ({ question: question._id, status: 'Correct', selected: [], flag: false, notes: '', comment: 'I KNOW IT', ...patch });
+const answerTo = (question: Reviewed, patch: Partial<Answer>): Answer => ({ question: question._id, status: 'Correct', selected: [], flag: false, notes: '', comment: 'I KNOW IT', confidenceChosen: true, ...patch });
 
 interface DemoProps {
   question: Reviewed;

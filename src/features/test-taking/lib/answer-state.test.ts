@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPart, chooseOption, emptyState, isAttempted, toSubmission, type Question } from './answer-state';
+import { answerPart, chooseConfidence, chooseOption, emptyState, isAttempted, toSubmission, type Question } from './answer-state';
 
 const base = { images: [], sub_questions: [], sub_topic_reference: { _id: 's', sub_topic_name: 'S' } };
 const single: Question = { ...base, _id: 'q1', question: 'Q', question_type: 'Single Choice Question', options: ['a', 'b', 'c'] };
@@ -7,8 +7,20 @@ const multiple: Question = { ...base, _id: 'q2', question: 'Q', question_type: '
 const sub: Question = { ...base, _id: 'q3', question: 'Q', question_type: 'Sub Questions', options: [], sub_questions: [{ question: 'x' }, { question: 'y' }] };
 
 describe('answer state', () => {
-  it('starts unanswered with the default confidence I KNOW IT', () => {
-    expect(emptyState(sub)).toEqual({ selectedOption: null, selectedOptions: [], selected: [null, null], questionFlagged: false, confidence: 'I KNOW IT', note: '' });
+  it('starts unanswered with the default confidence I KNOW IT, not chosen', () => {
+    expect(emptyState(sub)).toEqual({ selectedOption: null, selectedOptions: [], selected: [null, null], questionFlagged: false, confidence: 'I KNOW IT', confidenceChosen: false, note: '' });
+  });
+
+  it('records a confidence as chosen when the learner picks a level, the default included', () => {
+    expect(chooseConfidence(emptyState(single), 'NOT SURE')).toMatchObject({ confidence: 'NOT SURE', confidenceChosen: true });
+    expect(chooseConfidence(emptyState(single), 'I KNOW IT')).toMatchObject({ confidence: 'I KNOW IT', confidenceChosen: true });
+    expect(toSubmission(single, chooseConfidence(emptyState(single), 'THINK SO'))).toMatchObject({ comment: 'THINK SO', confidenceChosen: true });
+  });
+
+  it('submits a confidence left at the default, or saved by an older app without the flag, as not chosen', () => {
+    expect(toSubmission(single, emptyState(single))).toMatchObject({ comment: 'I KNOW IT', confidenceChosen: false });
+    const { confidenceChosen: _, ...older } = { ...emptyState(single), confidence: 'NO IDEA' as const };
+    expect(toSubmission(single, older)).toMatchObject({ comment: 'NO IDEA', confidenceChosen: false });
   });
 
   it('single choice replaces the selection; multiple choice toggles', () => {
@@ -30,7 +42,7 @@ describe('answer state', () => {
   });
 
   it('builds the submission item of each type', () => {
-    expect(toSubmission(single, { ...chooseOption(single, emptyState(single), 1), questionFlagged: true, note: 'n' })).toEqual({ question: 'q1', comment: 'I KNOW IT', flag: true, selected: [1], notes: 'n' });
+    expect(toSubmission(single, { ...chooseOption(single, emptyState(single), 1), questionFlagged: true, note: 'n' })).toEqual({ question: 'q1', comment: 'I KNOW IT', confidenceChosen: false, flag: true, selected: [1], notes: 'n' });
     expect(toSubmission(single, emptyState(single)).selected).toEqual([]);
     expect(toSubmission(multiple, chooseOption(multiple, emptyState(multiple), 2)).selected).toEqual([2]);
     expect(toSubmission(sub, answerPart(emptyState(sub), 1, false)).selected).toEqual([null, 'false']);

@@ -16,8 +16,17 @@ export function emptyState(question: Question): QuestionState {
     selected: question.question_type === 'Sub Questions' ? question.sub_questions.map(() => null) : [],
     questionFlagged: false,
     confidence: DEFAULT_CONFIDENCE,
+    confidenceChosen: false,
     note: '',
   };
+}
+
+/**
+ * The learner chose a confidence level (touched the control, even to pick the default again).
+ * Only chosen confidence counts in their confidence figures and calibration.
+ */
+export function chooseConfidence(state: QuestionState, confidence: Confidence): QuestionState {
+  return state.confidence === confidence && state.confidenceChosen === true ? state : { ...state, confidence, confidenceChosen: true };
 }
 
 /** Single choice replaces the selection; multiple choice toggles an option in or out. */
@@ -61,5 +70,6 @@ export function toSubmission(question: Question, state: QuestionState): Submissi
         : state.selectedOption === null
           ? []
           : [state.selectedOption];
-  return { question: question._id, comment: state.confidence, flag: state.questionFlagged, selected, notes: state.note };
+  // A state saved before the choice was recorded has no confidenceChosen: not chosen.
+  return { question: question._id, comment: state.confidence, confidenceChosen: state.confidenceChosen === true, flag: state.questionFlagged, selected, notes: state.note };
 }
