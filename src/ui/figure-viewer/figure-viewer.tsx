@@ -69,7 +69,7 @@ export function FigureViewer({ src, alt, labels, loading = 'lazy', initiallyOpen
       <Trigger type="button" className={className} aria-label={labels.open} aria-haspopup="dialog" onClick={show}>
         <img src={src} alt={alt} loading={loading} />
         <Badge aria-hidden="true">
-          <ZoomInIcon size={16} />
+          <ZoomInIcon size={18} />
         </Badge>
       </Trigger>
       <Dialog open={open} onClose={() => setOpen(false)} title={alt} size="full" closeLabel={labels.close} onKeyDown={onKeyDown}>
@@ -193,8 +193,9 @@ const Badge = styled.span`
   inset-inline-end: ${({ theme }) => theme.space.xs};
   display: inline-grid;
   place-items: center;
-  width: 1.75rem;
-  height: 1.75rem;
+  width: 2rem;
+  height: 2rem;
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.text.link};
