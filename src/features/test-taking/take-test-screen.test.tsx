@@ -210,6 +210,33 @@ describe('TakeTestScreen', () => {
     expect(screen.getByRole('dialog', { name: 'Calculator' })).toBeTruthy();
   });
 
+  it('opens the calculator beside the question, keeps its keys from the test’s shortcuts, and Escape gives focus back to its button', async () => {
+    serveAttempt();
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+    const opener = screen.getByRole('button', { name: 'Calculator' });
+    await userEvent.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('dialog', { name: 'Calculator' });
+    expect(panel.contains(document.activeElement)).toBe(true);
+    // Not modal: the question and its options are still there to read and answer.
+    expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^A\. Consideration$/ })).toBeTruthy();
+
+    // Typed in the calculator: a (option A), the arrows (next question) and digits stay in it.
+    await userEvent.keyboard('a12*3{ArrowRight}{Enter}');
+    expect(within(panel).getByRole('status').textContent).toBe('36');
+    expect((screen.getByRole('radio', { name: /^A\. Consideration$/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Calculator' })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    // Outside it, the test's keys work again.
+    await userEvent.keyboard('a');
+    expect((screen.getByRole('radio', { name: /^A\. Consideration$/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('sends a learner without a plan to Membership, saying why', async () => {
     stubApi(() => ({ status: 402, body: { message: 'An active plan is needed to take tests' } }));
     renderAt(`/menu/tests/take-test/${TEST_ID}`, routes);

@@ -14,14 +14,14 @@ import { Spinner } from '../../ui/spinner';
 import { useOpenTest, type Mode, type OpenedTest } from './api/get-test';
 import { saveProgress } from './api/save-progress';
 import { useSubmitTest } from './api/submit-test';
-import { Calculator } from './components/calculator';
+import { CalculatorPanel } from './components/calculator-panel';
 import { NotesDialog } from './components/notes-dialog';
 import { QuestionPalette } from './components/question-palette';
 import { QuestionCard } from './components/question-card';
 import { SubmitDialog } from './components/submit-dialog';
 import { TakeTestHeader } from './components/take-test-header';
 import { TakeTestPlaceholder } from './components/take-test-placeholder';
-import { Body, Layout } from './components/take-test-layout';
+import { Body, Layout, Side } from './components/take-test-layout';
 import { isAttempted, toSubmission, type QuestionState } from './lib/answer-state';
 import { elapsedForSubmit } from './lib/format';
 import { clearLocalAttempt, readLocalAttempt, storeReportId, writeLocalAttempt, writeTimer } from './lib/local-attempt';
@@ -72,7 +72,9 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
   const [answers, setAnswers] = useState<QuestionState[]>(resumed.answers);
   const [current, setCurrent] = useState(resumed.currentQuestion);
   const [confirming, setConfirming] = useState(false);
-  const [tool, setTool] = useState<'calculator' | 'notes' | null>(null);
+  const [tool, setTool] = useState<'notes' | null>(null);
+  // Not modal: the calculator stays open beside the question, across questions, until closed.
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
   const [awayWarning, dismissAwayWarning] = useLeftWindow();
   const [finished, setFinished] = useState(false);
   const [rechargeReport, setRechargeReport] = useState<string | null>(null);
@@ -178,17 +180,17 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
           onPrevious={() => go(current - 1)}
           onNext={() => go(current + 1)}
           onSubmit={() => setConfirming(true)}
-          onTool={setTool}
+          onTool={(which) => (which === 'calculator' ? setCalculatorOpen((open) => !open) : setTool(which))}
+          calculatorOpen={calculatorOpen}
           headingRef={heading}
         />
-        <QuestionPalette questions={questions} answers={answers} current={current} onGo={go} />
+        <Side>
+          <QuestionPalette questions={questions} answers={answers} current={current} onGo={go} />
+          {calculatorOpen ? <CalculatorPanel onClose={() => setCalculatorOpen(false)} /> : null}
+        </Side>
       </Body>
 
       <SubmitDialog open={confirming} missing={missing} submitting={submit.isPending} onClose={() => setConfirming(false)} onSubmit={() => finish(false)} />
-
-      <Dialog open={tool === 'calculator'} onClose={() => setTool(null)} title={t('tools.calculator')} closeLabel={t('tools.close')}>
-        <Calculator divideByZeroText={t('tools.divideByZero')} clearLabel={t('tools.clear')} equalsLabel={t('tools.equals')} />
-      </Dialog>
 
       <NotesDialog open={tool === 'notes'} questionNumber={current + 1} note={state.note} onChange={(note) => update({ ...state, note })} onClose={() => setTool(null)} />
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icon';
 
-type DialogSize = 'sm' | 'md' | 'lg';
+type DialogSize = 'sm' | 'md' | 'lg' | 'full';
 
-const WIDTHS: Record<DialogSize, string> = { sm: '28rem', md: '36rem', lg: '52rem' };
+const WIDTHS: Record<Exclude<DialogSize, 'full'>, string> = { sm: '28rem', md: '36rem', lg: '52rem' };
 
 export interface DialogProps {
   /** Whether the dialog is shown (controlled). Required. */
@@ -19,7 +19,11 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons or links, in a footer row (they stack to full width on phones). Default none. */
   actions?: ReactNode;
-  /** Width: 'sm' (28rem), 'md' (36rem) or 'lg' (52rem, for a whole form); never wider than the screen. Default 'sm'. */
+  /**
+   * Width: 'sm' (28rem), 'md' (36rem) or 'lg' (52rem, for a whole form); never wider than the screen.
+   * 'full' covers the whole screen, its body filling what the heading and footer leave (a figure
+   * viewer). Default 'sm'.
+   */
   size?: DialogSize;
   /** Whether Escape and a click on the backdrop close it. Default true. */
   dismissible?: boolean;
@@ -27,13 +31,15 @@ export interface DialogProps {
   closeLabel?: string;
   /** Class name of the <dialog>. Default none. */
   className?: string;
+  /** Keys pressed anywhere in the dialog other than Escape (which closes it). Default none. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
 }
 
 /**
  * A modal dialog on the native <dialog> with showModal(): the page behind is inert, focus moves
  * in on open and returns to the opener on close.
  */
-export function Dialog({ open, onClose, title, description, children, actions, size = 'sm', dismissible = true, closeLabel, className }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, actions, size = 'sm', dismissible = true, closeLabel, className, onKeyDown: onOtherKey }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const closingItself = useRef(false);
@@ -57,7 +63,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape') return onOtherKey?.(event);
     // Handled here rather than left to the browser, so a non-dismissible dialog stays open.
     event.preventDefault();
     event.stopPropagation();
@@ -97,7 +103,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
       onClick={onClick}
     >
       {open ? (
-        <Panel>
+        <Panel $full={size === 'full'}>
           <Header>
             <Title id={titleId}>{title}</Title>
             {dismissible && closeLabel ? (
@@ -107,7 +113,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
             ) : null}
           </Header>
           {description ? <Description id={descriptionId}>{description}</Description> : null}
-          {children ? <Body>{children}</Body> : null}
+          {children ? <Body $full={size === 'full'}>{children}</Body> : null}
           {actions ? <Footer>{actions}</Footer> : null}
         </Panel>
       ) : null}
@@ -128,14 +134,15 @@ const appear = keyframes`
 `;
 
 const Frame = styled.dialog<{ $size: DialogSize }>`
-  width: min(calc(100% - 2rem), ${({ $size }) => WIDTHS[$size]});
+  width: ${({ $size }) => ($size === 'full' ? '100%' : `min(calc(100% - 2rem), ${WIDTHS[$size]})`)};
   max-width: none;
-  max-height: calc(100dvh - 2rem);
+  max-height: ${({ $size }) => ($size === 'full' ? '100dvh' : 'calc(100dvh - 2rem)')};
+  ${({ $size }) => ($size === 'full' ? 'height: 100dvh;' : '')}
   margin: auto;
   padding: 0;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border: ${({ $size, theme }) => ($size === 'full' ? '0' : `1px solid ${theme.color.border.default}`)};
+  border-radius: ${({ $size, theme }) => ($size === 'full' ? '0' : theme.radius.lg)};
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.text.default};
   box-shadow: ${({ theme }) => theme.shadow.lg};
@@ -148,10 +155,11 @@ const Frame = styled.dialog<{ $size: DialogSize }>`
 `;
 
 // The panel scrolls, not the <dialog>: a press on its scrollbar is then never taken for the backdrop.
-const Panel = styled.div`
+const Panel = styled.div<{ $full: boolean }>`
   display: grid;
   max-height: calc(100dvh - 2rem - 2px);
   overflow: auto;
+  ${({ $full }) => ($full ? 'display: flex; flex-direction: column; height: 100%; max-height: 100dvh;' : '')}
   overscroll-behavior: contain;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
@@ -190,8 +198,9 @@ const Description = styled.div`
   color: ${({ theme }) => theme.color.text.muted};
 `;
 
-const Body = styled.div`
+const Body = styled.div<{ $full: boolean }>`
   min-width: 0;
+  ${({ $full }) => ($full ? 'flex: 1 1 auto; min-height: 0;' : '')}
 `;
 
 const Footer = styled.div`

@@ -1,43 +1,82 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { rtlPage } from '../../../../.storybook/story-helpers';
+import { useTenant } from '../../../tenant/tenant-context';
 import { Calculator } from './calculator';
+import { CalculatorPanel } from './calculator-panel';
+import { QuestionCard } from './question-card';
+import { QuestionPalette } from './question-palette';
+import { sampleQuestions, singleChoice, stateOf } from './story-fixtures';
+import { Body, Layout, Side } from './take-test-layout';
 import { useTakeTestText } from '../lib/use-take-test-text';
 
 interface DemoProps {
-  /** Shown in the take-test screen's Calculator popup (true), or on its own (false). */
-  inDialog: boolean;
+  /** Shown as the take-test screen shows it, a panel beside the question (true), or on its own (false). */
+  inPanel: boolean;
   initiallyOpen?: boolean;
 }
 
 /**
- * The calculator with the take-test strings, on its own or in the popup the take-test screen
- * opens from its Calculator button (only for tenants with features.calculator on).
+ * The calculator with the take-test strings, on its own or in the panel the take-test screen
+ * opens from its Calculator button (only for tenants with features.calculator on): beside the
+ * question on wide screens, a bottom sheet on phones; the question stays in sight.
  */
-function CalculatorDemo({ inDialog, initiallyOpen = true }: DemoProps) {
+function CalculatorDemo({ inPanel, initiallyOpen = false }: DemoProps) {
   const t = useTakeTestText();
+  if (!inPanel) return <Calculator divideByZeroText={t('tools.divideByZero')} clearLabel={t('tools.clear')} equalsLabel={t('tools.equals')} />;
+  return <TakeTestWithCalculator initiallyOpen={initiallyOpen} />;
+}
+
+function TakeTestWithCalculator({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const t = useTakeTestText();
+  const tenant = useTenant();
   const [open, setOpen] = useState(initiallyOpen);
-  const calculator = <Calculator divideByZeroText={t('tools.divideByZero')} clearLabel={t('tools.clear')} equalsLabel={t('tools.equals')} />;
-  if (!inDialog) return calculator;
+  const [state, setState] = useState(stateOf(singleChoice));
+  const answers = sampleQuestions.map((q, i) => (i === 0 ? state : stateOf(q)));
   return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
-        {t('tools.calculator')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('tools.calculator')} closeLabel={t('tools.close')}>
-        {calculator}
-      </Dialog>
-    </>
+    <Layout>
+      <Body>
+        <QuestionCard
+          question={singleChoice}
+          state={state}
+          counter={t('counter', { n: 1, total: sampleQuestions.length })}
+          first
+          last={false}
+          savedText={t('save.questionSaved')}
+          features={{ ...tenant.features, calculator: true }}
+          onChange={setState}
+          onPrevious={() => undefined}
+          onNext={() => undefined}
+          onSubmit={() => undefined}
+          onTool={(tool) => tool === 'calculator' && setOpen((o) => !o)}
+          calculatorOpen={open}
+        />
+        <Side>
+          <QuestionPalette questions={[...sampleQuestions]} answers={answers} current={0} onGo={() => undefined} />
+          {open ? <CalculatorPanel onClose={() => setOpen(false)} /> : null}
+        </Side>
+      </Body>
+    </Layout>
   );
 }
+
+/** The browser at a phone's width (390 px) in the story tests. */
+const PHONE = {
+  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/** Whether all of the element is on the screen and not under anything (the sheet). */
+const uncovered = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= innerHeight && element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+};
 
 const meta = {
   title: 'Test taking/Calculator',
   component: CalculatorDemo,
-  args: { inDialog: false },
+  args: { inPanel: false },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CalculatorDemo>;
 
@@ -72,19 +111,71 @@ export const DivideByZero: Story = {
   },
 };
 
-/** In the take-test screen's popup, open; Close hands focus back to the Calculator button. */
-export const InDialog: Story = {
-  args: { inDialog: true },
+const openPanel = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const button = canvas.getByRole('button', { name: 'Calculator' });
+  await userEvent.click(button);
+  const panel = await canvas.findByRole('dialog', { name: 'Calculator' });
+  await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+  return { canvas, button, panel };
+};
+
+const heading = (canvasElement: HTMLElement) => within(canvasElement).getByRole('heading', { level: 2, name: 'Question 1 of 5' });
+
+/** Beside the question, closed: only the Calculator button (not expanded). */
+export const PanelClosed: Story = {
+  args: { inPanel: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'Calculator' });
-    await expect(dialog).toHaveAttribute('open');
-    await press(within(dialog), '1', 'decimal point', '5', 'multiply', '4', 'Equals');
-    await expect(within(dialog).getByRole('status')).toHaveTextContent(/^6$/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Calculator' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Wide screen: docked above the palette beside the question, typed into (12 × 3, Enter): 36. The question stays in view. */
+export const PanelOpen: Story = {
+  args: { inPanel: true },
+  play: async ({ canvasElement }) => {
+    const { button, panel } = await openPanel(canvasElement);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('12*3{Enter}');
+    await expect(within(panel).getByRole('status')).toHaveTextContent(/^36$/);
+    await expect(uncovered(heading(canvasElement))).toBe(true);
+    // Beside the question, not over it.
+    const question = within(canvasElement).getByRole('region', { name: 'Question 1 of 5' });
+    const [a, b] = [question.getBoundingClientRect(), panel.getBoundingClientRect()];
+    await expect(a.right <= b.left || b.right <= a.left).toBe(true);
+  },
+};
+
+/** Phone: a bottom sheet, typed into (12 × 3, Enter): 36, the question's heading still in view above it. */
+export const PanelOpenOnPhone: Story = {
+  ...PHONE,
+  args: { inPanel: true },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const { panel } = await openPanel(canvasElement);
+    await userEvent.keyboard('12*3{Enter}');
+    await expect(within(panel).getByRole('status')).toHaveTextContent(/^36$/);
+    await expect(uncovered(heading(canvasElement))).toBe(true);
+    await expect(panel.getBoundingClientRect().bottom).toBeCloseTo(innerHeight, 0);
+    // Room under the page: scrolled to its end, the last thing on it (the palette) clears the sheet.
+    const palette = within(canvasElement).getByRole('navigation', { name: 'Questions' });
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await waitFor(() => expect(palette.getBoundingClientRect().bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().top));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** Phone: Escape closes the sheet and gives focus back to the Calculator button. */
+export const PanelClosedOnPhone: Story = {
+  ...PHONE,
+  args: { inPanel: true },
+  play: async ({ canvasElement }) => {
+    const { canvas, button } = await openPanel(canvasElement);
+    await userEvent.keyboard('9{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculator' }));
-    await expect(await canvas.findByRole('dialog', { name: 'Calculator' })).toHaveAttribute('open');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -30,4 +30,34 @@ describe('Calculator', () => {
     await press('0', 'decimal point', '1', 'plus', '0', 'decimal point', '2', 'Equals');
     expect(screen.getByRole('status').textContent).toBe('0.3');
   });
+
+  it('takes the keyboard: digits, . and , , + - * / and × ÷, Enter and =, Backspace and Delete', async () => {
+    renderCalc();
+    const status = () => screen.getByRole('status').textContent;
+    screen.getByRole('button', { name: '7' }).focus();
+    // Enter on a focused key gives the result only; it does not also press the key.
+    await userEvent.keyboard('12*3{Enter}');
+    expect(status()).toBe('36');
+    await userEvent.keyboard('{Delete}1,5+2.5=');
+    expect(status()).toBe('4');
+    await userEvent.keyboard('{Delete}9×4÷3-2/5{Enter}');
+    expect(status()).toBe('2');
+    await userEvent.keyboard('{Delete}1234{Backspace}{Backspace}');
+    expect(status()).toBe('12');
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    expect(status()).toBe('0');
+    await userEvent.keyboard('8/0{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('Cannot divide by zero');
+  });
+
+  it('shows the sum under way beside the number', async () => {
+    renderCalc();
+    screen.getByRole('button', { name: '7' }).focus();
+    await userEvent.keyboard('12*');
+    expect(screen.getByText('12 ×')).toBeTruthy();
+    await userEvent.keyboard('3');
+    expect(screen.getByRole('status').textContent).toBe('3');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByText('12 ×')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 type Op = '+' | '−' | '×' | '÷';
@@ -7,10 +7,23 @@ interface CalculatorProps {
   divideByZeroText: string;
   clearLabel: string;
   equalsLabel: string;
+  /** Takes focus when it appears, so it can be typed into at once (the take-test panel). Default false. */
+  focusOnMount?: boolean;
 }
 
-/** A four-function calculator for the test's Calculator popup. Division by zero is refused with a message. */
-export function Calculator({ divideByZeroText, clearLabel, equalsLabel }: CalculatorProps) {
+/** The keyboard's operator keys (× and ÷ too, from a keyboard that has them) and the calculator's operation. */
+const OPERATOR_KEYS: Record<string, Op> = { '+': '+', '-': '−', '−': '−', '*': '×', x: '×', X: '×', '×': '×', '/': '÷', '÷': '÷' };
+
+/**
+ * A four-function calculator for the test's Calculator panel. Division by zero is refused with a
+ * message. Typed as well as pressed: digits, . (or ,), + − * / (× ÷), Enter or = for the result,
+ * Backspace to take back a digit and Delete to clear.
+ */
+export function Calculator({ divideByZeroText, clearLabel, equalsLabel, focusOnMount = false }: CalculatorProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnMount) wrap.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
   const [display, setDisplay] = useState('0');
   const [stored, setStored] = useState<number | null>(null);
   const [op, setOp] = useState<Op | null>(null);
@@ -44,6 +57,28 @@ export function Calculator({ divideByZeroText, clearLabel, equalsLabel }: Calcul
     setFresh(true);
   };
 
+  const backspace = () => {
+    setError(undefined);
+    if (fresh) return;
+    const shorter = display.slice(0, -1);
+    setDisplay(shorter === '' || shorter === '-' ? '0' : shorter);
+    if (shorter === '' || shorter === '-') setFresh(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const { key } = event;
+    if (/^[0-9]$/.test(key)) digit(key);
+    else if (key === '.' || key === ',') digit('.');
+    else if (OPERATOR_KEYS[key]) operate(OPERATOR_KEYS[key]);
+    // Enter would also press the focused key: the result only.
+    else if (key === 'Enter' || key === '=') operate(null);
+    else if (key === 'Backspace') backspace();
+    else if (key === 'Delete') clear();
+    else return;
+    event.preventDefault();
+  };
+
   const clear = () => {
     setDisplay('0');
     setStored(null);
@@ -59,11 +94,13 @@ export function Calculator({ divideByZeroText, clearLabel, equalsLabel }: Calcul
   );
 
   return (
-    <Wrap>
+    <Wrap ref={wrap} tabIndex={-1} onKeyDown={onKeyDown}>
       {/* Numbers and expressions read left to right in every language, and so does the keypad. */}
-      <Screen aria-live="polite" dir="ltr">
-        {display}
-      </Screen>
+      <Display dir="ltr">
+        {/* The sum under way ('12 ×'), for the eye: the number on the screen is what is read out. */}
+        {stored !== null && op ? <Pending aria-hidden="true">{`${stored} ${op}`}</Pending> : null}
+        <Screen aria-live="polite">{display}</Screen>
+      </Display>
       {error ? <Problem role="alert">{error}</Problem> : null}
       <Keys dir="ltr">
         {['7', '8', '9'].map((d) => key(d, () => digit(d)))}
@@ -86,14 +123,29 @@ export function Calculator({ divideByZeroText, clearLabel, equalsLabel }: Calcul
 
 const Wrap = styled.div`
   display: grid;
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.border.focus}; outline-offset: 2px; }
   gap: ${({ theme }) => theme.space.xs};
-  width: min(18rem, 100%);
+  width: min(20rem, 100%);
   margin: 0 auto;
+`;
+
+const Display = styled.div`
+  position: relative;
+`;
+
+const Pending = styled.span`
+  position: absolute;
+  inset-block-start: 50%;
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  transform: translateY(-50%);
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Screen = styled.output`
   display: block;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.color.border.strong};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surfaceAlt};
@@ -114,7 +166,9 @@ const Keys = styled.div`
 `;
 
 const Key = styled.button`
-  min-height: ${({ theme }) => theme.layout.option};
+  /* The smallest touch target on phones, where the calculator shares the screen with the question. */
+  min-height: ${({ theme }) => theme.layout.control};
+  ${({ theme }) => theme.media.lg} { min-height: ${({ theme }) => theme.layout.option}; }
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};

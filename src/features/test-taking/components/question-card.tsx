@@ -21,12 +21,14 @@ interface QuestionCardProps {
   onNext: () => void;
   onSubmit: () => void;
   onTool: (tool: 'calculator' | 'notes') => void;
+  /** Whether the calculator panel is open (its button then says so, aria-expanded). Default false. */
+  calculatorOpen?: boolean;
   /** The counter heading: the screen scrolls to it and focuses it on moving to another question. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** Take test's question card: the counter and tools, the question and its answers, and the way on. */
-export function QuestionCard({ question, state, counter, first, last, savedText, features, onChange, onPrevious, onNext, onSubmit, onTool, headingRef }: QuestionCardProps) {
+export function QuestionCard({ question, state, counter, first, last, savedText, features, onChange, onPrevious, onNext, onSubmit, onTool, calculatorOpen = false, headingRef }: QuestionCardProps) {
   const t = useTakeTestText();
   return (
     <Main aria-labelledby="question-counter">
@@ -39,7 +41,7 @@ export function QuestionCard({ question, state, counter, first, last, savedText,
             {state.questionFlagged ? t('unflag') : t('flag')}
           </Button>
           {features.calculator ? (
-            <Button variant="ghost" onClick={() => onTool('calculator')}>
+            <Button variant="ghost" aria-expanded={calculatorOpen} onClick={() => onTool('calculator')}>
               {t('tools.calculator')}
             </Button>
           ) : null}

@@ -114,6 +114,21 @@ export const WithImage: Story = {
   },
 };
 
+/** The figure opens full screen on Enter (its button names it), and zooms with + in the page's language. */
+export const WithImageFullScreen: Story = {
+  args: { question: withImage, state: stateOf(withImage), n: 31 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getAllByRole('button', { name: 'Figure 1 of this question: view full screen' })[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Figure 1 of this question' });
+    const figure = within(dialog).getByRole('img', { name: 'Figure 1 of this question' }) as HTMLImageElement;
+    await waitFor(() => expect(figure.complete && figure.naturalWidth > 0).toBe(true));
+    await userEvent.keyboard('+');
+    await expect(within(dialog).getByText('Zoom 150%')).toBeVisible();
+  },
+};
+
 /** The most options a question can have: A to P. */
 export const SixteenOptions: Story = {
   args: { question: sixteenOptions, state: stateOf(sixteenOptions, { selectedOption: 15, confidence: 'NO IDEA' }), n: 40 },

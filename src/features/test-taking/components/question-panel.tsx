@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { useLanguage } from '../../../i18n/use-language';
+import { FigureViewer } from '../../../ui/figure-viewer';
 import { RichText } from '../../../ui/rich-text';
 import { answerPart, chooseConfidence, chooseOption, CONFIDENCES, type Confidence, type Question, type QuestionState } from '../lib/answer-state';
+import { figureViewerLabels } from '../lib/figure-viewer-labels';
 import { optionLetter } from '../lib/format';
 import { useTakeTestText } from '../lib/use-take-test-text';
 
@@ -19,6 +22,7 @@ const CONFIDENCE_KEY: Record<Confidence, string> = { 'I KNOW IT': 'iKnowIt', 'TH
  */
 export function QuestionPanel({ question, state, onChange }: QuestionPanelProps) {
   const t = useTakeTestText();
+  const language = useLanguage();
   const id = useId();
   const multiple = question.question_type === 'Multiple Choice Question';
   const sub = question.question_type === 'Sub Questions';
@@ -27,10 +31,11 @@ export function QuestionPanel({ question, state, onChange }: QuestionPanelProps)
       <Stem html={question.question} />
       {question.images.length ? (
         <Images>
-          {question.images.map((src, i) => (
+          {question.images.map((src, i) => {
             // Neutral text on purpose: a description of the figure could give the answer away.
-            <img key={src} src={src} alt={t('figure', { n: i + 1 })} loading="lazy" />
-          ))}
+            const alt = t('figure', { n: i + 1 });
+            return <FigureViewer key={src} src={src} alt={alt} labels={figureViewerLabels(t, language, alt)} />;
+          })}
         </Images>
       ) : null}
       {sub ? (
@@ -101,7 +106,6 @@ const Stem = styled(RichText)`
 const Images = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  img { display: block; max-width: 100%; height: auto; border: 1px solid ${({ theme }) => theme.color.border.default}; border-radius: ${({ theme }) => theme.radius.md}; }
 `;
 
 const fieldsetReset = css`

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { components } from '../../../../openapi/schema.gen';
 import { Button } from '../../../ui/button';
+import { useLanguage } from '../../../i18n/use-language';
+import { FigureViewer } from '../../../ui/figure-viewer';
 import { RichText } from '../../../ui/rich-text';
 import { CheckIcon, CloseIcon } from '../../../ui/icon';
+import { figureViewerLabels } from '../lib/figure-viewer-labels';
 import { optionLetter } from '../lib/format';
 import { preview, textOf } from '../lib/preview-text';
 import { useCheckAnswersText } from '../lib/use-check-answers-text';
@@ -14,6 +17,8 @@ type Answer = components['schemas']['ReportAnswer'];
 /** One reviewed question: the learner's choice beside the key, the explanation, references and images. */
 export function ReviewedQuestion({ question, answer }: { question: Reviewed; answer: Answer }) {
   const t = useCheckAnswersText();
+  const language = useLanguage();
+  const figure = (src: string, alt: string) => <FigureViewer key={src} src={src} alt={alt} labels={figureViewerLabels(t, language, alt)} />;
   const [expanded, setExpanded] = useState(false);
   const explanationText = textOf(question.explanation.description);
   const short = preview(explanationText);
@@ -24,9 +29,7 @@ export function ReviewedQuestion({ question, answer }: { question: Reviewed; ans
   return (
     <>
       <RichText html={question.question} />
-      {question.images.map((src, i) => (
-        <Picture key={src} src={src} alt={t('figure', { n: i + 1 })} loading="lazy" />
-      ))}
+      {question.images.map((src, i) => figure(src, t('figure', { n: i + 1 })))}
       {question.question_type === 'Sub Questions' ? (
         <Parts>
           <thead>
@@ -109,22 +112,12 @@ export function ReviewedQuestion({ question, answer }: { question: Reviewed; ans
       {reference.images.length ? (
         <Section aria-labelledby="reference-images-heading">
           <h3 id="reference-images-heading">{t('referenceImages')}</h3>
-          {reference.images.map((src, i) => (
-            <Picture key={src} src={src} alt={t('referenceFigure', { n: i + 1 })} loading="lazy" />
-          ))}
+          {reference.images.map((src, i) => figure(src, t('referenceFigure', { n: i + 1 })))}
         </Section>
       ) : null}
     </>
   );
 }
-
-const Picture = styled.img`
-  display: block;
-  max-width: 100%;
-  height: auto;
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const Options = styled.ul`
   display: grid;

@@ -21,6 +21,19 @@ export const Body = styled.div`
   ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) 16rem; }
 `;
 
+/**
+ * The column beside the question (under it on phones): the palette, and the calculator panel
+ * docked above it when open. As tall as the question on wide screens, so the panel stays in view
+ * (sticky) while the question scrolls.
+ */
+export const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+  min-width: 0;
+  ${({ theme }) => theme.media.lg} { align-self: stretch; }
+`;
+
 /** A question-sized surface, its contents in a grid: the take-test card and the review's sections. */
 export const panel = css`
   display: grid;

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FigureViewer, type FigureViewerLabels } from './figure-viewer';
+
+/** A rhythm strip from the Wardround tenant's assets (Storybook serves them under /tenant-files/<slug>/). */
+const ECG_STRIP = '/tenant-files/wardround/bank/ecg-rhythm-strip-01.svg';
+
+const labels: FigureViewerLabels = {
+  open: 'Figure 1 of this question: view full screen',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  reset: 'Fit to screen',
+  close: 'Close',
+  hint: 'Pinch, or press + and −, to zoom. Drag, or use the arrow keys, to move around.',
+  zoomLevel: (scale) => `Zoom ${Math.round(scale * 100)}%`,
+};
+
+/** The browser at a phone's width (390 px) in the story tests. */
+const PHONE = {
+  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+const meta = {
+  title: 'UI/FigureViewer',
+  component: FigureViewer,
+  args: { src: ECG_STRIP, alt: 'Figure 1 of this question', labels, loading: 'eager' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FigureViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (img: HTMLImageElement) => waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+const viewer = (canvasElement: HTMLElement) => within(canvasElement).findByRole('dialog', { name: 'Figure 1 of this question' });
+const shownFigure = (dialog: HTMLElement) => within(dialog).getByRole('img', { name: 'Figure 1 of this question' }) as HTMLImageElement;
+
+/** In the page: the figure is a button (a magnifier in its corner says it opens larger). */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Figure 1 of this question: view full screen' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await loaded(within(button).getByRole('img', { name: 'Figure 1 of this question' }) as HTMLImageElement);
+  },
+};
+
+/** Opened by Enter on the figure: the whole screen, named by the figure, fitted, with its zoom buttons. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Figure 1 of this question: view full screen' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await viewer(canvasElement);
+    await expect(dialog).toHaveAttribute('open');
+    await expect(within(dialog).getByText('Zoom 100%')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true');
+    await loaded(shownFigure(dialog));
+  },
+};
+
+/** Zoomed in twice by keyboard (+ +) and moved along the strip (→): the figure fills the stage. */
+export const Zoomed: Story = {
+  args: { initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await viewer(canvasElement);
+    await loaded(shownFigure(dialog));
+    within(dialog).getByRole('button', { name: 'Zoom in' }).focus();
+    await userEvent.keyboard('++{ArrowRight}');
+    await expect(within(dialog).getByText('Zoom 225%')).toBeVisible();
+    await expect(shownFigure(dialog).style.transform).toMatch(/^translate\(-\d+(\.\d+)?px, 0px\) scale\(2\.25\)$/);
+  },
+};
+
+/** On a phone (390 px), opened by a tap: the strip fills the width, the buttons fit beneath it. */
+export const OpenOnPhone: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Figure 1 of this question: view full screen' }));
+    const dialog = await viewer(canvasElement);
+    await loaded(shownFigure(dialog));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await expect(within(dialog).getByText('Zoom 150%')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+};
+
+/** Escape closes it and gives focus back to the figure. */
+export const ClosedWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Figure 1 of this question: view full screen' });
+    await userEvent.click(button);
+    await viewer(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};

@@ -1,0 +1,1 @@
+export { FigureViewer, type FigureViewerLabels } from './figure-viewer';
