@@ -75,7 +75,9 @@ export const Nav = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The keyboard shortcuts' hint: for keyboard and mouse users, not on a touch-only screen (a phone, a tablet). */
 export const Keys = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.xs};
+  @media (hover: none) and (pointer: coarse) { display: none; }
 `;
