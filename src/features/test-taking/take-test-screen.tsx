@@ -18,6 +18,7 @@ import { Calculator } from './components/calculator';
 import { NotesDialog } from './components/notes-dialog';
 import { QuestionPalette } from './components/question-palette';
 import { QuestionCard } from './components/question-card';
+import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { SubmitDialog } from './components/submit-dialog';
 import { TakeTestHeader } from './components/take-test-header';
 import { TakeTestPlaceholder } from './components/take-test-placeholder';
@@ -144,7 +145,10 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
     heading.current?.focus({ preventScroll: true });
   }, [current]);
 
-  useTestKeys({ enabled: !confirming && !tool && !awayWarning, question, state, current, go, update });
+  const [shortcuts, setShortcuts] = useState(false);
+  const openShortcuts = useCallback(() => setShortcuts(true), []);
+  const leaveAnswers = useCallback(() => heading.current?.focus(), []);
+  useTestKeys({ enabled: !confirming && !tool && !awayWarning && !shortcuts, question, state, current, go, update, onHelp: openShortcuts, leaveAnswers });
 
   return (
     <Layout>
@@ -179,6 +183,7 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
           onNext={() => go(current + 1)}
           onSubmit={() => setConfirming(true)}
           onTool={setTool}
+          onShortcuts={openShortcuts}
           headingRef={heading}
         />
         <QuestionPalette questions={questions} answers={answers} current={current} onGo={go} />
@@ -189,6 +194,8 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
       <Dialog open={tool === 'calculator'} onClose={() => setTool(null)} title={t('tools.calculator')} closeLabel={t('tools.close')}>
         <Calculator divideByZeroText={t('tools.divideByZero')} clearLabel={t('tools.clear')} equalsLabel={t('tools.equals')} />
       </Dialog>
+
+      <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
 
       <NotesDialog open={tool === 'notes'} questionNumber={current + 1} note={state.note} onChange={(note) => update({ ...state, note })} onClose={() => setTool(null)} />
 
