@@ -16,7 +16,7 @@ interface ImagePickerProps {
  * An optional picture for a ticket: a button-styled label for a visually hidden file input (the
  * input keeps the keyboard, Enter or Space opens the file chooser, and its focus ring shows on the
  * label), then the chosen file's preview, name and Remove image. Too large or not an image is said
- * at once and nothing is chosen (the server checks again). The choice is announced politely.
+ * at once and nothing is chosen (the server checks again). The chosen name is announced politely.
  */
 export function ImagePicker({ file, onChange }: ImagePickerProps) {
   const t = useTicketsText();
@@ -56,25 +56,25 @@ export function ImagePicker({ file, onChange }: ImagePickerProps) {
           {error}
         </Problem>
       ) : null}
-      <p className="visually-hidden" aria-live="polite">
-        {file ? t('form.imageChosen', { name: file.name }) : ''}
-      </p>
-      {file && preview ? (
-        <Preview>
-          <img src={preview} alt="" />
-          <FileName dir="auto">{file.name}</FileName>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              onChange(undefined);
-              // The button goes with the picture: focus goes back to the chooser, not to the page's top.
-              input.current?.focus();
-            }}
-          >
-            {t('form.removeImage')}
-          </Button>
-        </Preview>
-      ) : null}
+      {/* Always there, so a screen reader hears the chosen picture's name when it appears. */}
+      <div aria-live="polite">
+        {file && preview ? (
+          <Preview>
+            <img src={preview} alt="" />
+            <FileName dir="auto">{file.name}</FileName>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                onChange(undefined);
+                // The button goes with the picture: focus goes back to the chooser, not to the page's top.
+                input.current?.focus();
+              }}
+            >
+              {t('form.removeImage')}
+            </Button>
+          </Preview>
+        ) : null}
+      </div>
     </Picker>
   );
 }
@@ -84,6 +84,7 @@ const Picker = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space.xs};
+  > div { justify-self: stretch; }
   /* The hidden input's keyboard focus shows on the label that stands for it. */
   input:focus-visible + label {
     outline: 3px solid ${({ theme }) => theme.color.border.focus};
@@ -125,7 +126,6 @@ const Preview = styled.div`
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  justify-self: stretch;
   padding: ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
