@@ -80,7 +80,7 @@ describe("the boot script on take test's first screen", () => {
     expect(page.options).toEqual(['AA. One', 'BB. Two', 'CC. Three']);
     expect(page.inputs).toEqual(['radio', 'radio', 'radio']);
     expect(page.hint).toEqual(['Choose one answer']);
-    expect(page.buttons).toEqual(['Flag', 'Calculator', 'Take Notes', 'Previous (disabled)', 'Next']);
+    expect(page.buttons).toEqual(['Flag', 'Calculator', 'Take Notes', 'Previous (disabled)', 'Next', 'Keyboard shortcuts']);
     expect(page.rest).not.toMatch(/[\uE003-\uE006]/);
   });
 
@@ -90,13 +90,13 @@ describe("the boot script on take test's first screen", () => {
     expect(onSecond.stem).toBe('<p>Second <em>one</em>?</p>');
     expect(onSecond.inputs).toEqual(['checkbox', 'checkbox', 'checkbox']);
     expect(onSecond.hint).toEqual(['Choose all that apply']);
-    expect(onSecond.buttons.slice(-2)).toEqual(['Previous', 'Next']);
+    expect(onSecond.buttons.slice(-3)).toEqual(['Previous', 'Next', 'Keyboard shortcuts']);
 
     // This device's copy of the same attempt, saved later than the server's, wins.
     const local = JSON.stringify({ startedAt: STARTED, answers: [blank, blank, blank], currentQuestion: 2, savedAt: '2026-11-26T10:05:00.000Z' });
     const onLast = await visit(opened({ answers: [blank, blank, blank], currentQuestion: 1, savedAt: STARTED }), { [`answers_${TEST_ID}`]: local });
     expect(onLast.counter).toBe('Question 3 of 3');
-    expect(onLast.buttons.slice(-2)).toEqual(['Previous', 'Submit']);
+    expect(onLast.buttons.slice(-3)).toEqual(['Previous', 'Submit', 'Keyboard shortcuts']);
   });
 
   it('leaves the placeholder for the app where the card would not show the question as the app will', async () => {

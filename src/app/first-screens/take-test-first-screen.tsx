@@ -47,6 +47,7 @@ export function TakeTestFirstScreen() {
           onNext={noop}
           onSubmit={noop}
           onTool={noop}
+          onShortcuts={noop}
         />
       </div>
     </Slot>

@@ -19,7 +19,7 @@ const ROUTES = [{ path: '/menu/view-summary', element: <ViewSummaryScreen /> }];
 /** The treeitem whose own row reads `label`. */
 const item = (label: string) => screen.getByText(label, { selector: 'span' }).closest<HTMLElement>('[role="treeitem"]')!;
 /** What each shown row reads: its label and badge. */
-const rows = () => screen.getAllByRole('treeitem').map((el) => [...el.firstElementChild!.querySelectorAll('span:not([aria-hidden])')].map((s) => s.textContent).join(' | '));
+const rows = () => screen.getAllByRole('treeitem').map((el) => [...el.firstElementChild!.querySelectorAll('span:not([aria-hidden]) > span')].map((s) => s.textContent).join(' | '));
 const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
 
 afterEach(() => {

@@ -138,3 +138,40 @@ export const PhoneScrolledToLastOption: Story = {
     await expect(noSidewaysScroll()).toBe(true);
   },
 };
+
+/** Under the question: the keyboard hint, saying exactly what the arrows do, and its Keyboard shortcuts button. */
+export const KeyboardHint: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Which coronary artery/);
+    const hint = canvas.getByText('Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.');
+    hint.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await expect(hint).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();
+  },
+};
+
+/** The keyboard shortcuts sheet, opened with the ? key: every key of the screen and what it does. */
+export const KeyboardShortcutsSheet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Which coronary artery/);
+    await userEvent.keyboard('?');
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet).toBeVisible();
+    await expect(within(sheet).getByText('Next question, while no answer has focus')).toBeVisible();
+    await expect(within(sheet).getByText('Flag the question, or take its flag off')).toBeVisible();
+  },
+};
+
+/** The same sheet on a phone (390 px): keys and their actions stay in two readable columns. */
+export const KeyboardShortcutsSheetPhone: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Which coronary artery/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Keyboard shortcuts' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expect(noSidewaysScroll()).toBe(true);
+  },
+};

@@ -18,6 +18,7 @@ import { CalculatorPanel } from './components/calculator-panel';
 import { NotesDialog } from './components/notes-dialog';
 import { QuestionPalette } from './components/question-palette';
 import { QuestionCard } from './components/question-card';
+import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { SubmitDialog } from './components/submit-dialog';
 import { TakeTestHeader } from './components/take-test-header';
 import { TakeTestPlaceholder } from './components/take-test-placeholder';
@@ -146,7 +147,10 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
     heading.current?.focus({ preventScroll: true });
   }, [current]);
 
-  useTestKeys({ enabled: !confirming && !tool && !awayWarning, question, state, current, go, update });
+  const [shortcuts, setShortcuts] = useState(false);
+  const openShortcuts = useCallback(() => setShortcuts(true), []);
+  const leaveAnswers = useCallback(() => heading.current?.focus(), []);
+  useTestKeys({ enabled: !confirming && !tool && !awayWarning && !shortcuts, question, state, current, go, update, onHelp: openShortcuts, leaveAnswers });
 
   return (
     <Layout>
@@ -182,6 +186,7 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
           onSubmit={() => setConfirming(true)}
           onTool={(which) => (which === 'calculator' ? setCalculatorOpen((open) => !open) : setTool(which))}
           calculatorOpen={calculatorOpen}
+          onShortcuts={openShortcuts}
           headingRef={heading}
         />
         <Side>
@@ -191,6 +196,8 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
       </Body>
 
       <SubmitDialog open={confirming} missing={missing} submitting={submit.isPending} onClose={() => setConfirming(false)} onSubmit={() => finish(false)} />
+
+      <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
 
       <NotesDialog open={tool === 'notes'} questionNumber={current + 1} note={state.note} onChange={(note) => update({ ...state, note })} onClose={() => setTool(null)} />
 

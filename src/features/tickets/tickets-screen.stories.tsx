@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { noSidewaysScroll, rightToLeft, signedIn } from '../../../.storybook/story-helpers';
 import { listItem } from './components/story-fixtures';
 import { ticketsServer } from './story-server';
@@ -63,6 +63,24 @@ export const RightToLeft: Story = {
   decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Timer kept running after submit')).toBeVisible();
+    await expect(noSidewaysScroll()).toBe(true);
+  },
+};
+
+/** A one-pixel PNG, so the preview has a real picture to show. */
+const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+/** On a phone (390 px), a picture chosen in the page's form through its styled picker: its preview, name and Remove image. */
+export const PhoneWithPicture: Story = {
+  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Create New Ticket' }));
+    await userEvent.upload(form.getByLabelText('Attach an image (optional)'), new File([PIXEL], 'blurry-figure-question-4.png', { type: 'image/png', lastModified: Date.UTC(2026, 2, 2) }));
+    await expect(form.getByText('blurry-figure-question-4.png')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remove image' })).toBeVisible();
+    await expect(window.innerWidth).toBe(390);
     await expect(noSidewaysScroll()).toBe(true);
   },
 };

@@ -78,6 +78,46 @@ describe('TicketsScreen', () => {
   });
 });
 
+describe('the picture on the Tickets page form', () => {
+  it('is chosen through a button-styled label for a hidden input, shows its name and preview, is checked at once, can be removed, and is sent', async () => {
+    const { created } = serve([]);
+    renderAt('/menu/tickets', [{ path: '/menu/tickets', element: <TicketsScreen /> }]);
+    const form = await screen.findByRole('form', { name: 'Create New Ticket' });
+    const input = within(form).getByLabelText('Attach an image (optional)') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.className).toContain('visually-hidden');
+    expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+    expect(within(form).getByText('Attach an image (optional)').tagName).toBe('LABEL');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('PNG, JPEG, WebP or GIF, up to 5 MB.');
+
+    await userEvent.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(within(form).getByRole('alert').textContent).toBe('Choose a PNG, JPEG, WebP or GIF image.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    expect(within(form).getByRole('alert').textContent).toBe('The image is larger than 5 MB: choose a smaller one.');
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shot.png', { type: 'image/png' });
+    await userEvent.upload(input, png);
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getByText('shot.png')).toBeTruthy();
+    expect(within(form).getByText('shot.png').closest('[aria-live="polite"]')).toBeTruthy();
+    expect(form.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove image' }));
+    expect(within(form).queryByText('shot.png')).toBeNull();
+    expect(document.activeElement).toBe(input);
+
+    await userEvent.upload(input, png);
+    await userEvent.type(within(form).getByPlaceholderText('Enter subject'), 'Blurry figure');
+    await userEvent.type(within(form).getByPlaceholderText('Describe in detail, please...'), 'Question 4 has a blurry figure.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const sent = created[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ subject: 'Blurry figure', description: 'Question 4 has a blurry figure.', topic: topics[0]!._id });
+    expect((sent.image as File).name).toBe('shot.png');
+    await waitFor(() => expect(within(form).queryByText('shot.png')).toBeNull());
+  });
+});
+
 describe('ManageTicketsScreen', () => {
   it('lists every ticket with its outcome, and the modal preselects the first staff member and sends the image', async () => {
     const { created } = serve([listItem(1), listItem(2), listItem(3)]);

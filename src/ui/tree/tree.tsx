@@ -149,8 +149,10 @@ export function Tree({ nodes, 'aria-label': label, 'aria-labelledby': labelledBy
             <Twisty aria-hidden="true" $open={open} $leaf={!parent}>
               {parent ? <ChevronDownIcon size={18} /> : null}
             </Twisty>
-            <Label>{node.label}</Label>
-            {node.meta ? <Badge>{node.meta}</Badge> : null}
+            <Content>
+              <Label>{node.label}</Label>
+              {node.meta ? <Badge>{node.meta}</Badge> : null}
+            </Content>
           </Row>
           {open ? <ul role="group">{renderNodes(node.children!, level + 1)}</ul> : null}
         </li>
@@ -177,19 +179,40 @@ const Root = styled.ul`
   }
 `;
 
+/**
+ * The toggle in its own column and the text in another: a long label wraps under its own first
+ * word, never under the toggle. Each level steps in by space.sm on a phone and space.md from the
+ * sm breakpoint, capped at four steps so a deep tree still fits a phone.
+ */
 const Row = styled.div<{ $level: number }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  display: grid;
+  grid-template-columns: 1.25rem minmax(0, 1fr);
+  align-items: start;
+  align-content: center;
+  column-gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.layout.control};
-  /* Each level steps in by one space.md; capped so a deep tree still fits a phone. */
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-  padding-inline-start: calc(${({ theme }) => theme.space.md} * ${({ $level }) => Math.min($level - 1, 4)} + ${({ theme }) => theme.space.xs});
+  padding-inline-start: calc(${({ theme }) => theme.space.sm} * ${({ $level }) => Math.min($level - 1, 4)} + ${({ theme }) => theme.space.xs});
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
   user-select: none;
   &:hover { background: ${({ theme }) => theme.color.bg.surfaceAlt}; }
+  ${({ theme }) => theme.media.sm} {
+    padding-inline-start: calc(${({ theme }) => theme.space.md} * ${({ $level }) => Math.min($level - 1, 4)} + ${({ theme }) => theme.space.xs});
+  }
+`;
+
+/**
+ * The label and its count: the count sits at the row's end when both fit on one line (so the
+ * counts line up down the tree), and on the next line under the label's own text when they do not.
+ */
+const Content = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  min-width: 0;
 `;
 
 const Twisty = styled.span<{ $open: boolean; $leaf: boolean }>`
@@ -197,7 +220,8 @@ const Twisty = styled.span<{ $open: boolean; $leaf: boolean }>`
   flex-shrink: 0;
   place-items: center;
   width: 1.25rem;
-  height: 1.25rem;
+  /* As tall as the label's first line, so the chevron stays level with it when the label wraps. */
+  height: 1lh;
   color: ${({ theme }) => theme.color.text.muted};
   visibility: ${({ $leaf }) => ($leaf ? 'hidden' : 'visible')};
   /* A closed branch's chevron points along the line: right in ltr, left in rtl. */
@@ -216,6 +240,7 @@ const Badge = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   line-height: 1.6;
+  font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
 

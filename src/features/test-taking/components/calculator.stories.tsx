@@ -48,6 +48,7 @@ function TakeTestWithCalculator({ initiallyOpen }: { initiallyOpen: boolean }) {
           onChange={setState}
           onPrevious={() => undefined}
           onNext={() => undefined}
+          onShortcuts={() => undefined}
           onSubmit={() => undefined}
           onTool={(tool) => tool === 'calculator' && setOpen((o) => !o)}
           calculatorOpen={open}

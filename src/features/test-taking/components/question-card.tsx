@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import type { Question, QuestionState } from '../lib/answer-state';
 import { useTakeTestText } from '../lib/use-take-test-text';
 import { QuestionPanel } from './question-panel';
-import { Counter, Keys, Main, Nav, QuestionSaved, Tools, Top } from './take-test-layout';
+import { Counter, Keys, KeysRow, Main, Nav, QuestionSaved, Tools, Top } from './take-test-layout';
 
 interface QuestionCardProps {
   question: Question;
@@ -23,12 +23,14 @@ interface QuestionCardProps {
   onTool: (tool: 'calculator' | 'notes') => void;
   /** Whether the calculator panel is open (its button then says so, aria-expanded). Default false. */
   calculatorOpen?: boolean;
+  /** Opens the keyboard shortcuts sheet (the button beside the keyboard hint). */
+  onShortcuts: () => void;
   /** The counter heading: the screen scrolls to it and focuses it on moving to another question. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** Take test's question card: the counter and tools, the question and its answers, and the way on. */
-export function QuestionCard({ question, state, counter, first, last, savedText, features, onChange, onPrevious, onNext, onSubmit, onTool, calculatorOpen = false, headingRef }: QuestionCardProps) {
+export function QuestionCard({ question, state, counter, first, last, savedText, features, onChange, onPrevious, onNext, onSubmit, onTool, calculatorOpen = false, onShortcuts, headingRef }: QuestionCardProps) {
   const t = useTakeTestText();
   return (
     <Main aria-labelledby="question-counter">
@@ -60,7 +62,12 @@ export function QuestionCard({ question, state, counter, first, last, savedText,
         </Button>
         {last ? <Button onClick={onSubmit}>{t('submit')}</Button> : <Button onClick={onNext}>{t('next')}</Button>}
       </Nav>
-      <Keys>{t('keys')}</Keys>
+      <KeysRow>
+        <Keys id="test-keys-hint">{t('keys')}</Keys>
+        <Button variant="ghost" aria-haspopup="dialog" aria-describedby="test-keys-hint" onClick={onShortcuts}>
+          {t('shortcuts.open')}
+        </Button>
+      </KeysRow>
     </Main>
   );
 }

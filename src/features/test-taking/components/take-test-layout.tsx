@@ -88,7 +88,20 @@ export const Nav = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The keyboard hint's row: the hint and its Keyboard shortcuts button; not on a touch-only screen, like the hint. */
+export const KeysRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  > p { flex: 1 1 16rem; margin: 0; }
+  @media (hover: none) and (pointer: coarse) { display: none; }
+`;
+
+/** The keyboard shortcuts' hint: for keyboard and mouse users, not on a touch-only screen (a phone, a tablet). */
 export const Keys = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.xs};
+  @media (hover: none) and (pointer: coarse) { display: none; }
 `;

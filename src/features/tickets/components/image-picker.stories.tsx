@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 const input = (canvasElement: HTMLElement) => within(canvasElement).getAllByLabelText('Attach an image (optional)')[0]!;
 
-/** Nothing chosen: the label, what is accepted and the file input. */
+/** Nothing chosen: the button-styled label (the file input itself is visually hidden) and what is accepted. */
 export const Empty: Story = {};
 
 /** An image chosen: its preview, its name and Remove image. */
@@ -63,3 +63,23 @@ export const NotAnImage: Story = {
 export const LongFileName: Story = { args: { file: image('screenshot-2026-03-01-respiratory-medicine-mock-exam-question-17-explanation-image-missing.png') } };
 
 export const RightToLeft: Story = { args: { file: image('screenshot-of-question-4.png') }, decorators: [rightToLeft] };
+
+/** Reached with Tab: the hidden input has focus and its ring shows on the button-styled label. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(input(canvasElement)).toHaveFocus();
+  },
+};
+
+/** On a phone (390 px): a long file name wraps between the preview and Remove image. */
+export const Phone: Story = {
+  args: { file: image('screenshot-2026-03-01-respiratory-medicine-mock-exam-question-17-explanation-image-missing.png') },
+  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Remove image' })[0]).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+};

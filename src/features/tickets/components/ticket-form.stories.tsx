@@ -39,12 +39,13 @@ type Story = StoryObj<typeof meta>;
 
 const form = (canvasElement: HTMLElement) => within(within(canvasElement).getAllByRole('form', { name: 'Create New Ticket' })[0]!);
 
-/** The Tickets screen's form: topic (the first chosen), subject and description. */
+/** The Tickets screen's form: topic (the first chosen), subject, description and an optional picture. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('option', { name: 'Question bank' })).not.toHaveLength(0);
     await expect(form(canvasElement).getByRole('combobox', { name: 'Topic' })).toHaveValue(topics[0]!._id);
+    await expect(form(canvasElement).getByLabelText('Attach an image (optional)')).toBeInTheDocument();
   },
 };
 

@@ -17,7 +17,7 @@ import { useTicketsText } from '../use-tickets-text';
 import { ImagePicker } from './image-picker';
 
 interface TicketFormProps {
-  /** The modal's form: also the staff member (first preselected) and an image. Default false. */
+  /** The modal's form: also the staff member (first preselected). Default false. */
   full?: boolean;
   /** Text to start from (a question reported from Check answers). Default empty. */
   prefill?: { subject: string; description: string } | undefined;
@@ -28,8 +28,10 @@ interface TicketFormProps {
 }
 
 /**
- * The spec's ticket form: topic (the first by default), subject and a 7-row description, both
- * required; in the modal also who to send it to and an image. What was typed stays after an error.
+ * The spec's ticket form, one component wherever a ticket is raised (the Tickets page, the
+ * Create Ticket modal, New ticket): topic (the first by default), subject and a 7-row description,
+ * both required, and an optional picture; in the modal also who to send it to. What was typed
+ * stays after an error.
  */
 export function TicketForm({ full = false, prefill, onCreated, leavesOnCreated = false }: TicketFormProps) {
   const t = useTicketsText();
@@ -65,7 +67,7 @@ export function TicketForm({ full = false, prefill, onCreated, leavesOnCreated =
   const submit = form.handleSubmit((values) => {
     setProblem(undefined);
     create.mutate(
-      { ...values, topic: values.topic || firstTopic || '', to: full ? values.to || undefined : undefined, image: full ? image : undefined },
+      { ...values, topic: values.topic || firstTopic || '', to: full ? values.to || undefined : undefined, image },
       {
         onSuccess: ({ message, ticket }) => {
           toast.success(message, { forNextScreen: leavesOnCreated });
@@ -99,7 +101,7 @@ export function TicketForm({ full = false, prefill, onCreated, leavesOnCreated =
       </Row>
       {form.field('subject', (field) => <TextField label={t('form.subject')} {...field} placeholder={t('form.subjectPlaceholder')} maxLength={200} required />)}
       {form.field('description', (field) => <TextArea label={t('form.description')} {...field} rows={7} placeholder={t('form.descriptionPlaceholder')} maxLength={5000} required />)}
-      {full ? <ImagePicker file={image} onChange={setImage} /> : null}
+      <ImagePicker file={image} onChange={setImage} />
       <Actions>
         <Button type="submit" busy={create.isPending} busyLabel={t('form.busy')} disabled={!topics.data}>
           {t('form.submit')}
