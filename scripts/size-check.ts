@@ -27,14 +27,18 @@ const SCREEN_BUDGETS: Record<string, number> = {
   'staff/staff-app.tsx': 40 * 1000,
   // Insights (issue 11): the dashboard, Recharge and Proficiency are small; Reports carries
   // ApexCharts (the core with bar, donut, line and the legend: about 190 KB).
-  'features/insights/dashboard-screen.tsx': 15 * 1000,
+  // Issue 32 (phone first) grew the dashboard by its tables as cards on phones, the All results
+  // link and the chosen-confidence sentences (14.6 KB before, 15.4 KB after): 16 KB.
+  'features/insights/dashboard-screen.tsx': 16 * 1000,
   'features/insights/recharge-screen.tsx': 10 * 1000,
-  'features/insights/proficiency-list-screen.tsx': 10 * 1000,
+  // The members' shell every one of these carries grew by the All Results menu entry (21 B), which
+  // took Proficiency (9.9 KB) and Speciality Modules (9,994 B) past a round 10 KB: 10.5 KB.
+  'features/insights/proficiency-list-screen.tsx': 10.5 * 1000,
   // Every past result (Show more pages), each opening its review.
   'features/insights/results-history-screen.tsx': 10 * 1000,
   'features/insights/reports-screen.tsx': 230 * 1000,
   // Catalog and help (issue 12).
-  'features/catalog/speciality-modules-screen.tsx': 10 * 1000,
+  'features/catalog/speciality-modules-screen.tsx': 10.5 * 1000,
   'features/catalog/topic-detail-screen.tsx': 15 * 1000,
   'features/catalog/view-summary-screen.tsx': 10 * 1000,
   'features/help/help-screen.tsx': 10 * 1000,

@@ -14,7 +14,6 @@ import { Leaderboard } from './components/leaderboard';
 import { RecentResults } from './components/recent-results';
 import { RecentTests } from './components/recent-tests';
 import { RecentTickets } from './components/recent-tickets';
-import { useResultsHistoryText } from './lib/use-results-history-text';
 import { useInsightsText } from './use-insights-text';
 
 /** The members area's home (spec Dashboard): counts, recent results, newest tests, the leaderboard and new tickets. */
@@ -58,10 +57,10 @@ export function DashboardScreen() {
 // Each of these asks for its own data, so that its answer redraws it alone, not the whole screen.
 
 function AllResultsLink() {
-  const t = useResultsHistoryText();
+  const t = useInsightsText();
   return (
-    <ArrowLink to="/menu/results" aria-label={t('allResultsLabel')}>
-      {t('allResults')}
+    <ArrowLink to="/menu/results" aria-label={t('dashboard.allResultsLabel')}>
+      {t('dashboard.allResults')}
     </ArrowLink>
   );
 }
