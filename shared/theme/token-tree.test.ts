@@ -33,6 +33,23 @@ describe('mergeTokens', () => {
   it('returns the base values when there is no override', () => {
     expect(mergeTokens(undefined)).toEqual(baseValues());
   });
+
+  it('draws the charts in the brand colours when a tenant sets a brand and no chart colours', () => {
+    const merged = mergeTokens({ color: { brand: { primary: '#0b6470', secondary: '#c2462c' } } });
+    expect(merged.color.chart).toEqual({ series1: '#0b6470', series2: '#c2462c', series3: '#00008b', series4: '#b7791f' });
+  });
+
+  it('leaves out a brand colour too pale for a chart on white, or too close to one already taken', () => {
+    // Lime fails 3:1 on white; navy and teal sit near the purple, red near the gold: the gold comes
+    // second and the base series fill the places left in their order.
+    const merged = mergeTokens({ color: { brand: { primary: '#5a24b4', secondary: '#c6f24e' } } });
+    expect(merged.color.chart).toEqual({ series1: '#5a24b4', series2: '#b7791f', series3: '#00008b', series4: '#0e7490' });
+  });
+
+  it('keeps the chart colours a tenant sets, whatever its brand', () => {
+    const merged = mergeTokens({ color: { brand: { primary: '#0b6470' }, chart: { series2: '#7c2d12' } } });
+    expect(merged.color.chart).toEqual({ ...baseValues().color.chart, series2: '#7c2d12' });
+  });
 });
 
 describe('CSS variables', () => {

@@ -1,4 +1,5 @@
 import { baseTokens, type TokenLeaf } from './base-tokens.ts';
+import { brandChartSeries } from './brand-chart-colours.ts';
 
 /** A tree shaped like the base tokens whose leaves are plain string values. */
 export type TokenValues<T = typeof baseTokens> = {
@@ -20,9 +21,13 @@ export function baseValues(): TokenValues {
 }
 
 /** Deep-merges a tenant's partial over the base values. Unknown keys are ignored here:
- * the manifest schema rejects them before this is called. */
+ * the manifest schema rejects them before this is called. A tenant that sets brand colours
+ * and no chart colours gets its brand colours in its charts (brand-chart-colours.ts), not the base blue and gold. */
 export function mergeTokens(overrides: TokenOverrides | undefined): TokenValues {
-  return mergeInto(baseValues(), overrides ?? {}) as TokenValues;
+  const merged = mergeInto(baseValues(), overrides ?? {}) as TokenValues;
+  if (overrides?.color?.chart !== undefined || overrides?.color?.brand === undefined) return merged;
+  const { color } = merged;
+  return { ...merged, color: { ...color, chart: brandChartSeries(color.brand, color.chart, color.bg.surface) } };
 }
 
 function mergeInto(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {

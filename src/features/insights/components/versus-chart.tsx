@@ -40,7 +40,11 @@ export function VersusChart({ data, loading, error }: VersusChartProps) {
             { name: t('reports.versus.performance'), data: rows.map((r) => r.performance) },
             { name: t('reports.versus.time'), data: rows.map((r) => r.time) },
           ]}
-          options={versusBarOptions(colours, tests, language)}
+          options={versusBarOptions(colours, tests, language, {
+            series: [t('reports.versus.confidence'), t('reports.versus.performance'), t('reports.versus.time')],
+            percentTitle: t('reports.versus.percentAxis'),
+            minutesTitle: t('reports.versus.minutesAxis'),
+          })}
         />
       }
       table={

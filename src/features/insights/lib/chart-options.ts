@@ -1,4 +1,4 @@
-import type { ApexOptions } from 'apexcharts';
+import type { ApexOptions, ApexYAxis } from 'apexcharts';
 import { cspNonce } from '../../../lib/csp-nonce';
 import { formatNumber, formatPercent } from '../../../tenant/intl-format';
 
@@ -33,6 +33,14 @@ function base(colours: ChartColours): ApexOptions {
   };
 }
 
+/**
+ * Every value axis counts up from 0 at the bottom, on a phone as on a desktop: a fixed floor and
+ * never reversed, so ApexCharts does not pick a floor of its own from a narrow chart's few ticks.
+ */
+function fromZero(axis: ApexYAxis): ApexYAxis {
+  return { ...axis, min: 0, reversed: false };
+}
+
 /** A bar per month (Number of Tests Taken, Number of Questions Attempted): corner radius 10 (spec). */
 export function monthlyBarOptions(colours: ChartColours, labels: string[], name: string, language: string): ApexOptions {
   const b = base(colours);
@@ -42,7 +50,7 @@ export function monthlyBarOptions(colours: ChartColours, labels: string[], name:
     plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '55%' } },
     dataLabels: { enabled: false },
     xaxis: { categories: labels, labels: { rotate: -45, style: { colors: colours.muted } } },
-    yaxis: { labels: { formatter: (v: number) => formatNumber(Math.round(v), language) }, title: { text: name } },
+    yaxis: fromZero({ forceNiceScale: true, labels: { formatter: (v: number) => formatNumber(Math.round(v), language) }, title: { text: name } }),
   };
 }
 
@@ -60,15 +68,32 @@ export function confidenceDonutOptions(colours: ChartColours, labels: [string, s
   };
 }
 
-/** Confidence, Performance and Time Taken as grouped bars per test, each with its value on it (none for a test without chosen confidence: null). */
-export function versusBarOptions(colours: ChartColours, labels: string[], language: string): ApexOptions {
+/** The names the Confidence VS Performance chart ties its two value axes to. */
+export interface VersusAxes {
+  /** The series names of confidence and performance (percentages), then of time taken (minutes). */
+  series: [confidence: string, performance: string, time: string];
+  percentTitle: string;
+  minutesTitle: string;
+}
+
+/**
+ * Confidence, Performance and Time Taken as grouped bars per test, each with its value on it (none
+ * for a test without chosen confidence: null). Minutes are never read off the percentage axis:
+ * the percentages have their axis, 0 to 100, at the start; time taken has its own, titled, at the end.
+ */
+export function versusBarOptions(colours: ChartColours, labels: string[], language: string, axes: VersusAxes): ApexOptions {
   const b = base(colours);
+  const [confidence, performance, time] = axes.series;
   return {
     ...b,
     colors: [colours.series[0], colours.series[1], colours.series[2]],
     plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '70%', dataLabels: { position: 'top' } } },
     dataLabels: { enabled: true, offsetY: -18, style: { colors: [colours.text], fontSize: '10px' }, formatter: (v: string | number | number[] | null) => (typeof v === 'number' ? formatNumber(v, language, 1) : '') },
     xaxis: { categories: labels.map((l) => (l.length > 14 ? `${l.slice(0, 14)}…` : l)), labels: { style: { colors: colours.muted } } },
+    yaxis: [
+      fromZero({ seriesName: [confidence, performance], max: 100, tickAmount: 4, title: { text: axes.percentTitle }, labels: { formatter: (v: number) => formatPercent(Math.round(v), language) } }),
+      fromZero({ seriesName: time, opposite: true, forceNiceScale: true, title: { text: axes.minutesTitle }, labels: { formatter: (v: number) => formatNumber(Math.round(v), language) } }),
+    ],
     legend: { ...b.legend, position: 'bottom' },
   };
 }
@@ -83,7 +108,7 @@ export function calibrationLineOptions(colours: ChartColours, labels: string[], 
     markers: { size: 5 },
     dataLabels: { enabled: false },
     xaxis: { categories: labels, labels: { style: { colors: colours.muted } } },
-    yaxis: { min: 0, max: 100, tickAmount: 4, labels: { formatter: (v: number) => formatPercent(Math.round(v), language) } },
+    yaxis: fromZero({ max: 100, tickAmount: 4, labels: { formatter: (v: number) => formatPercent(Math.round(v), language) } }),
     legend: { ...b.legend, position: 'bottom' },
   };
 }
