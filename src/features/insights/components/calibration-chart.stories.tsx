@@ -42,6 +42,23 @@ export const Loaded: Story = {
   },
 };
 
+/** On a phone (358 px of content in a 390 px screen): the wide table scrolls in its own box, the card stays on the screen. */
+export const TableOnAPhone: Story = {
+  render: (args) => (
+    <div style={{ width: '358px' }}>
+      <CalibrationChart {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Confidence calibration' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
+    const scroller = within(card).getByRole('group', { name: 'Confidence calibration' });
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(358);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  },
+};
+
 export const Loading: Story = {
   args: { data: undefined, loading: true },
   play: async ({ canvasElement }) => {

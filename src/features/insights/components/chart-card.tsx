@@ -66,6 +66,8 @@ export function ChartCard({ title, loading, error, empty, caption, chart, table,
 
 const Card = styled.section`
   display: grid;
+  /* One column no wider than the card: a wide data table (calibration's months) scrolls in its own box instead of widening the card past a phone's screen. */
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   justify-items: start;
   gap: ${({ theme }) => theme.space.sm};
