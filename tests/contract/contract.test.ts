@@ -122,6 +122,12 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'GET', url: '/api/report/get-lowest-report', headers: bearer },
     ],
     getProficiencyList: [{ method: 'GET', url: '/api/user/view-proficiency', headers: onBeta }],
+    getReportHistory: [
+      { method: 'GET', url: '/api/report/get-report-history', headers: onBeta },
+      { method: 'GET', url: '/api/report/get-report-history?limit=0', headers: onBeta, expect: 400 },
+      { method: 'GET', url: `/api/report/get-report-history?after=${unknown}`, headers: onBeta, expect: 404 },
+      { method: 'GET', url: '/api/report/get-report-history', headers: { host: 'beta.localhost' }, expect: 401 },
+    ],
     getProficiencyDetail: [
       { method: 'GET', url: `/api/user/view-proficiency/${reportcard}`, headers: onBeta },
       { method: 'GET', url: `/api/user/view-proficiency/${reportcard}`, headers: bearer, expect: 404 },
