@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { tempTenantsDir, writeTenant } from '../../tests/support/tenant-fixtures.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
 import { refusal } from '../../tests/support/refusal.ts';
+import { errorBody } from '../i18n/error-body.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const NO_PROVIDER = 'No provider is served at this address';
@@ -46,18 +47,18 @@ describe('answers before a provider is known, in the language asked for (pglite)
 
   it("an address the router refuses: in the host's provider's language, else, with no provider, the language asked for", async () => {
     const long = `/api/test/get-test/${'a'.repeat(101)}`;
-    const refusal = 'testId: must be at most 100 characters';
+    const raised = 'testId: must be at most 100 characters';
     const alphaArabic = await get('alpha.localhost', long, { 'accept-language': 'ar' });
     expect(alphaArabic.statusCode).toBe(400);
-    expect(alphaArabic.json()).toEqual({ message: translateMessage('ar', refusal) });
+    expect(alphaArabic.json()).toEqual(errorBody('ar', raised));
     expect(alphaArabic.json().message).toMatch(ARABIC);
     // The provider's device choice counts, as for any of its requests.
-    expect((await get('alpha.localhost', long, { cookie: 'lang=ar', 'accept-language': 'en-GB' })).json()).toEqual({ message: translateMessage('ar', refusal) });
-    expect((await get('alpha.localhost', long, { 'accept-language': 'en-GB' })).json()).toEqual({ message: refusal });
+    expect((await get('alpha.localhost', long, { cookie: 'lang=ar', 'accept-language': 'en-GB' })).json()).toEqual(errorBody('ar', raised));
+    expect((await get('alpha.localhost', long, { 'accept-language': 'en-GB' })).json()).toEqual(refusal(raised));
     // Beta speaks English only: Arabic is not its to give.
-    expect((await get('beta.localhost', long, { 'accept-language': 'ar' })).json()).toEqual({ message: refusal });
+    expect((await get('beta.localhost', long, { 'accept-language': 'ar' })).json()).toEqual(refusal(raised));
     // No provider: the language asked for.
-    expect((await get('nobody.example.org', '/api/report/get-report/%E0%A4%A', { 'accept-language': 'ar' })).json()).toEqual({ message: translateMessage('ar', 'reportId: is not valid percent-encoding') });
+    expect((await get('nobody.example.org', '/api/report/get-report/%E0%A4%A', { 'accept-language': 'ar' })).json()).toEqual(errorBody('ar', 'reportId: is not valid percent-encoding'));
 
     const page = await get('alpha.localhost', '/topics/%E0%A4%A', { 'accept-language': 'ar' });
     expect(page.statusCode).toBe(400);
@@ -80,7 +81,7 @@ describe('answers before a provider is known, in the language asked for (pglite)
     const arabic = await raw([...twice, 'Accept-Language: ar']);
     expect(arabic).toMatch(/^HTTP\/1\.1 400 /);
     expect(arabic).toMatch(/\r\nvary: Accept-Language\r\n/i);
-    expect(JSON.parse(arabic.split('\r\n\r\n')[1]!)).toEqual({ message: translateMessage('ar', 'host: the Host header must be sent exactly once') });
+    expect(JSON.parse(arabic.split('\r\n\r\n')[1]!)).toEqual(errorBody('ar', 'host: the Host header must be sent exactly once'));
     expect(JSON.parse((await raw(twice)).split('\r\n\r\n')[1]!)).toEqual(refusal('host: the Host header must be sent exactly once'));
     const page = await raw([...twice, 'Accept-Language: ar'], '/');
     expect(page).toContain('<html lang="ar" dir="rtl">');
