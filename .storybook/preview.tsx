@@ -3,6 +3,7 @@ import { configure } from 'storybook/test';
 import tenants from 'virtual:tenant-themes';
 import { installStoryClock, storyClock } from './story-clock';
 import { StoryProviders, TenantColumns } from './story-providers';
+import { loadTenantFonts } from './tenant-fonts';
 import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../shared/i18n/languages';
 import { loadCatalog } from '../src/i18n/load-catalog';
 import { setPageLanguage } from '../src/i18n/page-language';
@@ -11,6 +12,11 @@ import type { Catalog } from '../src/i18n/catalogs/catalog-from';
 const ALL = 'all';
 
 const directionOf = (value: unknown): 'ltr' | 'rtl' => (value === 'rtl' ? 'rtl' : 'ltr');
+/** The tenants a story shows: the one chosen in the toolbar, or all of them side by side. */
+const tenantsShown = (chosen: unknown) => {
+  const some = tenants.filter((t) => chosen === ALL || t.slug === chosen);
+  return some.length ? some : tenants;
+};
 
 // Time stands still in every story, as in its screenshot (story-clock.ts).
 installStoryClock();
@@ -53,8 +59,14 @@ const preview: Preview = {
       },
     },
   },
-  // The chosen language's strings load before the story renders, as the app loads them before its first render.
-  loaders: [async ({ globals }) => ({ catalog: await loadCatalog(String(globals.language ?? SOURCE_LANGUAGE)) })],
+  // The chosen language's strings load before the story renders, as the app loads them before its
+  // first render; so do the tenants' fonts, so that nothing is measured in a fallback font.
+  loaders: [
+    async ({ globals }) => {
+      const [catalog] = await Promise.all([loadCatalog(String(globals.language ?? SOURCE_LANGUAGE)), loadTenantFonts(tenantsShown(globals.tenant))]);
+      return { catalog };
+    },
+  ],
   // `npm test` runs every story once per demo tenant (vitest.config.ts sets __STORY_TENANT__), so
   // the a11y check, colour contrast included, covers each brand. "All tenants" is for designers.
   // Each story starts at the same instant with no timer left waiting by the last one.
@@ -71,13 +83,12 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => {
-      const chosen = tenants.filter((t) => context.globals.tenant === ALL || t.slug === context.globals.tenant);
       // The whole page turns, as the app's language switch turns it; set before the story renders.
       const language = (context.globals.language ?? SOURCE_LANGUAGE) as LanguageCode;
       setPageLanguage(language);
       if (context.globals.direction === 'ltr' || context.globals.direction === 'rtl') document.documentElement.dir = directionOf(context.globals.direction);
       const { catalog } = context.loaded as { catalog?: Catalog };
-      const shown = chosen.length ? chosen : tenants;
+      const shown = tenantsShown(context.globals.tenant);
       // One tenant (as every story test and screenshot renders) fills the canvas as it always has.
       if (shown.length === 1) {
         return (

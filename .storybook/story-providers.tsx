@@ -14,7 +14,7 @@ import { createTheme } from '../src/theme/theme';
 /**
  * What the app gives every screen (tenant, theme, strings, server state, router), for one tenant.
  * The tenant's CSS variables are scoped to a wrapper, so several tenants can render side by side
- * (in TenantColumns).
+ * (in TenantColumns); its fonts are in the page before the story renders (tenant-fonts.ts).
  */
 export function StoryProviders({ tenant, language, catalog, label, children }: { tenant: StoryTenant; language: string; catalog: Catalog | undefined; label?: string; children: ReactNode }) {
   // The tenant's name, hero and copy as the app's server sends them in this language.
@@ -28,7 +28,7 @@ export function StoryProviders({ tenant, language, catalog, label, children }: {
       <TenantProvider manifest={manifest}>
         <I18nextProvider i18n={i18n}>
           <ThemeProvider theme={theme}>
-            <style>{`${tenant.fontFaces}.${scope}{${tenant.variables}}`}</style>
+            <style>{`.${scope}{${tenant.variables}}`}</style>
             <GlobalStyle />
             <MemoryRouter>
               <Scope className={scope} role={label ? 'group' : undefined} aria-label={label}>
