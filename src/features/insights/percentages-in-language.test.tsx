@@ -53,7 +53,7 @@ describe("insights' percentages, in the learner's active language", () => {
       <>
         <ConfidenceChart data={confidencePie} loading={false} />
         <VersusChart data={confidenceSeries} loading={false} />
-        <CalibrationChart data={calibration} loading={false} />
+        <CalibrationChart data={calibration} answered loading={false} />
       </>,
       { language },
     );

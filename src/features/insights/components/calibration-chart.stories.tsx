@@ -6,7 +6,7 @@ import { calibration, emptyCalibration } from './story-fixtures';
 const meta = {
   title: 'Insights/CalibrationChart',
   component: CalibrationChart,
-  args: { data: calibration, loading: false },
+  args: { data: calibration, answered: true, loading: false },
   parameters: { layout: 'padded' },
   render: (args) => (
     <div style={{ maxWidth: '36rem' }}>
@@ -71,6 +71,15 @@ export const Empty: Story = {
   args: { data: emptyCalibration },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/^No confidence levels chosen yet\./)).toBeVisible();
+  },
+};
+
+/** No result at all yet: nothing to choose from, so the card says so as the other cards do. */
+export const NoResults: Story = {
+  args: { data: emptyCalibration, answered: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data to display')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/No confidence levels chosen/)).toBeNull();
   },
 };
 

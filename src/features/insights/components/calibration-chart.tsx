@@ -12,6 +12,8 @@ import { ChartCard } from './chart-card';
 
 interface CalibrationChartProps {
   data: CalibrationData | undefined;
+  /** Whether the learner has any result: without one the card has no data; with some, none had a chosen level. */
+  answered: boolean;
   loading: boolean;
   error?: string | undefined;
 }
@@ -22,7 +24,7 @@ const LEVEL_KEYS: Record<string, string> = { 'I KNOW IT': 'iKnowIt', 'THINK SO':
 const VERDICT_KEYS = { over: 'reports.calibration.verdictOver', under: 'reports.calibration.verdictUnder', good: 'reports.calibration.verdictGood' } as const;
 
 /** Beyond the spec: for each confidence level, how often the learner was right, overall and month by month. */
-export function CalibrationChart({ data, loading, error }: CalibrationChartProps) {
+export function CalibrationChart({ data, answered, loading, error }: CalibrationChartProps) {
   const t = useInsightsText();
   const locale = useLanguage();
   const colours = useChartColours();
@@ -35,7 +37,7 @@ export function CalibrationChart({ data, loading, error }: CalibrationChartProps
       loading={loading}
       error={error}
       empty={overall.every((l) => l.answers === 0)}
-      emptyText={t('reports.calibration.noneChosen')}
+      emptyText={answered ? t('reports.calibration.noneChosen') : undefined}
       caption={t('reports.calibration.caption')}
       note={t('reports.chosenOnly')}
       chart={
