@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './support/fixtures.ts';
+import { animationsSettled, axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 import { expectQuestion, openTest } from './support/take-test.ts';
@@ -34,7 +34,8 @@ test.describe('figures on a phone', () => {
     await expect(viewer).toBeVisible();
     const figure = viewer.getByRole('img', { name: 'Figure 1 of this question' });
     await expect(figure).toBeVisible();
-    // Full screen: the viewer covers the phone's screen.
+    // Full screen: once it has opened, the viewer covers the phone's screen.
+    await animationsSettled(page);
     const box = (await viewer.boundingBox())!;
     expect(box.width).toBe(390);
     expect(box.height).toBe(844);

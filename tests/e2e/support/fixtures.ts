@@ -38,10 +38,23 @@ export const test = base.extend<{ tenant: DemoTenant; pageErrors: string[]; ownN
 export { expect };
 
 /** Runs axe-core in the page and returns its violations (rule id and the elements affected). */
+/**
+ * Waits until every finite animation and transition on the page has ended (a spinner's endless one
+ * aside): a toast fading in or a dialog growing is measured, or checked for contrast, as it settles,
+ * not halfway, whatever the machine's load.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
   // The server's first screen is inert (hidden from assistive technology) until the app draws over
-  // it: axe checks what the app drew.
+  // it: axe checks what the app drew, once it has settled.
   await page.waitForFunction(() => !document.querySelector('#root > [inert]'));
+  await animationsSettled(page);
   // Evaluated through DevTools, which the page's strict CSP does not govern (an injected <script> it would block).
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -13,8 +13,9 @@ type How = (i: number) => 'right' | 'wrong';
 export async function submitThroughApi(page: Page, name: string, questions: BankQuestion[], how: How): Promise<string> {
   const response = questions.map((question, i) => {
     const picks = choice(question, how(i));
-    // Option indexes as numbers; a sub-question's parts as the text 'true' or 'false'.
-    return { comment: 'I KNOW IT', flag: false, selected: question.type === 'sub' ? picks.map(String) : picks, notes: '' };
+    // Option indexes as numbers; a sub-question's parts as the text 'true' or 'false'. The learner
+    // chose I KNOW IT, so the answer counts in the confidence figures.
+    return { comment: 'I KNOW IT', confidenceChosen: true, flag: false, selected: question.type === 'sub' ? picks.map(String) : picks, notes: '' };
   });
   const outcome = await page.evaluate(
     async ({ name, response }) => {
