@@ -10,6 +10,7 @@ import { TestsListScreen } from '../features/test-taking/tests-list-screen';
 import { staff, tickets, topics } from '../features/tickets/components/story-fixtures';
 import { TicketsScreen } from '../features/tickets/tickets-screen';
 import { MembersLayout } from './members-layout';
+import { onAPhone } from '../../.storybook/phone-story';
 
 const learner = { _id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', first_name: 'Priya', last_name: 'Natarajan', mobile: '+447700900123', dob: '1998-04-17', email: 'priya.natarajan@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: true, role: 'User' };
 
@@ -67,8 +68,7 @@ export const MyAccount: Story = { args: { page: 'my-account' } };
 
 /** On a phone the menu folds behind a button. */
 export const PhoneMenu: Story = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...onAPhone(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import { HelpScreen } from './help-screen';
+import { onAPhone } from '../../../.storybook/phone-story';
 
 const server = (answer: StoryAnswer) => stubFetch((url) => (url.pathname === '/api/helppage/help' ? answer : undefined));
 
@@ -13,10 +14,7 @@ const page = {
 };
 
 /** The browser at a phone's width (390 px) in the story tests. */
-const PHONE = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone();
 
 const meta = {
   title: 'Help/HelpScreen',

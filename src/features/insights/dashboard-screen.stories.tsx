@@ -6,6 +6,7 @@ import type { SessionUser } from '../../api/session';
 import type { DashboardData, LeaderboardEntry } from './api/insight-types';
 import { dashboard, leaderboard, learner, LONG_TEST_NAME_CUT, newLearnerDashboard, tests } from './components/story-fixtures';
 import { DashboardScreen } from './dashboard-screen';
+import { onAPhone } from '../../../.storybook/phone-story';
 
 interface Server {
   data?: DashboardData | StoryAnswer;
@@ -135,10 +136,7 @@ export const Failed: Story = {
 };
 
 /** A phone's width (390 px): the story tests set the browser to it, so media queries answer as on a phone. */
-const PHONE = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone();
 
 /** On a phone every table's rows are cards, each fitting the screen; a result's name still opens its review. */
 export const Phone: Story = {

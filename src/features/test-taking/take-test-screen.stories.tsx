@@ -6,6 +6,7 @@ import type { OpenedTest } from './api/get-test';
 import { fixtureId, sampleQuestions, sixteenOptions } from './components/story-fixtures';
 import type { Question } from './lib/answer-state';
 import { TakeTestScreen } from './take-test-screen';
+import { onAPhone } from '../../../.storybook/phone-story';
 
 const TEST_ID = fixtureId(700);
 
@@ -37,10 +38,7 @@ function TakeTestAt() {
 }
 
 /** The browser at a phone's width (390 px) in the story tests. */
-const PHONE = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone();
 
 /** Whether all of the element is on the screen. */
 const onScreen = (element: Element) => {

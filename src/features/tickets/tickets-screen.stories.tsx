@@ -4,6 +4,7 @@ import { noSidewaysScroll, rightToLeft, signedIn } from '../../../.storybook/sto
 import { listItem } from './components/story-fixtures';
 import { ticketsServer } from './story-server';
 import { TicketsScreen } from './tickets-screen';
+import { onAPhone } from '../../../.storybook/phone-story';
 
 const LONG = 'The timer on the cardiology mock kept running after I pressed Submit, and the report shows a time far longer than the exam allows, which also changed my percentage band';
 
@@ -72,8 +73,7 @@ const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 
 /** On a phone (390 px), a picture chosen in the page's form through its styled picker: its preview, name and Remove image. */
 export const PhoneWithPicture: Story = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...onAPhone(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'Create New Ticket' }));

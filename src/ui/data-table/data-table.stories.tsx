@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DataTable } from './data-table';
+import { onAPhone } from '../../../.storybook/phone-story';
 
 interface Score {
   rank: number;
@@ -111,10 +112,7 @@ export const Narrow: Story = {
 };
 
 /** A phone's width (390 px): the story tests set the browser to it, so media queries answer as on a phone. */
-const PHONE = {
-  parameters: { layout: 'padded', viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone({ layout: 'padded' });
 
 /** On a phone each row is a card: every cell under its column's name, still a table for screen readers. */
 export const Phone: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FigureViewer, type FigureViewerLabels } from './figure-viewer';
+import { onAPhone } from '../../../.storybook/phone-story';
 
 /** A rhythm strip from the Wardround tenant's assets (Storybook serves them under /tenant-files/<slug>/). */
 const ECG_STRIP = '/tenant-files/wardround/bank/ecg-rhythm-strip-01.svg';
@@ -16,10 +17,7 @@ const labels: FigureViewerLabels = {
 };
 
 /** The browser at a phone's width (390 px) in the story tests. */
-const PHONE = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone();
 
 const meta = {
   title: 'UI/FigureViewer',

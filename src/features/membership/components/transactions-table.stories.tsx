@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Transaction } from '../api/get-user-transactions';
 import { fixtureId, paidThreeMonths, transactions } from './story-fixtures';
 import { TransactionsTable } from './transactions-table';
+import { onAPhone } from '../../../../.storybook/phone-story';
 
 const meta = {
   title: 'Membership/TransactionsTable',
@@ -52,10 +53,7 @@ export const ManyPayments: Story = {
 };
 
 /** A phone's width (390 px): the story tests set the browser to it, so media queries answer as on a phone. */
-const PHONE = {
-  parameters: { layout: 'padded', viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone({ layout: 'padded' });
 
 /** On a phone each payment is a card of label and value pairs, newest first, nothing wider than the screen. */
 export const Phone: Story = {

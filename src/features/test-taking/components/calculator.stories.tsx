@@ -10,6 +10,7 @@ import { QuestionPalette } from './question-palette';
 import { sampleQuestions, singleChoice, stateOf } from './story-fixtures';
 import { Body, Layout, Side } from './take-test-layout';
 import { useTakeTestText } from '../lib/use-take-test-text';
+import { onAPhone } from '../../../../.storybook/phone-story';
 
 interface DemoProps {
   /** Shown as the take-test screen shows it, a panel beside the question (true), or on its own (false). */
@@ -63,10 +64,7 @@ function TakeTestWithCalculator({ initiallyOpen }: { initiallyOpen: boolean }) {
 }
 
 /** The browser at a phone's width (390 px) in the story tests. */
-const PHONE = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone();
 
 /** Whether all of the element is on the screen and not under anything (the sheet). */
 const uncovered = (element: Element) => {

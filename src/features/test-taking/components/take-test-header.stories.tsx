@@ -7,6 +7,7 @@ import { useTakeTestText } from '../lib/use-take-test-text';
 import { rtlPage } from '../../../../.storybook/story-helpers';
 import { TakeTestHeader } from './take-test-header';
 import { Layout } from './take-test-layout';
+import { onAPhone } from '../../../../.storybook/phone-story';
 
 interface DemoProps {
   missing: number;
@@ -100,10 +101,7 @@ export const Offline: Story = {
 };
 
 /** The browser at a phone's width (390 px) in the story tests. */
-const PHONE = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone();
 
 /**
  * A ten-minute quiz on a phone (390 px): the title and figures stack in the card; the status bar,

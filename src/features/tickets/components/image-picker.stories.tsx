@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { rightToLeft } from '../../../../.storybook/story-helpers';
 import { ImagePicker } from './image-picker';
+import { onAPhone } from '../../../../.storybook/phone-story';
 
 /** A one-pixel PNG, so the preview has a real image to show. */
 const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -75,8 +76,7 @@ export const KeyboardFocus: Story = {
 /** On a phone (390 px): a long file name wraps between the preview and Remove image. */
 export const Phone: Story = {
   args: { file: image('screenshot-2026-03-01-respiratory-medicine-mock-exam-question-17-explanation-image-missing.png') },
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...onAPhone(),
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(390);
     await expect(within(canvasElement).getAllByRole('button', { name: 'Remove image' })[0]).toBeVisible();
