@@ -28,8 +28,9 @@ const SCREEN_BUDGETS: Record<string, number> = {
   // Insights (issue 11): the dashboard, Recharge and Proficiency are small; Reports carries
   // ApexCharts (the core with bar, donut, line and the legend: about 190 KB).
   // Issue 32 (phone first) grew the dashboard by its tables as cards on phones, the All results
-  // link and the chosen-confidence sentences (14.6 KB before, 15.4 KB after): 16 KB.
-  'features/insights/dashboard-screen.tsx': 16 * 1000,
+  // link and the chosen-confidence sentences (14.6 KB before, 15.4 KB after), then by the newest
+  // tests' 'Needs a plan' link to Membership (16.1 KB): 17 KB.
+  'features/insights/dashboard-screen.tsx': 17 * 1000,
   'features/insights/recharge-screen.tsx': 10 * 1000,
   // The members' shell every one of these carries grew by the All Results menu entry (21 B), which
   // took Proficiency (9.9 KB) and Speciality Modules (9,994 B) past a round 10 KB: 10.5 KB.

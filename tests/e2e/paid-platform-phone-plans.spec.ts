@@ -9,6 +9,13 @@ test('on a phone, an unpaid learner sees which tests need a plan, and Take opens
   const quiz = bank.tests.find((t) => t.kind === 'set' && t.type === 'Quiz' && t.status === 'Active')!;
   await signUp(page, uniqueEmail(tenant.slug));
 
+  // The dashboard's newest tests say it too, and their status leads to Membership, not the start dialog.
+  const newest = page.getByRole('region', { name: 'Recently Created Tests' }).getByRole('link', { name: /^Not Attempted Needs a plan: .+$/ }).first();
+  await expect(newest).toContainText('Needs a plan');
+  await newest.click();
+  await expect(page).toHaveURL(/#\/menu\/membership\?reason=plan-required$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.goto('/#/menu/tests');
   const card = page.getByRole('article', { name: quiz.name });
   await expect(card.getByText('Needs a plan')).toBeVisible();

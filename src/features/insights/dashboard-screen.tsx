@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useProfile } from '../../api/profile';
+import { useNeedsPlan } from '../../lib/use-needs-plan';
 import { useTenant } from '../../tenant/tenant-context';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
@@ -21,6 +22,7 @@ export function DashboardScreen() {
   const t = useInsightsText();
   const { features } = useTenant();
   const dashboard = useDashboard();
+  const needsPlan = useNeedsPlan();
   usePageTitle(t('dashboard.title'));
   const data = dashboard.data;
   const viewAll = (to: string, what: string) => (
@@ -41,7 +43,7 @@ export function DashboardScreen() {
           <RecentResults reports={data?.reports} loading={dashboard.isPending} />
         </Panel>
         <Panel id="recent-tests" heading={t('dashboard.tests.heading')} action={viewAll('/menu/tests', t('dashboard.tests.heading'))}>
-          <RecentTests tests={data?.tests} loading={dashboard.isPending} />
+          <RecentTests tests={data?.tests} loading={dashboard.isPending} needsPlan={needsPlan} />
         </Panel>
         {features.leaderboard ? <LeaderboardPanel /> : null}
         {features.tickets ? (

@@ -51,6 +51,22 @@ export const QuizDialog: Story = {
   },
 };
 
+/** A Paid provider's learner without a plan: each test they could take says 'Needs a plan' and leads to Membership, no dialog. */
+export const NeedsPlan: Story = {
+  args: { needsPlan: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: `Not Attempted Needs a plan: ${endocrine.test_name}` });
+    await expect(link).toHaveTextContent('Not Attempted Needs a plan');
+    await expect(link).toHaveAttribute('href', '/menu/membership?reason=plan-required');
+    await expect(canvas.getByRole('link', { name: `Attempted Needs a plan: ${renal.test_name}` })).toBeVisible();
+    // An Exam already taken is still plain text: there is nothing to take.
+    const acuteRow = within(canvas.getByRole('table', { name: 'Recently Created Tests' })).getByText(acute.test_name).closest('tr')!;
+    await expect(within(acuteRow).queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Attempted/ })).toBeNull();
+  },
+};
+
 /** The spec's skeleton: 5 rows of 5 columns. */
 export const Loading: Story = {
   args: { tests: undefined, loading: true },
