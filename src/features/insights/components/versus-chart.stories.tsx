@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { confidenceSeries, emptyConfidenceSeries, LONG_TEST_NAME } from './story-fixtures';
+import { onAPhone } from '../../../../.storybook/phone-story';
 import { VersusChart } from './versus-chart';
 
 const meta = {
@@ -48,13 +49,13 @@ export const SomeWithoutChosenConfidence: Story = {
   },
 };
 
-/** On a phone the chart is narrow: both value axes still count up from 0 at the bottom. */
+/**
+ * On a phone (390 px) the chart is narrow: both value axes still count up from 0 at the bottom; the
+ * percentage axis has no title (its ticks say %), the minutes axis a one-word one, and the test
+ * names lie level, so none is cut off and the bars keep their height.
+ */
 export const OnAPhone: Story = {
-  render: (args) => (
-    <div style={{ maxWidth: '22rem' }}>
-      <VersusChart {...args} />
-    </div>
-  ),
+  ...onAPhone({ layout: 'padded' }),
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence VS Performance' });
     await waitFor(() => expect(card.querySelectorAll('.apexcharts-yaxis')).toHaveLength(2));
@@ -62,6 +63,14 @@ export const OnAPhone: Story = {
     const lowest = (axis: Element) => [...axis.querySelectorAll('.apexcharts-yaxis-label')].reduce((low, l) => (l.getBoundingClientRect().top > low.getBoundingClientRect().top ? l : low));
     const digits = [...card.querySelectorAll('.apexcharts-yaxis')].map((axis) => lowest(axis).textContent.replace(/[^0-9\u0660-\u0669]/g, ''));
     for (const zero of digits) await expect(['0', '\u0660']).toContain(zero);
+    const titles = [...card.querySelectorAll('.apexcharts-yaxis-title-text')].map((title) => title.textContent);
+    await expect(titles).toHaveLength(1);
+    await expect(titles[0]).toMatch(/^(Minutes|بالدقائق)$/);
+    const title = card.querySelector('.apexcharts-yaxis-title-text')!.getBoundingClientRect();
+    const plot = card.querySelector('.apexcharts-svg')!.getBoundingClientRect();
+    await expect(title.top).toBeGreaterThanOrEqual(plot.top);
+    await expect(title.bottom).toBeLessThanOrEqual(plot.bottom);
+    for (const label of card.querySelectorAll('.apexcharts-xaxis-label')) await expect(label.getAttribute('transform') ?? '').not.toMatch(/rotate\(-/);
   },
 };
 

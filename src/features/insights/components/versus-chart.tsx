@@ -1,4 +1,5 @@
 import { useLanguage } from '../../../i18n/use-language';
+import { usePhoneWidth } from '../../../lib/use-phone-width';
 import { formatNumber, formatPercent } from '../../../tenant/intl-format';
 import { DataTable } from '../../../ui/data-table';
 import type { ConfidenceChartData } from '../api/insight-types';
@@ -19,6 +20,7 @@ export function VersusChart({ data, loading, error }: VersusChartProps) {
   const t = useInsightsText();
   const colours = useChartColours();
   const language = useLanguage();
+  const phone = usePhoneWidth();
   const tests = data?.xLabels ?? [];
   // Confidence is null for a test where the learner chose no confidence level: no bar, '–' in the table.
   const rows = tests.map((name, i) => ({ key: `${i}`, name, confidence: data!.pData[i] ?? null, performance: data!.uData[i]!, time: data!.qData[i]! }));
@@ -44,6 +46,7 @@ export function VersusChart({ data, loading, error }: VersusChartProps) {
             series: [t('reports.versus.confidence'), t('reports.versus.performance'), t('reports.versus.time')],
             percentTitle: t('reports.versus.percentAxis'),
             minutesTitle: t('reports.versus.minutesAxis'),
+            ...(phone ? { compact: { minutesTitle: t('reports.versus.minutesAxisShort') } } : {}),
           })}
         />
       }

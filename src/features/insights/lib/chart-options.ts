@@ -74,6 +74,12 @@ export interface VersusAxes {
   series: [confidence: string, performance: string, time: string];
   percentTitle: string;
   minutesTitle: string;
+  /**
+   * A phone's narrow card: the percentage axis without its title (its ticks say %; a title as long
+   * as the short plot was cut off), the minutes axis titled in a word, and the test names level
+   * (rotated, they took half the chart's height).
+   */
+  compact?: { minutesTitle: string };
 }
 
 /**
@@ -89,10 +95,13 @@ export function versusBarOptions(colours: ChartColours, labels: string[], langua
     colors: [colours.series[0], colours.series[1], colours.series[2]],
     plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '70%', dataLabels: { position: 'top' } } },
     dataLabels: { enabled: true, offsetY: -18, style: { colors: [colours.text], fontSize: '10px' }, formatter: (v: string | number | number[] | null) => (typeof v === 'number' ? formatNumber(v, language, 1) : '') },
-    xaxis: { categories: labels.map((l) => (l.length > 14 ? `${l.slice(0, 14)}…` : l)), labels: { style: { colors: colours.muted } } },
+    xaxis: {
+      categories: labels.map((l) => (l.length > 14 ? `${l.slice(0, 14)}…` : l)),
+      labels: { style: { colors: colours.muted }, ...(axes.compact ? { rotate: 0, trim: true, hideOverlappingLabels: false } : {}) },
+    },
     yaxis: [
-      fromZero({ seriesName: [confidence, performance], max: 100, tickAmount: 4, title: { text: axes.percentTitle }, labels: { formatter: (v: number) => formatPercent(Math.round(v), language) } }),
-      fromZero({ seriesName: time, opposite: true, forceNiceScale: true, title: { text: axes.minutesTitle }, labels: { formatter: (v: number) => formatNumber(Math.round(v), language) } }),
+      fromZero({ seriesName: [confidence, performance], max: 100, tickAmount: 4, title: { text: axes.compact ? undefined : axes.percentTitle }, labels: { formatter: (v: number) => formatPercent(Math.round(v), language) } }),
+      fromZero({ seriesName: time, opposite: true, forceNiceScale: true, title: { text: axes.compact?.minutesTitle ?? axes.minutesTitle }, labels: { formatter: (v: number) => formatNumber(Math.round(v), language) } }),
     ],
     legend: { ...b.legend, position: 'bottom' },
   };
