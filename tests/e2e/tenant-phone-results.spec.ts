@@ -54,10 +54,12 @@ test.describe('results on a phone', () => {
     await fitsThePhone(page, 'tbody tr', 'results history');
     await page.screenshot({ path: shots(tenant.slug, 'history'), fullPage: true });
 
-    // A result opens its review: the past result of that attempt.
+    // A result opens its review: the past result of that attempt, whose back link returns to All Results.
     await table.getByRole('link', { name: `Review ${exam.name}` }).click();
     await expect(page).toHaveURL(/#\/menu\/tests\/check-answers\/[^?]+\?viewScore=true&reportId=/);
     await expect(page.getByRole('heading', { level: 1, name: exam.name })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to All Results' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Results' })).toBeVisible();
   });
 
   test("the dashboard's tables are cards inside the screen, reaching All results; a payment is a card", async ({ page, tenant, pageErrors }) => {

@@ -83,7 +83,7 @@ describe('DashboardScreen', () => {
     renderDashboard();
     const table = await within(region('Recent Results')).findByRole('table', { name: 'Recent Results' });
     const review = within(table).getByRole('link', { name: LONG_TEST_NAME_CUT });
-    expect(review.getAttribute('href')).toBe(`/menu/tests/check-answers/${dashboard.reports[0]!.test._id}?viewScore=true&reportId=${dashboard.reports[0]!._id}`);
+    expect(review.getAttribute('href')).toBe(`/menu/tests/check-answers/${dashboard.reports[0]!.test._id}?viewScore=true&reportId=${dashboard.reports[0]!._id}&from=dashboard`);
     expect(within(region('Recent Results')).getByRole('link', { name: 'All results: every test you have taken' }).getAttribute('href')).toBe('/menu/results');
     await userEvent.click(review);
     expect(await screen.findByText(`Landed on /menu/tests/check-answers/${dashboard.reports[0]!.test._id}`)).toBeTruthy();

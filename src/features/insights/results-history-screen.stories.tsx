@@ -5,6 +5,7 @@ import type { ReportHistoryItem } from './api/insight-types';
 import { historyFirstPage, historySecondPage } from './components/history-fixtures';
 import { LONG_TEST_NAME } from './components/story-fixtures';
 import { ResultsHistoryScreen } from './results-history-screen';
+import { onAPhone } from '../../../.storybook/phone-story';
 
 /** The history's server: the first page names the second; `first` replaces the first page's answer. */
 function server(first?: StoryAnswer, pages: [ReportHistoryItem[], ReportHistoryItem[]] = [historyFirstPage, historySecondPage]) {
@@ -16,10 +17,7 @@ function server(first?: StoryAnswer, pages: [ReportHistoryItem[], ReportHistoryI
 }
 
 /** A phone's width (390 px): the story tests set the browser to it, so media queries answer as on a phone. */
-const PHONE = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
+const PHONE = onAPhone();
 
 const meta = {
   title: 'Insights/ResultsHistoryScreen',
@@ -39,7 +37,7 @@ export const Loaded: Story = {
     await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Test Name', 'Type', 'Score', 'Percentage', 'Date']);
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const review = within(table).getByRole('link', { name: `Review ${LONG_TEST_NAME}` });
-    await expect(review).toHaveAttribute('href', `/menu/tests/check-answers/${historyFirstPage[0]!.test._id}?viewScore=true&reportId=${historyFirstPage[0]!._id}`);
+    await expect(review).toHaveAttribute('href', `/menu/tests/check-answers/${historyFirstPage[0]!.test._id}?viewScore=true&reportId=${historyFirstPage[0]!._id}&from=results`);
     await expect(within(table).getAllByText('Topic practice')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
   },

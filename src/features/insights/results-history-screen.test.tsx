@@ -60,7 +60,7 @@ describe('ResultsHistoryScreen', () => {
     renderHistory();
     const [first] = historyFirstPage;
     await userEvent.click(await screen.findByRole('link', { name: `Review ${LONG_TEST_NAME}` }));
-    expect(await screen.findByText(`Landed on /menu/tests/check-answers/${first!.test._id}?viewScore=true&reportId=${first!._id}`)).toBeTruthy();
+    expect(await screen.findByText(`Landed on /menu/tests/check-answers/${first!.test._id}?viewScore=true&reportId=${first!._id}&from=results`)).toBeTruthy();
   });
 
   it('Show more asks for the page after the last result and adds it; on the last page the button goes', async () => {

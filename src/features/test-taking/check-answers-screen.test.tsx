@@ -309,6 +309,15 @@ describe('CheckAnswersScreen', () => {
     expect(await screen.findByText('Tests list')).toBeTruthy();
   });
 
+  it('goes back to the screen a past result was opened from (the dashboard, All Results), and to Tests for any other `from`', async () => {
+    serve();
+    for (const [from, name, href] of [['results', 'Back to All Results', '/menu/results'], ['dashboard', 'Back to Dashboard', '/menu'], ['https://elsewhere.example', 'Back to tests', '/menu/tests']] as const) {
+      const view = open(`?viewScore=true&reportId=${REPORT_ID}&from=${encodeURIComponent(from)}`);
+      expect((await screen.findByRole('link', { name })).getAttribute('href')).toBe(href);
+      view.unmount();
+    }
+  });
+
   it('sends a learner without an active plan to Membership, saying why', async () => {
     serve({ status: 402, body: { message: 'An active plan is needed to take tests. Choose a plan on the Membership page.' } });
     open();

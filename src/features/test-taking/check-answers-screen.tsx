@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ApiError } from '../../api/api-error';
 import { PLAN_REQUIRED_PATH } from '../../lib/membership-links';
+import { isReviewOrigin, REVIEW_FROM_PARAM, REVIEW_ORIGINS } from '../../lib/review-origin';
 import { NEW_TICKET_PATH, questionQuote, type TicketPrefill } from '../../lib/ticket-prefill';
 import { formatDate, formatNumber, formatPercent } from '../../tenant/intl-format';
 import { useTenant } from '../../tenant/tenant-context';
@@ -24,17 +25,22 @@ import { useCheckAnswersText } from './lib/use-check-answers-text';
 type Status = Report['answers'][number]['status'];
 
 interface CheckAnswersScreenProps {
-  /** Where the back link goes. Default /menu/tests. */
+  /** Where the back link goes. Default /menu/tests, or the screen the review was opened from (`from`). */
   backTo?: string;
-  /** The back link's text. Default 'Back to tests'. */
+  /** The back link's text. Default 'Back to tests', or the name of the screen it was opened from. */
   backLabel?: string;
 }
 
+const ORIGIN_LABELS = { dashboard: 'backToDashboard', results: 'backToResults' } as const;
+
 /** Check answers (spec): the score, a numbered answer map, and every question with its key and explanation. */
-export function CheckAnswersScreen({ backTo = '/menu/tests', backLabel }: CheckAnswersScreenProps) {
+export function CheckAnswersScreen(props: CheckAnswersScreenProps) {
   const t = useCheckAnswersText();
-  const back = backLabel ?? t('backToTests');
   const [params] = useSearchParams();
+  // A review opened from the dashboard or All Results goes back there.
+  const from = params.get(REVIEW_FROM_PARAM);
+  const backTo = isReviewOrigin(from) ? REVIEW_ORIGINS[from] : (props.backTo ?? '/menu/tests');
+  const back = isReviewOrigin(from) ? t(ORIGIN_LABELS[from]) : (props.backLabel ?? t('backToTests'));
   const reportId = params.get('reportId') ?? storedReportId();
   const report = useReport(reportId);
   usePageTitle(report.data ? `${t('title')}: ${report.data.test.test_name}` : t('title'));

@@ -26,7 +26,7 @@ export function RecentResults({ reports, loading }: RecentResultsProps) {
       emptyText={t('dashboard.results.empty')}
       columns={[
         { header: t('dashboard.results.name'), cell: (r) => (
-            <Link to={reviewPath(r.test._id, r._id)} title={r.test.test_name}>
+            <Link to={reviewPath(r.test._id, r._id, 'dashboard')} title={r.test.test_name}>
               {cutText(r.test.test_name)}
             </Link>
           ),

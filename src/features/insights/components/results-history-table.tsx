@@ -28,7 +28,7 @@ export function ResultsHistoryTable({ reports, loading }: ResultsHistoryTablePro
         {
           header: t('name'),
           cell: (r) => (
-            <Link to={reviewPath(r.test._id, r._id)} aria-label={t('review', { name: r.test.test_name })}>
+            <Link to={reviewPath(r.test._id, r._id, 'results')} aria-label={t('review', { name: r.test.test_name })}>
               {r.test.test_name}
             </Link>
           ),
