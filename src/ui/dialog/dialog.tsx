@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon } from '../icon';
+import { CloseButton } from './close-button';
 
 type DialogSize = 'sm' | 'md' | 'lg' | 'full';
 
@@ -107,9 +107,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
           <Header>
             <Title id={titleId}>{title}</Title>
             {dismissible && closeLabel ? (
-              <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-                <CloseIcon />
-              </CloseButton>
+              <HeaderClose label={closeLabel} onClick={onClose} />
             ) : null}
           </Header>
           {description ? <Description id={descriptionId}>{description}</Description> : null}
@@ -178,20 +176,9 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const CloseButton = styled.button`
-  display: inline-grid;
-  flex-shrink: 0;
-  place-items: center;
-  width: ${({ theme }) => theme.layout.control};
-  height: ${({ theme }) => theme.layout.control};
-  margin-block: calc(-1 * ${({ theme }) => theme.space.xs}) 0;
-  margin-inline: 0 calc(-1 * ${({ theme }) => theme.space.xs});
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.muted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.bg.surfaceAlt}; color: ${({ theme }) => theme.color.text.heading}; }
+/** Level with the title's first line. */
+const HeaderClose = styled(CloseButton)`
+  margin-block-start: calc(-1 * ${({ theme }) => theme.space.xs});
 `;
 
 const Description = styled.div`

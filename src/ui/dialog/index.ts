@@ -1,1 +1,2 @@
 export { Dialog } from './dialog';
+export { CloseButton } from './close-button';

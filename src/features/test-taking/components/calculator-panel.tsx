@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CloseIcon } from '../../../ui/icon';
+import { CloseButton } from '../../../ui/dialog';
 import { useTakeTestText } from '../lib/use-take-test-text';
 import { Calculator } from './calculator';
 
@@ -51,9 +51,7 @@ export function CalculatorPanel({ onClose }: CalculatorPanelProps) {
       <Sheet ref={panel} role="dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
         <Head>
           <h2 id={headingId}>{t('tools.calculator')}</h2>
-          <CloseButton type="button" aria-label={t('tools.close')} onClick={onClose}>
-            <CloseIcon />
-          </CloseButton>
+          <CloseButton label={t('tools.close')} onClick={onClose} />
         </Head>
         <Calculator divideByZeroText={t('tools.divideByZero')} clearLabel={t('tools.clear')} equalsLabel={t('tools.equals')} focusOnMount />
       </Sheet>
@@ -96,21 +94,6 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
-`;
-
-const CloseButton = styled.button`
-  display: inline-grid;
-  flex-shrink: 0;
-  place-items: center;
-  width: ${({ theme }) => theme.layout.control};
-  height: ${({ theme }) => theme.layout.control};
-  margin-inline-end: calc(-1 * ${({ theme }) => theme.space.xs});
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.muted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.bg.surfaceAlt}; color: ${({ theme }) => theme.color.text.heading}; }
 `;
 
 /** Room under the page as tall as the sheet, so its last options can be scrolled above it (phones only). */
