@@ -121,19 +121,21 @@ const Problem = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+/** Picture, name and Remove image in a row; where the name would have under 8rem, Remove wraps below. */
 const Preview = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surfaceAlt};
-  img { width: 4rem; height: 4rem; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; }
+  img { flex: none; width: 4rem; height: 4rem; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; }
 `;
 
 const FileName = styled.span`
+  flex: 1 1 8rem;
   min-width: 0;
   overflow-wrap: anywhere;
 `;
