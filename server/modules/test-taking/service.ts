@@ -2,7 +2,7 @@ import type { components } from '../../../openapi/schema.gen.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, paymentRequired, unauthorized } from '../../lib/errors.ts';
-import { minutesSecondsToMs } from '../../lib/minutes-seconds.ts';
+import { minutesSecondsToMs } from '../../../shared/time/minutes-seconds.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import { SESSION_ENDED } from '../auth/index.ts';
 import type { MembershipApi } from '../membership/index.ts';

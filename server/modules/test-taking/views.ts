@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import { translated, translatedFields } from '../../tenants/translations.ts';
 import type { QuestionRow, ReportRow, TestRow } from './repo.ts';
-import { toMinutesSeconds } from '../../lib/minutes-seconds.ts';
+import { toMinutesSeconds } from '../../../shared/time/minutes-seconds.ts';
 import type { AnswerKey } from './scoring.ts';
 import type { reportAnswers } from '../../db/schema/attempts.ts';
 

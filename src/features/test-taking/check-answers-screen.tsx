@@ -19,7 +19,7 @@ import { useReport, type Report } from './api/get-report';
 import { ReviewedQuestion } from './components/reviewed-question';
 import { panel, Top as Head } from './components/take-test-layout';
 import { storedReportId } from './lib/local-attempt';
-import { splitMinutesSeconds } from './lib/minutes-seconds';
+import { splitMinutesSeconds } from '../../../shared/time/minutes-seconds';
 import { useCheckAnswersText } from './lib/use-check-answers-text';
 
 type Status = Report['answers'][number]['status'];

@@ -1,4 +1,4 @@
-import { toMinutesSeconds } from './minutes-seconds';
+import { toMinutesSeconds } from '../../../../shared/time/minutes-seconds';
 
 /** Option letters A to P (16 options at most). */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
