@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PRODUCTION_HASH_COST } from './lib/password-hash.ts';
 
 /**
- * The environment, checked once at start. Every variable is documented in README.md;
+ * The environment, checked once at start. Every variable is documented in docs/operations.md;
  * a bad value stops the server with a message naming the variable.
  */
 const port = z.coerce.number().int().min(0).max(65535);
