@@ -100,8 +100,9 @@ describe('ReportsScreen', () => {
   it("says 'No data to display' on every card for a new learner", async () => {
     serve(newLearner);
     renderReports();
-    await waitFor(() => expect(screen.getAllByText('No data to display')).toHaveLength(4));
-    expect(within(card('Confidence calibration')).getByText(/^No confidence levels chosen yet\./)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('No data to display')).toHaveLength(5));
+    expect(within(card('Confidence calibration')).getByText('No data to display')).toBeTruthy();
+    expect(screen.queryByText(/^No confidence levels chosen yet\./)).toBeNull();
     expect(screen.queryByRole('figure')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show data table' })).toBeNull();
   });
@@ -130,6 +131,13 @@ describe('ReportsScreen', () => {
     await waitFor(() => expect(within(versus).getByRole('figure')).toBeTruthy());
     await userEvent.click(within(versus).getByRole('button', { name: 'Show data table' }));
     expect(within(within(versus).getAllByRole('row').at(-1)!).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME, '–', '76%', '66.3']);
+  });
+
+  it('asks a learner whose results have no chosen confidence level to choose one, in the calibration card', async () => {
+    serve({ ...loaded, calibration: emptyCalibration });
+    renderReports();
+    await waitFor(() => expect(within(card('Confidence calibration')).getByText(/^No confidence levels chosen yet\. Choose one as you answer a question/)).toBeTruthy());
+    expect(within(card('Confidence calibration')).queryByText('No data to display')).toBeNull();
   });
 
   it('loads and fails card by card: a skeleton where a call is under way, the message where one failed', async () => {
