@@ -67,9 +67,9 @@ export const NewLearner: Story = {
   beforeEach: server({}, newLearner),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('No data to display')).toHaveLength(4));
-    // Calibration asks for chosen levels: a confidence left at the default counts nowhere.
-    await expect(canvas.getByText(/^No confidence levels chosen yet\./)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('No data to display')).toHaveLength(5));
+    // Nothing to choose a confidence level in yet: calibration does not ask for one.
+    await expect(canvas.queryByText(/^No confidence levels chosen yet\./)).toBeNull();
     await expect(canvas.queryByRole('figure')).toBeNull();
   },
 };
