@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { firstScreenFor, firstScreens } from '../../src/app/first-screens/first-screens.ts';
 import { QUESTION_STAND_INS, STAND_INS } from '../../src/app/first-screens/stand-ins.ts';
-import { earlyCalls } from '../../src/app/early-calls.ts';
+import { earlyCalls } from '../../src/app/boot-early-calls.ts';
 import { bootEntryFiles, bootScript, EARLY_WAIT_MS, routeFiles } from './boot-script.ts';
 
 const ENTRY = ['/assets/index.js', '/assets/framework.js'];

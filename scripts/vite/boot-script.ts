@@ -11,7 +11,7 @@ type QuestionStandIns = Readonly<Record<'number' | 'total' | 'question' | 'optio
 
 /**
  * The page's only script tag. It runs while the HTML is still parsing, for the hash route:
- * 1. starts the route's early call (src/app/early-calls.ts) for a signed-in learner, at once;
+ * 1. starts the route's early call (src/app/boot-early-calls.ts) for a signed-in learner, at once;
  * 2. paints the route's first screen (the server rendered each into a <template>, see
  *    src/app/first-screens) the way src/app/first-screens/first-screens.ts firstScreenFor picks
  *    it: a member's route without a stored session shows sign-in, a guest's route with one shows

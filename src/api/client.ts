@@ -2,7 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/schema.gen';
 import { ApiError, errorFields, errorMessage } from './api-error';
 import { authMiddleware } from './auth-middleware';
-import { takeEarlyCall } from './early-calls';
+import { takeEarlyCall } from './take-early-call';
 import { languageMiddleware } from './language-middleware';
 
 type Transport = (request: Request) => Promise<Response>;
@@ -20,7 +20,7 @@ export function setApiTransport(next: Transport | undefined): void {
  * The typed client of openapi/openapi.yaml. Same origin as the page, so no CORS and no base URL
  * (on the server, where there is no page, an origin of its own that the transport ignores).
  * fetch is looked up per call (not captured once), so instrumentation and tests can replace it; a
- * call the page's boot script already made is answered from it (early-calls.ts).
+ * call the page's boot script already made is answered from it (take-early-call.ts).
  */
 export const api = createClient<paths>({
   baseUrl: import.meta.env.SSR ? 'http://first-screen.invalid' : '',

@@ -3,7 +3,7 @@ import { fetchedForFirstRender } from '../api/first-render-data';
 import { dashboardQueryOptions } from '../features/insights/api/get-dashboard';
 import { prefetchOpenTest } from '../features/test-taking/api/get-test';
 import type { TenantManifest } from '../tenant/tenant-manifest';
-import { RECHARGE_TAKE_TEST_PATH, TAKE_TEST_PATH } from './early-calls';
+import { RECHARGE_TAKE_TEST_PATH, TAKE_TEST_PATH } from './boot-early-calls';
 import { timers, type Cancel } from '../lib/timers';
 
 type Prefetch = (match: RegExpExecArray, client: QueryClient, manifest: TenantManifest) => Promise<void>;
@@ -20,7 +20,7 @@ async function forFirstRender<T, K extends QueryKey>(client: QueryClient, query:
  * with the route's chunks before the app's first render, so that render draws the whole screen in
  * slices that yield to the browser, rather than placeholders first and then, as each answer
  * lands, the screen again in one long task. Take test's call is the boot script's early call for
- * the same route (src/app/early-calls.ts), already on its way.
+ * the same route (src/app/boot-early-calls.ts), already on its way.
  */
 const routeData: ReadonlyArray<readonly [pattern: string, prefetch: Prefetch]> = [
   [TAKE_TEST_PATH, (match, client) => prefetchOpenTest(client, match[1]!, 'practice')],

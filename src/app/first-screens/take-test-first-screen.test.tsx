@@ -2,7 +2,7 @@
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootScript } from '../../../scripts/vite/boot-script';
-import { earlyCalls } from '../early-calls';
+import { earlyCalls } from '../boot-early-calls';
 import { firstScreens } from './first-screens';
 import { renderFirstScreens } from './render-first-screens';
 import { QUESTION_STAND_INS, STAND_INS } from './stand-ins';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../tests/support/render-web';
 import { getTest } from '../features/test-taking/api/get-test';
-import { earlyCalls } from './early-calls';
+import { earlyCalls } from './boot-early-calls';
 
 const ID = '0b0b0b0b-0000-4000-8000-000000000000';
 

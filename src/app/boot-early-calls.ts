@@ -5,9 +5,9 @@ export const RECHARGE_TAKE_TEST_PATH = '^/menu/recharge/take-test/([0-9a-f-]+)$'
 /**
  * Calls the page's boot script starts for a deep link as soon as the first screen is painted,
  * while the app's chunks download, so the screen's data is on its way before the app asks for it
- * (src/api/early-calls.ts hands the answer over). Each is a hash-path pattern and the call's
+ * (src/api/take-early-call.ts hands the answer over). Each is a hash-path pattern and the call's
  * address, with the pattern's groups in it, exactly as the app's client would build it
- * (early-calls.test.ts checks that). Only calls that are safe to make twice belong here.
+ * (boot-early-calls.test.ts checks that). Only calls that are safe to make twice belong here.
  */
 export const earlyCalls: ReadonlyArray<readonly [pattern: string, address: string]> = [
   // Take test opens (or resumes) the learner's attempt: opening it again resumes the same attempt.

@@ -11,7 +11,7 @@ declare global {
 }
 
 /**
- * The answer to this call if the page's boot script already made it (src/app/early-calls.ts):
+ * The answer to this call if the page's boot script already made it (src/app/boot-early-calls.ts):
  * the same address, sent with the same session. Each is handed over once; anything else goes
  * to the network as usual.
  */

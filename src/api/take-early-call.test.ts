@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeEarlyCall } from './early-calls';
+import { takeEarlyCall } from './take-early-call';
 
 const ADDRESS = '/api/test/get-test/abc?mode=practice';
 
