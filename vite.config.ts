@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { QUESTION_STAND_INS, STAND_INS } from './src/app/first-screens/stand-ins.ts';
 import { firstScreens } from './src/app/first-screens/first-screens.ts';
-import { earlyCalls } from './src/app/early-calls.ts';
+import { earlyCalls } from './src/app/boot-early-calls.ts';
 import { routeChunks } from './src/app/route-chunks.ts';
 import { bootScriptPlugin } from './scripts/vite/boot-script.ts';
 
