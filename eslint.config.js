@@ -7,7 +7,10 @@ import kebabCaseFilename from './eslint/kebab-case-filename.js';
 import logicalProperties from './eslint/logical-properties.js';
 
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
-const serverModules = fs.readdirSync('server/modules', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const serverModules = fs
+  .readdirSync('server/modules', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 /** A server module's public face: the only file of it that code outside the module may import. */
 const moduleFaces = serverModules.map((area) => `./${area}/index.ts`);
 
@@ -67,7 +70,10 @@ const literalColour = '/#[0-9a-fA-F]{3,8}\\b|\\brgba?\\(|\\bhsla?\\(/';
  * not lint, keeps to them.
  * Template parts are matched one at a time: `padding: ${a} 1rem` slips through, a rare shape.
  */
-const controlSizes = [...fs.readFileSync('shared/theme/base-tokens.ts', 'utf8').matchAll(/^\s*control\w*: t\('([\d.]+)rem'/gm)].flatMap(([, rem]) => [`${rem}rem`, `${Number(rem) * 16}px`]);
+const controlSizes = [...fs.readFileSync('shared/theme/base-tokens.ts', 'utf8').matchAll(/^\s*control\w*: t\('([\d.]+)rem'/gm)].flatMap(([, rem]) => [
+  `${rem}rem`,
+  `${Number(rem) * 16}px`,
+]);
 if (controlSizes.length === 0) throw new Error('eslint.config.js: no layout.control* tokens found in shared/theme/base-tokens.ts');
 const sizes = controlSizes.map((size) => size.replace('.', '\\.')).join('|');
 const literalSpacing = '/(^|[\\s;{])(margin|padding|gap|row-gap|column-gap)(-[a-z]+)*\\s*:[^;{}]*\\d(px|rem)\\b/';
@@ -76,12 +82,27 @@ const literalControlSize = `/(^|[^\\d.])(${sizes})\\b/`;
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'coverage/', 'node_modules/', '.scratch/', 'test-results/', 'playwright-report/', 'data/', 'openapi/schema.gen.ts', 'server/db/migrations/', 'tenants/'],
+    ignores: [
+      'dist/',
+      'storybook-static/',
+      'coverage/',
+      'node_modules/',
+      '.scratch/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'openapi/schema.gen.ts',
+      'server/db/migrations/',
+      'tenants/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries, 'logical-properties': logicalProperties } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      local: { rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries, 'logical-properties': logicalProperties } },
+    },
     rules: {
       'local/import-boundaries': ['error', { zones: boundaries }],
       'no-duplicate-imports': ['error', { includeExports: false }],
@@ -107,7 +128,10 @@ export default tseslint.config(
     ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', ...timerGlobals.map((name) => ({ name, message: timersMessage }))],
-      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => timerGlobals.map((property) => ({ object, property, message: timersMessage })))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => timerGlobals.map((property) => ({ object, property, message: timersMessage }))),
+      ],
     },
   },
   {
@@ -130,8 +154,14 @@ export default tseslint.config(
         { selector: `Literal[value=${literalColour}]`, message: 'Colours come from theme tokens, not literals.' },
         { selector: `TemplateElement[value.raw=${literalColour}]`, message: 'Colours come from theme tokens, not literals.' },
         { selector: `TemplateElement[value.raw=${literalSpacing}]`, message: 'Spacing comes from theme.space tokens, not px or rem literals.' },
-        { selector: `Property[key.name=${spacingKey}] > Literal[value=/\\d(px|rem)\\b/]`, message: 'Spacing comes from theme.space tokens, not px or rem literals.' },
-        { selector: `TemplateElement[value.raw=${literalControlSize}]`, message: 'Control sizes come from theme tokens (layout.control, layout.controlLarge).' },
+        {
+          selector: `Property[key.name=${spacingKey}] > Literal[value=/\\d(px|rem)\\b/]`,
+          message: 'Spacing comes from theme.space tokens, not px or rem literals.',
+        },
+        {
+          selector: `TemplateElement[value.raw=${literalControlSize}]`,
+          message: 'Control sizes come from theme tokens (layout.control, layout.controlLarge).',
+        },
         { selector: `Literal[value=${literalControlSize}]`, message: 'Control sizes come from theme tokens (layout.control, layout.controlLarge).' },
       ],
     },

@@ -27,7 +27,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|styled-components|stylis|@emotion|i18next|react-i18next|use-sync-external-store|shallowequal|tslib|html-parse-stringify|void-elements|openapi-fetch)[\\/]/, priority: 30 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|styled-components|stylis|@emotion|i18next|react-i18next|use-sync-external-store|shallowequal|tslib|html-parse-stringify|void-elements|openapi-fetch)[\\/]/,
+              priority: 30,
+            },
             { name: 'shell', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true, priority: 28 },
             { name: 'members', test: /[\\/]src[\\/]app[\\/]members-layout\.tsx$/, includeDependenciesRecursively: true, priority: 26 },
           ],

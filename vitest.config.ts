@@ -37,7 +37,10 @@ const screenshotCheck: Plugin = {
     const file = id.split('?')[0]!;
     if (!file.endsWith('.stories.tsx') || file.includes('/node_modules/')) return undefined;
     const check = path.relative(path.dirname(file), path.resolve('.storybook/story-screenshot.ts')).split(path.sep).join('/');
-    return { code: `${code}\nimport { checkScreenshots as __checkScreenshots } from ${JSON.stringify(check.startsWith('.') ? check : `./${check}`)};\n__checkScreenshots();\n`, map: null };
+    return {
+      code: `${code}\nimport { checkScreenshots as __checkScreenshots } from ${JSON.stringify(check.startsWith('.') ? check : `./${check}`)};\n__checkScreenshots();\n`,
+      map: null,
+    };
   },
 };
 
@@ -60,7 +63,10 @@ const translatedPlays: Plugin = {
  * And one per other language a tenant offers (stories:wardround-ar): the same stories, play
  * functions included, in that language and its direction, against tests/visual/baselines/<tenant>-<language>/.
  */
-const storyRuns = tenantSlugs.flatMap((slug) => [{ slug, language: undefined as string | undefined }, ...otherLanguages(slug).map((language) => ({ slug, language }))]);
+const storyRuns = tenantSlugs.flatMap((slug) => [
+  { slug, language: undefined as string | undefined },
+  ...otherLanguages(slug).map((language) => ({ slug, language })),
+]);
 const storyProjects = storyRuns.map(({ slug, language }) => ({
   plugins: [storybookTest({ configDir: path.resolve('.storybook') }), ...(visual ? [screenshotCheck] : []), ...(language ? [translatedPlays] : [])],
   define: { __STORY_TENANT__: JSON.stringify(slug), ...(language ? { __STORY_LANGUAGE__: JSON.stringify(language) } : {}) },
@@ -96,7 +102,17 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['shared/**/*.test.ts', '.storybook/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/visual/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            '.storybook/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+            'tests/visual/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

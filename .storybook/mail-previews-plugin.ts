@@ -13,12 +13,35 @@ const VIRTUAL_ID = 'virtual:mail-previews';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** Fixed sample data, so a preview changes only when a template or a brand does. */
-const LEARNER = { id: 'learner', firstName: 'Amara', lastName: 'Okafor', email: 'amara.okafor@example.com', role: 'User' as const, jobTitle: null, language: null };
-const STAFF = { id: 'staff', firstName: 'Tomasz', lastName: 'Wiśniewski', email: 'tomasz@example.com', role: 'Staff' as const, jobTitle: 'Clinical educator', language: null };
+const LEARNER = {
+  id: 'learner',
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  email: 'amara.okafor@example.com',
+  role: 'User' as const,
+  jobTitle: null,
+  language: null,
+};
+const STAFF = {
+  id: 'staff',
+  firstName: 'Tomasz',
+  lastName: 'Wiśniewski',
+  email: 'tomasz@example.com',
+  role: 'Staff' as const,
+  jobTitle: 'Clinical educator',
+  language: null,
+};
 const TICKET = { id: '6f1d2c3b-4a59-4e8f-9b7a-0c1d2e3f4a5b', subject: 'Question 14 of the cardiology quiz marks the right answer wrong' };
 const PAID_AT = new Date('2026-11-23T10:15:00Z');
 const EXPIRES_AT = new Date('2027-02-21T10:15:00Z');
-const PAYMENT = { planName: 'Standard', validityLabel: '3 Months', validityDays: 90, amountMinor: 2999, invoiceNumber: 'INV-000042', paymentId: 'pi_3QxYz1AbCdEfGhIjKlMnOp' };
+const PAYMENT = {
+  planName: 'Standard',
+  validityLabel: '3 Months',
+  validityDays: 90,
+  amountMinor: 2999,
+  invoiceNumber: 'INV-000042',
+  paymentId: 'pi_3QxYz1AbCdEfGhIjKlMnOp',
+};
 const REPLY =
   'Thank you for spotting this. The answer key had options B and C swapped after last week’s update; it is fixed now, and your report for that attempt has been re-scored.\n\nIf anything else looks wrong, reply here.';
 
@@ -50,13 +73,25 @@ async function tenantPreviews(tenant: Tenant) {
     staffWelcome: staffWelcomeMail({ ...code, to: STAFF.email, firstName: STAFF.firstName }),
     staffReply: staffReplyMail(ticketMail, STAFF, REPLY),
     ticketClosed: ticketClosedMail(ticketMail),
-    receipt: receiptMail({ tenant, origin, to: LEARNER.email, firstName: LEARNER.firstName, currency: tenant.manifest.currency, paidAt: PAID_AT, expiresAt: EXPIRES_AT, ...PAYMENT, language }),
+    receipt: receiptMail({
+      tenant,
+      origin,
+      to: LEARNER.email,
+      firstName: LEARNER.firstName,
+      currency: tenant.manifest.currency,
+      paidAt: PAID_AT,
+      expiresAt: EXPIRES_AT,
+      ...PAYMENT,
+      language,
+    }),
   };
   // The mails link their logo at the provider's host; Storybook serves it from its static folder.
   const served = publicManifest(tenant).logo;
   const logo = `${origin}${served}`;
   const storyLogo = served.replace(/^\/tenant-assets\//, storyAssetPrefix(tenant.slug)).replace(/\?v=.*$/, '');
-  const emails = Object.fromEntries(Object.entries(mails).map(([key, mail]) => [key, { subject: mail.subject, html: mail.html.replaceAll(logo, storyLogo), text: mail.text }]));
+  const emails = Object.fromEntries(
+    Object.entries(mails).map(([key, mail]) => [key, { subject: mail.subject, html: mail.html.replaceAll(logo, storyLogo), text: mail.text }]),
+  );
   const invoice = await renderInvoice({
     provider: await invoiceProvider(tenant),
     learner: { name: `${LEARNER.firstName} ${LEARNER.lastName}`, email: LEARNER.email },

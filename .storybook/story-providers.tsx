@@ -16,7 +16,19 @@ import { createTheme } from '../src/theme/theme';
  * The tenant's CSS variables are scoped to a wrapper, so several tenants can render side by side
  * (in TenantColumns); its fonts are in the page before the story renders (tenant-fonts.ts).
  */
-export function StoryProviders({ tenant, language, catalog, label, children }: { tenant: StoryTenant; language: string; catalog: Catalog | undefined; label?: string; children: ReactNode }) {
+export function StoryProviders({
+  tenant,
+  language,
+  catalog,
+  label,
+  children,
+}: {
+  tenant: StoryTenant;
+  language: string;
+  catalog: Catalog | undefined;
+  label?: string;
+  children: ReactNode;
+}) {
   // The tenant's name, hero and copy as the app's server sends them in this language.
   const manifest = tenant.manifests[language] ?? tenant.manifest;
   const i18n = useMemo(() => createI18n(manifest.copy, language, catalog), [manifest, language, catalog]);

@@ -113,7 +113,14 @@ function frameAround(root: HTMLElement): HTMLElement {
   const frame = document.createElement('div');
   frame.setAttribute('data-visual-frame', '');
   frame.setAttribute('aria-hidden', 'true');
-  Object.assign(frame.style, { position: 'absolute', left: `${left}px`, top: `${top}px`, width: `${right - left}px`, height: `${bottom - top}px`, pointerEvents: 'none' });
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${left}px`,
+    top: `${top}px`,
+    width: `${right - left}px`,
+    height: `${bottom - top}px`,
+    pointerEvents: 'none',
+  });
   document.body.append(frame);
   return frame;
 }

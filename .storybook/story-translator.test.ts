@@ -63,8 +63,15 @@ describe('a play function’s English texts in a translated story', () => {
 
   it('writes prices, percentages and dates as the target language does', () => {
     expect(matches(translator.exact('£44.99'), new Intl.NumberFormat('ar', { style: 'currency', currency: 'GBP' }).format(44.99))).toBe(true);
-    expect(matches(translator.exact('12 Mar 2026'), new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2026, 2, 12)))).toBe(true);
-    expect(matches(translator.within('£44.99 / month'), `الخطة ${new Intl.NumberFormat('ar', { style: 'currency', currency: 'GBP' }).format(44.99)} / شهر`)).toBe(true);
+    expect(
+      matches(
+        translator.exact('12 Mar 2026'),
+        new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2026, 2, 12)),
+      ),
+    ).toBe(true);
+    expect(
+      matches(translator.within('£44.99 / month'), `الخطة ${new Intl.NumberFormat('ar', { style: 'currency', currency: 'GBP' }).format(44.99)} / شهر`),
+    ).toBe(true);
   });
 
   it('ignores case, as a CSS text-transform shows a string', () => {

@@ -50,7 +50,12 @@ interface Entry {
  * `source` and `target` are every namespace of en-GB and of the target language; `copy` the
  * tenant's overrides ('namespace:key' -> text) in each.
  */
-export function createTranslator(language: string, source: Strings, target: Strings, copy: { source: Record<string, string>; target: Record<string, string> }): Translator {
+export function createTranslator(
+  language: string,
+  source: Strings,
+  target: Strings,
+  copy: { source: Record<string, string>; target: Record<string, string> },
+): Translator {
   const sourceTexts = { ...flatten(source), ...copy.source };
   const targetTexts = { ...flatten(target), ...copy.target };
   const plural = new Intl.PluralRules(language);
@@ -113,8 +118,16 @@ export function createTranslator(language: string, source: Strings, target: Stri
       if (!match || entry.template!.names.some((name, i) => name === 'count' && !/^[\d٠-٩.,]+$/.test(match[i + 1]!.trim()))) continue;
       // Each value may stand for several strings ("Attempted" is a test's status and an answer's).
       const choices = entry.template!.names.map((name, i) => ({ name, options: valuesOf(match[i + 1]!.trim()) }));
-      const combinations = choices.reduce<Record<string, string>[]>((all, { name, options }) => all.flatMap((values) => options.map((option) => ({ ...values, [name]: option }))), [{}]);
-      const translated = unique(combinations.slice(0, 32).map((values) => targetOf(entry, values)).filter(isText));
+      const combinations = choices.reduce<Record<string, string>[]>(
+        (all, { name, options }) => all.flatMap((values) => options.map((option) => ({ ...values, [name]: option }))),
+        [{}],
+      );
+      const translated = unique(
+        combinations
+          .slice(0, 32)
+          .map((values) => targetOf(entry, values))
+          .filter(isText),
+      );
       if (translated.length > 0) return translated;
     }
     const parts = normal.split(', ');
@@ -130,10 +143,15 @@ export function createTranslator(language: string, source: Strings, target: Stri
         const strings = (side: string, found: string[]) => found.length > 0 && formattedValue(language, side) === undefined;
         // Side by side, only quantities ("1 hour" "30 minutes"): not any two strings that happen to meet.
         const quantity = (side: string) => /^[\d٠-٩]/.test(side);
-        const enough = between === ' ' ? quantity(first) && quantity(second) && strings(first, one) && strings(second, two) : strings(first, one) || strings(second, two);
+        const enough =
+          between === ' ' ? quantity(first) && quantity(second) && strings(first, one) && strings(second, two) : strings(first, one) || strings(second, two);
         if (!first || !second || !enough) continue;
         const options = (found: string[], text: string) => (between === ' ' ? found : unique([...found, text]));
-        const translated = unique(options(one, first).flatMap((a) => options(two, second).map((b) => targetOf(entry, { [names[0]!]: a, [names[1]!]: b }))).filter(isText));
+        const translated = unique(
+          options(one, first)
+            .flatMap((a) => options(two, second).map((b) => targetOf(entry, { [names[0]!]: a, [names[1]!]: b })))
+            .filter(isText),
+        );
         if (translated.length > 0) return translated;
       }
     }
@@ -197,16 +215,28 @@ export function createTranslator(language: string, source: Strings, target: Stri
     within(text) {
       const found = shown(text);
       // Part of a longer string ("We are confirming your payment"): the whole string's translation.
-      const containing = found.length > 0 ? [] : unique(entries.filter((entry) => !entry.template && entry.source.includes(normalise(text))).map((entry) => targetOf(entry)).filter(isText));
+      const containing =
+        found.length > 0
+          ? []
+          : unique(
+              entries
+                .filter((entry) => !entry.template && entry.source.includes(normalise(text)))
+                .map((entry) => targetOf(entry))
+                .filter(isText),
+            );
       const all = [...found, ...containing.slice(0, 8)];
       return all.length === 0 ? text : new RegExp([text, ...all].map(escapeText).join('|'));
     },
     pattern(pattern) {
       const probe = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
-      const found = unique([
-        ...entries.filter((entry) => probe.test(entry.source)).map((entry) => (entry.template ? targetPattern(entry) : targetOf(entry) && escapeText(targetOf(entry)!))),
-        ...templatePrefixes(pattern),
-      ].filter(isText));
+      const found = unique(
+        [
+          ...entries
+            .filter((entry) => probe.test(entry.source))
+            .map((entry) => (entry.template ? targetPattern(entry) : targetOf(entry) && escapeText(targetOf(entry)!))),
+          ...templatePrefixes(pattern),
+        ].filter(isText),
+      );
       if (found.length === 0) return pattern;
       // Anchored as the en-GB pattern is: /^New password/ must not find "Confirm new password" translated.
       const start = pattern.source.startsWith('^') ? '^' : '';
@@ -233,9 +263,20 @@ export function createTranslator(language: string, source: Strings, target: Stri
 
   /** A template's target text as a pattern, each placeholder any text. */
   function targetPattern(entry: Entry): string | undefined {
-    const texts = unique(Object.keys(targetTexts).filter((key) => key === entry.base || key.replace(PLURAL_SUFFIX, '') === entry.base).map((key) => targetTexts[key]!));
+    const texts = unique(
+      Object.keys(targetTexts)
+        .filter((key) => key === entry.base || key.replace(PLURAL_SUFFIX, '') === entry.base)
+        .map((key) => targetTexts[key]!),
+    );
     if (texts.length === 0) return undefined;
-    return texts.map((text) => text.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? '.+?' : escapePart(part))).join('')).join('|');
+    return texts
+      .map((text) =>
+        text
+          .split(PLACEHOLDER)
+          .map((part, i) => (i % 2 === 1 ? '.+?' : escapePart(part)))
+          .join(''),
+      )
+      .join('|');
   }
 }
 
@@ -261,12 +302,19 @@ export function formattedValue(language: string, value: string): string | undefi
   if (price) {
     const amount = Number(price[2]!.replace(/,/g, ''));
     const digits = price[2]!.split('.')[1]?.length ?? 0;
-    return new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCIES[price[1]!]!, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: CURRENCIES[price[1]!]!,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
   }
   const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
   if (percent) {
     const digits = percent[1]!.split('.')[1]?.length ?? 0;
-    return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: Math.max(2, digits) }).format(Number(percent[1]) / 100);
+    return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: Math.max(2, digits) }).format(
+      Number(percent[1]) / 100,
+    );
   }
   const date = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(value);
   const month = date && monthOf(date[2]!);
@@ -278,7 +326,9 @@ export function formattedValue(language: string, value: string): string | undefi
   const shortMonth = monthYear && monthOf(monthYear[1]!);
   if (monthYear && shortMonth) {
     const year = Number(monthYear[2]) + (monthYear[2]!.length === 2 ? 2000 : 0);
-    return new Intl.DateTimeFormat(language, { month: shortMonth.style, year: monthYear[2]!.length === 2 ? '2-digit' : 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, shortMonth.index, 1)));
+    return new Intl.DateTimeFormat(language, { month: shortMonth.style, year: monthYear[2]!.length === 2 ? '2-digit' : 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, shortMonth.index, 1)),
+    );
   }
   return undefined;
 }
@@ -313,11 +363,12 @@ function flatten(strings: Strings): Record<string, string> {
   const flat: Record<string, string> = {};
   const walk = (prefix: string, value: unknown) => {
     if (typeof value === 'string') flat[prefix] = value;
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`, inner);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) walk(prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`, inner);
   };
   for (const [namespace, value] of Object.entries(strings)) walk(`${namespace}:`, value);
   return flat;
 }
 
-const unique = <T,>(values: T[]) => [...new Set(values)];
+const unique = <T>(values: T[]) => [...new Set(values)];
 const isText = (value: string | undefined): value is string => value !== undefined;

@@ -28,5 +28,8 @@ export async function storybookViteConfig(viteConfig: UserConfig): Promise<UserC
   const { mergeConfig } = await import('vite');
   const { html: _appOnly, ...rest } = viteConfig;
   const plugins = await withoutAppOnlyPlugins(viteConfig.plugins);
-  return mergeConfig({ ...rest, root: process.cwd(), plugins, build: { ...viteConfig.build, manifest: false } }, { plugins: [tenantThemesPlugin(), mailPreviewsPlugin()], optimizeDeps: { include: ['pdfjs-dist'] } });
+  return mergeConfig(
+    { ...rest, root: process.cwd(), plugins, build: { ...viteConfig.build, manifest: false } },
+    { plugins: [tenantThemesPlugin(), mailPreviewsPlugin()], optimizeDeps: { include: ['pdfjs-dist'] } },
+  );
 }

@@ -40,7 +40,10 @@ function storyTenant(tenant: LoadedTenant) {
   const manifest = manifestIn();
   const fonts = manifest.fonts.map((f) => ({ ...f, url: rewrite(f.url) }));
   const fontFaces = fonts
-    .map((f) => `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`)
+    .map(
+      (f) =>
+        `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`,
+    )
     .join('');
   const forStories = (each: typeof manifest) => ({
     ...each,

@@ -43,11 +43,16 @@ function translatedQueries<Q extends Record<string, unknown>>(queries: Q): Q {
       const query = Reflect.get(target, property, receiver) as unknown;
       if (typeof property !== 'string' || typeof query !== 'function') return query;
       if (TEXT_QUERY.test(property)) {
-        return (text: Matcher, options?: Options, ...rest: unknown[]) => (query as (...args: unknown[]) => unknown)(translate(text, options?.exact !== false), options, ...rest);
+        return (text: Matcher, options?: Options, ...rest: unknown[]) =>
+          (query as (...args: unknown[]) => unknown)(translate(text, options?.exact !== false), options, ...rest);
       }
       if (ROLE_QUERY.test(property)) {
         return (role: string, options?: Options, ...rest: unknown[]) =>
-          (query as (...args: unknown[]) => unknown)(role, options && { ...options, name: translate(options.name), description: translate(options.description) }, ...rest);
+          (query as (...args: unknown[]) => unknown)(
+            role,
+            options && { ...options, name: translate(options.name), description: translate(options.description) },
+            ...rest,
+          );
       }
       return query;
     },
@@ -57,7 +62,12 @@ function translatedQueries<Q extends Record<string, unknown>>(queries: Q): Q {
 export const within: typeof base.within = ((element: HTMLElement) => translatedQueries(base.within(element))) as typeof base.within;
 
 /** Matchers that compare an element's text with a string or pattern (true: the whole text, false: part of it). */
-const TEXT_MATCHERS: Record<string, boolean> = { toHaveTextContent: false, toHaveAccessibleName: true, toHaveAccessibleDescription: true, toHaveAccessibleErrorMessage: true };
+const TEXT_MATCHERS: Record<string, boolean> = {
+  toHaveTextContent: false,
+  toHaveAccessibleName: true,
+  toHaveAccessibleDescription: true,
+  toHaveAccessibleErrorMessage: true,
+};
 
 /**
  * Matchers that compare plain values: each en-GB string in what is expected may also be its
@@ -69,7 +79,8 @@ const VALUE_MATCHERS = new Set(['toEqual', 'toStrictEqual', 'toMatchObject', 'to
 function translatedValue(expected: unknown, actual: unknown): unknown {
   if (typeof expected === 'string') {
     const options = translator.alternatives(expected);
-    if (typeof actual === 'string') return options.find((option) => normalised(option) === normalised(actual)) ?? options.find((option) => actual.includes(option)) ?? expected;
+    if (typeof actual === 'string')
+      return options.find((option) => normalised(option) === normalised(actual)) ?? options.find((option) => actual.includes(option)) ?? expected;
     if (Array.isArray(actual)) return options.find((option) => actual.includes(option)) ?? expected;
     return expected;
   }

@@ -119,7 +119,11 @@ function cssProblems(text) {
       const parts = splitValues(value.split('/')[0]);
       const [a, b = a, c = a, d = b] = parts;
       if (parts.length > 1 && (a !== b || c !== d)) {
-        problems.push({ index, message: 'border-radius with different left and right corners is physical: use border-start-start-radius, border-start-end-radius, border-end-start-radius and border-end-end-radius.' });
+        problems.push({
+          index,
+          message:
+            'border-radius with different left and right corners is physical: use border-start-start-radius, border-start-end-radius, border-end-start-radius and border-end-end-radius.',
+        });
       }
     }
   }
@@ -194,13 +198,21 @@ export default {
         const name = kebab(key);
         const logical = PROPERTIES.get(name);
         if (logical) {
-          context.report({ node: property.key, messageId: 'physical', data: { message: `Use the logical ${camel(logical)}, not ${key}: it mirrors in a right-to-left page.` } });
+          context.report({
+            node: property.key,
+            messageId: 'physical',
+            data: { message: `Use the logical ${camel(logical)}, not ${key}: it mirrors in a right-to-left page.` },
+          });
           continue;
         }
         const keywords = VALUE_PROPERTIES.get(name);
         const value = property.value.type === 'Literal' ? property.value.value : null;
         if (keywords && (value === 'left' || value === 'right')) {
-          context.report({ node: property.value, messageId: 'physical', data: { message: `Use ${key}: '${keywords[value]}', not '${value}': it mirrors in a right-to-left page.` } });
+          context.report({
+            node: property.value,
+            messageId: 'physical',
+            data: { message: `Use ${key}: '${keywords[value]}', not '${value}': it mirrors in a right-to-left page.` },
+          });
         }
         if (BOX_SHORTHANDS.has(name) && typeof value === 'string') report(property.value, `${name}: ${value}`);
         if (name === 'border-radius' && typeof value === 'string') report(property.value, `${name}: ${value}`);

@@ -27,18 +27,30 @@ describe('logical CSS properties', () => {
     ['text-align: right', styled('  [data-numeric] { text-align: right; }'), 'text-align: end'],
     ['float: left', styled('  legend { float: left; width: 100%; }'), 'float: inline-start'],
     ['a four-value margin with different sides', styled('  margin: 0 0.5em 0 0;'), 'margin-block and margin-inline'],
-    ['a four-value padding of interpolations', styled('  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};'), 'padding-block and padding-inline'],
+    [
+      'a four-value padding of interpolations',
+      styled('  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};'),
+      'padding-block and padding-inline',
+    ],
     ['a physical inset', styled('  inset: 0 auto 0 0;'), 'inset-block and inset-inline'],
     ['a border-radius with one side rounded', styled('  border-radius: 4px 0 0 4px;'), 'border-start-start-radius'],
     ['css``', "import { css } from 'styled-components';\nexport const s = css`padding-left: 0;`;\n", 'padding-inline-start'],
-    ['styled(Component)``', "import styled from 'styled-components';\nimport { Link } from 'react-router';\nexport const A = styled(Link)`margin-right: 0;`;\n", 'margin-inline-end'],
-    ['keyframes``', "import { keyframes } from 'styled-components';\nexport const k = keyframes`from { opacity: 0; } to { left: 1em; }`;\n", 'inset-inline-start'],
+    [
+      'styled(Component)``',
+      "import styled from 'styled-components';\nimport { Link } from 'react-router';\nexport const A = styled(Link)`margin-right: 0;`;\n",
+      'margin-inline-end',
+    ],
+    [
+      'keyframes``',
+      "import { keyframes } from 'styled-components';\nexport const k = keyframes`from { opacity: 0; } to { left: 1em; }`;\n",
+      'inset-inline-start',
+    ],
     ['a string inside an interpolation', styled("  ${({ $v }: { $v: boolean }) => ($v ? 'text-align: left; font-weight: 600;' : '')}"), 'text-align: start'],
     ['a style object key', 'export const A = () => <div style={{ marginLeft: 4 }} />;\n', 'marginInlineStart'],
     ['a style object left', 'export const A = () => <div style={{ position: "absolute", left: 0 }} />;\n', 'insetInlineStart'],
     ['a style object textAlign', "export const A = () => <p style={{ textAlign: 'right' }} />;\n", "textAlign: 'end'"],
     ['an object style', "import styled from 'styled-components';\nexport const B = styled.div({ paddingRight: 0 });\n", 'paddingInlineEnd'],
-    ['a story', "export const A = () => <div style={{ paddingLeft: 4 }} />;\n", 'paddingInlineStart', 'src/ui/probe.stories.tsx'],
+    ['a story', 'export const A = () => <div style={{ paddingLeft: 4 }} />;\n', 'paddingInlineStart', 'src/ui/probe.stories.tsx'],
   ])('refuses %s, naming the logical form', async (_case, code, logical, filePath?: string) => {
     const found = await problems(code, filePath);
     expect(found).toHaveLength(1);
@@ -53,7 +65,12 @@ describe('logical CSS properties', () => {
   });
 
   it.each([
-    ['logical properties', styled('  margin-inline-start: 0;\n  padding-inline-end: 1em;\n  inset-inline: 0 auto;\n  border-end-end-radius: 2px;\n  text-align: start;\n  float: inline-start;')],
+    [
+      'logical properties',
+      styled(
+        '  margin-inline-start: 0;\n  padding-inline-end: 1em;\n  inset-inline: 0 auto;\n  border-end-end-radius: 2px;\n  text-align: start;\n  float: inline-start;',
+      ),
+    ],
     ['symmetric shorthands', styled('  margin: 0 auto;\n  padding: 0 1em 0 1em;\n  inset: 0;\n  border-radius: 4px;\n  border-radius: 2px 2px;')],
     ['a repeated interpolation on both sides', styled('  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.sm};')],
     ['text-align: center', styled('  text-align: center;')],

@@ -18,7 +18,12 @@ const SERVER_STAMP = 'dist/server/.build-stamp';
 /** SHA-256 over each file's path and bytes; throws when one is missing. */
 function hashFiles(root, files) {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -22,7 +22,13 @@ export async function buildWeb(): Promise<void> {
       configFile: 'vite.config.ts',
       logLevel: 'warn',
       mode: 'production',
-      build: { ssr: 'app/first-screens/render-first-screens.tsx', outDir: `../dist/web/${FIRST_SCREENS_DIR}`, emptyOutDir: false, manifest: false, sourcemap: true },
+      build: {
+        ssr: 'app/first-screens/render-first-screens.tsx',
+        outDir: `../dist/web/${FIRST_SCREENS_DIR}`,
+        emptyOutDir: false,
+        manifest: false,
+        sourcemap: true,
+      },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

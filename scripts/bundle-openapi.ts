@@ -28,7 +28,13 @@ export async function bundleOpenApi(): Promise<string> {
     throw new Error(`Bundling ${CONTRACT_ROOT} failed:\n${lines.join('\n')}`);
   }
   const document = result.bundle.parsed as { tags?: { name: string }[]; components: Components };
-  orderComponents(document.components, sourceOrder([...result.fileDependencies], (document.tags ?? []).map((t) => t.name)));
+  orderComponents(
+    document.components,
+    sourceOrder(
+      [...result.fileDependencies],
+      (document.tags ?? []).map((t) => t.name),
+    ),
+  );
   return HEADER + stringify(document, { lineWidth: 0, singleQuote: true });
 }
 

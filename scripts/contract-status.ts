@@ -11,7 +11,10 @@ const modules = inspectModules();
 /** Where a module's routes.ts answers an operation: the line of `operationId:`. */
 function handlerLocation(area: string, operationId: string): string {
   const file = `server/modules/${area}/routes.ts`;
-  const line = fs.readFileSync(file, 'utf8').split('\n').findIndex((l) => l.trimStart().startsWith(`${operationId}:`));
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.trimStart().startsWith(`${operationId}:`));
   return line < 0 ? file : `${file}:${line + 1}`;
 }
 

@@ -19,7 +19,12 @@ export function precompress(dir: string): number {
     const file = path.join(entry.parentPath, entry.name);
     const source = fs.readFileSync(file);
     if (source.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
+    );
     fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
     count += 1;
   }

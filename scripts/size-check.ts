@@ -71,10 +71,7 @@ console.log('Lazy chunks:');
 for (const r of lazy) console.log(`  ${r.file.padEnd(48)} ${kb(r.gzip).padStart(9)}`);
 
 type ManifestChunk = { file: string; imports?: string[] };
-const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const shell = new Set(rows.map((r) => r.file));
 
 /** The files a lazy screen brings beyond the shell: its chunk and its static imports, transitively. */

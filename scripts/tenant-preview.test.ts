@@ -8,7 +8,11 @@ import { previewTenant, SCREENS, VIEWPORTS } from './tenant-preview.ts';
 /** Width and height from a PNG's header (IHDR), and whether it is a PNG at all. */
 function pngSize(file: string): { png: boolean; width: number; height: number } {
   const head = fs.readFileSync(file).subarray(0, 24);
-  return { png: head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+  return {
+    png: head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    width: head.readUInt32BE(16),
+    height: head.readUInt32BE(20),
+  };
 }
 
 describe('npm run tenant:preview', () => {
@@ -25,7 +29,13 @@ describe('npm run tenant:preview', () => {
         const file = path.join(out, `${screen}-${viewport.name}.png`);
         const size = pngSize(file);
         // A drawn screen, not a blank or placeholder one: these are 25 KB to 550 KB here.
-        expect({ file: path.basename(file), ...size, big: fs.statSync(file).size > 15_000 }).toEqual({ file: path.basename(file), png: true, width: viewport.width, height: expect.any(Number), big: true });
+        expect({ file: path.basename(file), ...size, big: fs.statSync(file).size > 15_000 }).toEqual({
+          file: path.basename(file),
+          png: true,
+          width: viewport.width,
+          height: expect.any(Number),
+          big: true,
+        });
         expect(size.height).toBeGreaterThanOrEqual(viewport.height);
       }
     }

@@ -39,7 +39,10 @@ export async function previewTenant(slug: string, outDir: string, tenantsDir: st
     written.push(file);
   };
   try {
-    const session = await learnerSession(`http://127.0.0.1:${server.port}`, `${slug}.localhost:${server.port}`, mail, { test: 'shortest', emailPrefix: 'priya.shah' });
+    const session = await learnerSession(`http://127.0.0.1:${server.port}`, `${slug}.localhost:${server.port}`, mail, {
+      test: 'shortest',
+      emailPrefix: 'priya.shah',
+    });
     const pages: Array<[string, BrowserContext, Page]> = [];
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });

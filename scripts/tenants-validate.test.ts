@@ -43,34 +43,50 @@ describe('npm run tenants:validate', () => {
   it('names the file, path and reason of images in HTML that will not show and of font files that are not fonts, and exits 1', async () => {
     const root = brokenCopy((dir) => {
       change(path.join(dir, 'tenant.yaml'), '    html: >-\n', '    html: >-\n      <p><img src="/tenant-assets/team-photo.svg" alt="Our team"></p>\n');
-      fs.appendFileSync(path.join(dir, 'content/pages/01-about.html'), '\n<p><img src="https://cdn.example.com/office.png" alt="Office"><img src="assets/logo.svg" alt="Logo"></p>\n');
+      fs.appendFileSync(
+        path.join(dir, 'content/pages/01-about.html'),
+        '\n<p><img src="https://cdn.example.com/office.png" alt="Office"><img src="assets/logo.svg" alt="Logo"></p>\n',
+      );
       fs.writeFileSync(path.join(dir, 'content/help.html'), '---\ntitle: Help\n---\n<p><img src="/tenant-assets/help/step-1.png" alt="Step 1"></p>\n');
       fs.writeFileSync(path.join(dir, FONT_700), '<!doctype html><title>404 Not Found</title>');
     });
     const { code, out } = await validate(root, '--no-browser');
     expect(code).toBe(1);
     const at = `${root}/sqe-commons`;
-    expect(out).toContain(`error: ${at}/tenant.yaml: landing.about.html: <img src="/tenant-assets/team-photo.svg"> will not show: file assets/team-photo.svg does not exist in ${at}`);
-    expect(out).toContain(`error: ${at}/content/pages/01-about.html: (body): <img src="https://cdn.example.com/office.png"> will not show: pages load images only from the provider's own host`);
+    expect(out).toContain(
+      `error: ${at}/tenant.yaml: landing.about.html: <img src="/tenant-assets/team-photo.svg"> will not show: file assets/team-photo.svg does not exist in ${at}`,
+    );
+    expect(out).toContain(
+      `error: ${at}/content/pages/01-about.html: (body): <img src="https://cdn.example.com/office.png"> will not show: pages load images only from the provider's own host`,
+    );
     expect(out).toContain(`error: ${at}/content/pages/01-about.html: (body): <img src="assets/logo.svg"> will not show: write /tenant-assets/logo.svg`);
-    expect(out).toContain(`error: ${at}/content/help.html: (body): <img src="/tenant-assets/help/step-1.png"> will not show: file assets/help/step-1.png does not exist`);
+    expect(out).toContain(
+      `error: ${at}/content/help.html: (body): <img src="/tenant-assets/help/step-1.png"> will not show: file assets/help/step-1.png does not exist`,
+    );
     expect(out).toContain(`error: ${at}/${FONT_700}: fonts[1] (Atkinson Hyperlegible 700): is not a font file (it starts with "<!do"`);
     expect(out).toContain('Skipped the browser check (--no-browser)');
     expect(out).toMatch(/\n5 problems to fix/);
   });
 
-  it("checks the images of translated HTML too, each named by its own file and path", async () => {
+  it('checks the images of translated HTML too, each named by its own file and path', async () => {
     const root = brokenCopy((dir) => {
       change(path.join(dir, 'tenant.yaml'), 'locale: en-GB\n', 'locale: en-GB\nlanguages: [en-GB, ar]\n');
-      fs.writeFileSync(path.join(dir, 'content/pages/01-about.ar.html'), '---\ntitle: من نحن\n---\n<p><img src="/tenant-assets/missing-ar.svg" alt="فريقنا"></p>\n');
+      fs.writeFileSync(
+        path.join(dir, 'content/pages/01-about.ar.html'),
+        '---\ntitle: من نحن\n---\n<p><img src="/tenant-assets/missing-ar.svg" alt="فريقنا"></p>\n',
+      );
       fs.writeFileSync(path.join(dir, 'content/help.html'), '---\ntitle: Help\n---\n<p>Help</p>\n');
       fs.writeFileSync(path.join(dir, 'content/help.ar.html'), '---\ntitle: مساعدة\n---\n<p><img src="https://cdn.example.com/ar.png" alt="خطوة"></p>\n');
     });
     const { code, out } = await validate(root, '--no-browser');
     expect(code).toBe(1);
     const at = `${root}/sqe-commons`;
-    expect(out).toContain(`error: ${at}/content/pages/01-about.ar.html: (body): <img src="/tenant-assets/missing-ar.svg"> will not show: file assets/missing-ar.svg does not exist in ${at}`);
-    expect(out).toContain(`error: ${at}/content/help.ar.html: (body): <img src="https://cdn.example.com/ar.png"> will not show: pages load images only from the provider's own host`);
+    expect(out).toContain(
+      `error: ${at}/content/pages/01-about.ar.html: (body): <img src="/tenant-assets/missing-ar.svg"> will not show: file assets/missing-ar.svg does not exist in ${at}`,
+    );
+    expect(out).toContain(
+      `error: ${at}/content/help.ar.html: (body): <img src="https://cdn.example.com/ar.png"> will not show: pages load images only from the provider's own host`,
+    );
     expect(out).toMatch(/\n2 problems to fix/);
   });
 
@@ -78,9 +94,14 @@ describe('npm run tenants:validate', () => {
     const root = brokenCopy(() => undefined);
     const [tenant] = await loadTenants(root);
     const quiz = tenant!.bank.tests.find((t) => t.type === 'Quiz' && t.kind === 'set' && t.status === 'Active')!;
-    fs.appendFileSync(path.join(root, 'sqe-commons/content/tests.yaml'), `- { key: leaky-exam, name: Leaky Exam, type: Exam, durationMinutes: 5, questions: [${quiz.questionKeys[0]}] }\n`);
+    fs.appendFileSync(
+      path.join(root, 'sqe-commons/content/tests.yaml'),
+      `- { key: leaky-exam, name: Leaky Exam, type: Exam, durationMinutes: 5, questions: [${quiz.questionKeys[0]}] }\n`,
+    );
     const { code, out } = await validate(root, '--no-browser');
-    expect(out).toContain(`warning: ${root}/sqe-commons/content/tests.yaml: (leaky-exam): Exam "Leaky Exam" shares 1 question with Quiz "${quiz.name}" (${quiz.questionKeys[0]})`);
+    expect(out).toContain(
+      `warning: ${root}/sqe-commons/content/tests.yaml: (leaky-exam): Exam "Leaky Exam" shares 1 question with Quiz "${quiz.name}" (${quiz.questionKeys[0]})`,
+    );
     expect(code).toBe(0);
   });
 
@@ -93,12 +114,18 @@ describe('npm run tenants:validate', () => {
 
   it('renders each landing page in Chromium at 360 px: names landing text that does not fit and a font the browser refuses', { timeout: 180_000 }, async () => {
     const root = brokenCopy((dir) => {
-      change(path.join(dir, 'tenant.yaml'), 'heading: Free SQE1 practice, for every future solicitor', 'heading: Free practice for Supercalifragilisticexpialidocioussolicitors');
+      change(
+        path.join(dir, 'tenant.yaml'),
+        'heading: Free SQE1 practice, for every future solicitor',
+        'heading: Free practice for Supercalifragilisticexpialidocioussolicitors',
+      );
       // Looks like WOFF2 by its first bytes; the rest is not a font.
       fs.writeFileSync(path.join(dir, FONT_700), Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(600, 7)]));
     });
     const { code, out } = await validate(root);
-    expect(out).toMatch(/error: \S+\/sqe-commons\/tenant\.yaml: landing\.hero\.heading: at 360 px wide, the text "Free practice for Supercalifragilisticexpialidocioussolicitors" reaches \d+ px past the screen's edge/);
+    expect(out).toMatch(
+      /error: \S+\/sqe-commons\/tenant\.yaml: landing\.hero\.heading: at 360 px wide, the text "Free practice for Supercalifragilisticexpialidocioussolicitors" reaches \d+ px past the screen's edge/,
+    );
     expect(out).toContain(`${FONT_700}: fonts[1] (Atkinson Hyperlegible 700): Chromium could not load this font`);
     // The tagline is only pushed aside by the heading: not reported.
     expect(out).not.toContain('landing.hero.tagline');

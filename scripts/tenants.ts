@@ -32,7 +32,9 @@ try {
       const ids = await syncTenants(database, tenants);
       // After the commit, so a process that hears it reads what was written.
       await announceTenantSync(database);
-      console.log(`Synced ${ids.size} tenants into ${config.databaseUrl ? 'PostgreSQL; running server processes reload them now' : `the embedded database in ${config.dataDir}`}.`);
+      console.log(
+        `Synced ${ids.size} tenants into ${config.databaseUrl ? 'PostgreSQL; running server processes reload them now' : `the embedded database in ${config.dataDir}`}.`,
+      );
     } finally {
       await database.close();
     }
@@ -65,15 +67,24 @@ function printSummary(t: LoadedTenant): void {
   const own = t.bank.tests.filter((test) => test.kind === 'set');
   const active = own.filter((test) => test.status === 'Active').length;
   const practice = t.bank.tests.length - own.length;
-  console.log(`✓ ${t.slug.padEnd(16)} ${t.manifest.name} (${t.manifest.platformType}): ${t.plans.length} plans, ${t.faqs.length} FAQs, ${t.pages.length} pages, ${t.assets.size} assets`);
-  console.log(`  ${''.padEnd(16)} bank: ${t.bank.topics.length} topics, ${t.bank.topics.reduce((n, topic) => n + topic.subtopics.length, 0)} subtopics, ${questions.length} questions (${byType}); tests: ${active} active, ${own.length - active} inactive; ${practice} topic and subtopic practice quizzes`);
+  console.log(
+    `✓ ${t.slug.padEnd(16)} ${t.manifest.name} (${t.manifest.platformType}): ${t.plans.length} plans, ${t.faqs.length} FAQs, ${t.pages.length} pages, ${t.assets.size} assets`,
+  );
+  console.log(
+    `  ${''.padEnd(16)} bank: ${t.bank.topics.length} topics, ${t.bank.topics.reduce((n, topic) => n + topic.subtopics.length, 0)} subtopics, ${questions.length} questions (${byType}); tests: ${active} active, ${own.length - active} inactive; ${practice} topic and subtopic practice quizzes`,
+  );
 }
 
 /** What loads but a provider would not see is wrong until a learner does. */
 async function providerChecks(tenants: LoadedTenant[], tenantsDir: string, browser: boolean): Promise<Finding[]> {
   const shown = (t: ServedTenant) => display(t.dir);
   // An Exam sharing questions with a Quiz loads (the server warns at start): reported here too.
-  const findings: Finding[] = tenants.flatMap((t) => [...t.warnings.map((w) => ({ ...w, warning: true })), ...checkHtmlImages(t, shown(t)), ...checkFontFiles(t, shown(t)), ...checkSvgImages(t, shown(t))]);
+  const findings: Finding[] = tenants.flatMap((t) => [
+    ...t.warnings.map((w) => ({ ...w, warning: true })),
+    ...checkHtmlImages(t, shown(t)),
+    ...checkFontFiles(t, shown(t)),
+    ...checkSvgImages(t, shown(t)),
+  ]);
   if (!browser) {
     console.log(`Skipped the browser check (--no-browser): landing text at ${PHONE_WIDTH} px and fonts in Chromium.`);
     return findings;

@@ -101,7 +101,11 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
     cacheScope: (request) => request.tenant,
     // Provider content is kept per language too (each field falls back to the default language's).
     cacheVariant: (request) => ({ key: request.language, vary: languageVary(request.tenant) }),
-    files: (scope) => scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 } }),
+    files: (scope) =>
+      scope.register(fastifyMultipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+      }),
   });
   scheduleSweeps(app, config.attemptSweepSeconds, () => modules.testTaking.closeExpiredAttempts());
   for (const module of modules.list) if (module.pages) await app.register(module.pages);
@@ -110,7 +114,14 @@ export async function buildApp(deps: AppDeps, web?: (app: FastifyInstance) => Pr
     for (const module of modules.list) await module.close?.();
   });
   await app.register(mediaPlugin, { files: services.files });
-  await app.register(realtimePlugin, { hub: services.realtime, registry: deps.registry, auth: modules.auth, tickets: modules.tickets, limits: services.limits, trustProxy: config.trustProxy !== false });
+  await app.register(realtimePlugin, {
+    hub: services.realtime,
+    registry: deps.registry,
+    auth: modules.auth,
+    tickets: modules.tickets,
+    limits: services.limits,
+    trustProxy: config.trustProxy !== false,
+  });
   if (config.env !== 'production' && services.outbox) await app.register(devMailPlugin, { outbox: services.outbox });
   await app.register(webPlugin, web ? await web(app) : (deps.web ?? { distDir: config.webDistDir, sourceMaps: config.env !== 'production' }));
   return app;

@@ -76,7 +76,9 @@ describeWith('postgres', 'redis')('a cluster of two workers (PostgreSQL and Redi
     const [victim] = listeningPids(cluster.output());
     process.kill(victim!, 'SIGKILL');
     await until(() => listeningPids(cluster.output()).size === 3, 'a replacement worker listening', cluster.output);
-    expect(cluster.output()).toMatch(new RegExp(`"worker":${victim},"exitCode":null,"signal":"SIGKILL","restartInMs":\\d+,"msg":"cluster: a worker died; starting another"`));
+    expect(cluster.output()).toMatch(
+      new RegExp(`"worker":${victim},"exitCode":null,"signal":"SIGKILL","restartInMs":\\d+,"msg":"cluster: a worker died; starting another"`),
+    );
     expect((await fetch(`${cluster.base}/api/ready`)).status).toBe(200);
   });
 

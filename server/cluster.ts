@@ -47,11 +47,14 @@ export function runCluster(config: Config, log: FastifyBaseLogger): void {
     log.info({ signal }, 'cluster: stopping every worker');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     // Each worker keeps its own SHUTDOWN_TIMEOUT_SECONDS; this only guards against one that hangs anyway.
-    setTimeout(() => {
-      log.error('cluster: workers still running after their shutdown timeout; killing them');
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      process.exit(1);
-    }, (config.shutdown.delaySeconds + config.shutdown.timeoutSeconds + 5) * 1000).unref();
+    setTimeout(
+      () => {
+        log.error('cluster: workers still running after their shutdown timeout; killing them');
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      (config.shutdown.delaySeconds + config.shutdown.timeoutSeconds + 5) * 1000,
+    ).unref();
     exitWhenAllGone();
   };
 

@@ -85,7 +85,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
     expect(loadConfig(production).payments).toEqual({ provider: 'none' });
     expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'sandbox' }).payments).toEqual({ provider: 'sandbox' });
-    expect(loadConfig({ ...production, ...stripe }).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', apiUrl: undefined });
+    expect(loadConfig({ ...production, ...stripe }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: undefined,
+    });
     expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required to take payments with Stripe/);
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_public' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);

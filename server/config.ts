@@ -8,18 +8,19 @@ import { PRODUCTION_HASH_COST } from './lib/password-hash.ts';
  */
 const port = z.coerce.number().int().min(0).max(65535);
 
-const trustProxy = z
-  .string()
-  .transform((value, ctx): boolean | number | string[] => {
-    const v = value.trim();
-    if (v === '' || v === 'false') return false;
-    if (v === 'true') return true;
-    if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-    if (list.every((s) => /^[0-9a-fA-F.:/]+$/.test(s) || s === 'loopback' || s === 'linklocal' || s === 'uniquelocal')) return list;
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses/CIDRs' });
-    return z.NEVER;
-  });
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.every((s) => /^[0-9a-fA-F.:/]+$/.test(s) || s === 'loopback' || s === 'linklocal' || s === 'uniquelocal')) return list;
+  ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses/CIDRs' });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,7 +68,7 @@ const envSchema = z.object({
   ),
   PASSWORD_HASH_COST: z.coerce
     .number()
-    .int('must be a whole number (log2 of scrypt\'s N)')
+    .int("must be a whole number (log2 of scrypt's N)")
     .min(10, 'must be at least 10')
     .max(20, 'must be at most 20 (each step doubles the time and memory of a sign-in)')
     .default(PRODUCTION_HASH_COST),
@@ -83,7 +84,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   STRIPE_API_URL: z
-    .url('must be a URL such as http://127.0.0.1:12111 (a local stand-in for Stripe\'s API)')
+    .url("must be a URL such as http://127.0.0.1:12111 (a local stand-in for Stripe's API)")
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
@@ -134,9 +135,7 @@ export interface Config {
 }
 
 export type PaymentsConfig =
-  | { provider: 'none' }
-  | { provider: 'sandbox' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: URL | undefined };
+  { provider: 'none' } | { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: URL | undefined };
 
 export class ConfigError extends Error {}
 
@@ -151,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError('Invalid environment:\n  AUTH_SECRET: is required in production (at least 32 random characters, the same for every server process)');
   }
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
-    throw new ConfigError(`Invalid environment:\n  PASSWORD_HASH_COST: must be at least ${PRODUCTION_HASH_COST} in production (a lower cost is for tests only)`);
+    throw new ConfigError(
+      `Invalid environment:\n  PASSWORD_HASH_COST: must be at least ${PRODUCTION_HASH_COST} in production (a lower cost is for tests only)`,
+    );
   }
   return {
     payments: paymentsConfig(e),
@@ -184,7 +185,12 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   if (wantsStripe) {
     const missing = [!e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY', !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.map((m) => `  ${m}: is required to take payments with Stripe`).join('\n')}`);
-    return { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined };
+    return {
+      provider: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+    };
   }
   if (e.PAYMENTS_PROVIDER === 'sandbox' || e.NODE_ENV !== 'production') return { provider: 'sandbox' };
   // A production server missing its Stripe keys never grants plans for free.

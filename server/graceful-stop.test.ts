@@ -33,7 +33,11 @@ async function firstNot200(url: string): Promise<Outcome> {
 
 /** Each learner's stored reports, by email. */
 async function reportsByEmail(handle: DatabaseHandle, emails: string[]): Promise<Map<string, string[]>> {
-  const rows = await handle.db.select({ email: users.email, id: reports.id }).from(reports).innerJoin(users, eq(users.id, reports.userId)).where(inArray(users.email, emails));
+  const rows = await handle.db
+    .select({ email: users.email, id: reports.id })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.userId))
+    .where(inArray(users.email, emails));
   return new Map(emails.map((email) => [email, rows.filter((row) => row.email === email).map((row) => row.id)]));
 }
 
@@ -56,9 +60,20 @@ describeEachDatabase('SIGTERM during submits (%s)', (kind) => {
     database = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graceful-stop-'));
     server = await startServerProcess({
-      env: { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', SMTP_URL: sink.url, PASSWORD_HASH_COST: '10', LOG_LEVEL: 'info', SHUTDOWN_DELAY_SECONDS: '3' },
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url ?? '',
+        SMTP_URL: sink.url,
+        PASSWORD_HASH_COST: '10',
+        LOG_LEVEL: 'info',
+        SHUTDOWN_DELAY_SECONDS: '3',
+      },
     });
-    learners = await inBatches(Array.from({ length: LEARNERS }, (_, i) => i), 5, (i) => signUpLearner(() => server.base, sink, i, `stop-${kind}`));
+    learners = await inBatches(
+      Array.from({ length: LEARNERS }, (_, i) => i),
+      5,
+      (i) => signUpLearner(() => server.base, sink, i, `stop-${kind}`),
+    );
     quiz = await pickQuiz(learners[0]!.client, 3);
     bodies = await inBatches(learners, 5, async ({ client }, i) => submissionFor(await openTest(client, quiz), i));
   });
@@ -72,7 +87,12 @@ describeEachDatabase('SIGTERM during submits (%s)', (kind) => {
   it('answers and stores every submit in flight, says it is draining, refuses new requests, ends chat sockets and exits 0', async () => {
     const [held, ...rest] = learners as [(typeof learners)[number], ...typeof learners];
     // One submit is held half-sent, so it is certainly still in flight once the server stops taking connections.
-    const hold = await holdRequest(`${server.base}/api/test/submit-test/${quiz}`, 'POST', { authorization: `Bearer ${held.token}`, 'x-forwarded-for': held.address }, bodies[0]);
+    const hold = await holdRequest(
+      `${server.base}/api/test/submit-test/${quiz}`,
+      'POST',
+      { authorization: `Bearer ${held.token}`, 'x-forwarded-for': held.address },
+      bodies[0],
+    );
     const chat = openSocket(server.base, '127.0.0.1', held.token);
     await connected(chat);
     const chatEnded = new Promise<string>((resolve) => chat.once('disconnect', resolve));
@@ -94,7 +114,10 @@ describeEachDatabase('SIGTERM during submits (%s)', (kind) => {
     const told = [heldAnswer.body.reportcard, ...answers.map((a) => bodyOf(a).reportcard)];
     const handle = database ?? (await openDatabase({ dataDir }));
     try {
-      const stored = await reportsByEmail(handle, learners.map((l) => l.email));
+      const stored = await reportsByEmail(
+        handle,
+        learners.map((l) => l.email),
+      );
       expect(learners.map((l) => stored.get(l.email))).toEqual(told.map((id) => [id]));
     } finally {
       if (!database) await handle.close();
@@ -116,7 +139,12 @@ describe('a request that never finishes', () => {
 
   it('is cut after SHUTDOWN_TIMEOUT_SECONDS: the process exits 1 and says why', async () => {
     if (!server) throw new Error('no server');
-    const hold = await holdRequest(`${server.base}/api/user/login`, 'POST', {}, { email: 'never@example.com', password: 'Never-Finished-1', host: '127.0.0.1' });
+    const hold = await holdRequest(
+      `${server.base}/api/user/login`,
+      'POST',
+      {},
+      { email: 'never@example.com', password: 'Never-Finished-1', host: '127.0.0.1' },
+    );
     server.signal('SIGTERM');
     expect(await server.exited()).toBe(1);
     expect(server.output()).toContain('requests still in flight after SHUTDOWN_TIMEOUT_SECONDS');

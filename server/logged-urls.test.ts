@@ -14,9 +14,18 @@ describe('signed links and the log', () => {
     try {
       const me = await learner(t, 'alpha');
       const invoice = await paidInvoiceLink(t, me, ALPHA);
-      const topic = (await t.app.inject({ method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${me.tenantId}`, headers: { host: ALPHA } })).json().topics[0]._id as string;
-      const form = multipart({ subject: 'Screenshot', description: 'See the picture', topic }, { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(64, 48) });
-      const created = await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', payload: form.payload, headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': form.contentType } });
+      const topic = (await t.app.inject({ method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${me.tenantId}`, headers: { host: ALPHA } })).json()
+        .topics[0]._id as string;
+      const form = multipart(
+        { subject: 'Screenshot', description: 'See the picture', topic },
+        { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(64, 48) },
+      );
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/ticket/create-ticket',
+        payload: form.payload,
+        headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': form.contentType },
+      });
       const picture = created.json().ticket.image as string;
       expect(picture).toMatch(/signature=/);
 

@@ -42,13 +42,27 @@ describe('a request’s logger', () => {
 describe('a URL in the log', () => {
   it('keeps its path and query names, never a query value: not in a request, a message or an error', () => {
     const { logger, lines, text } = capturedLog('info');
-    const request = { method: 'GET', url: '/api/transaction/invoice/42?expires=1800000000&signature=s3cr3t-sig&t0ken-alone', host: 'alpha.localhost', ip: '192.0.2.1', socket: { remotePort: 5150 } };
+    const request = {
+      method: 'GET',
+      url: '/api/transaction/invoice/42?expires=1800000000&signature=s3cr3t-sig&t0ken-alone',
+      host: 'alpha.localhost',
+      ip: '192.0.2.1',
+      socket: { remotePort: 5150 },
+    };
     logger.info({ req: request }, 'incoming request');
     logger.warn('Reply was already sent, did you forget to "return reply" in the "/api/ticket/image/7?expires=1&signature=s3cr3t-sig" (GET) route?');
     logger.error({ err: new Error('GET https://api.example.com/v1/things?token=s3cr3t-token&page=2 failed') }, 'request failed');
     expect(text()).not.toMatch(/s3cr3t|t0ken-alone/);
-    expect(lines[0]!.req).toEqual({ method: 'GET', url: '/api/transaction/invoice/42?expires=[redacted]&signature=[redacted]&[redacted]', host: 'alpha.localhost', remoteAddress: '192.0.2.1', remotePort: 5150 });
-    expect(lines[1]!.msg).toBe('Reply was already sent, did you forget to "return reply" in the "/api/ticket/image/7?expires=[redacted]&signature=[redacted]" (GET) route?');
+    expect(lines[0]!.req).toEqual({
+      method: 'GET',
+      url: '/api/transaction/invoice/42?expires=[redacted]&signature=[redacted]&[redacted]',
+      host: 'alpha.localhost',
+      remoteAddress: '192.0.2.1',
+      remotePort: 5150,
+    });
+    expect(lines[1]!.msg).toBe(
+      'Reply was already sent, did you forget to "return reply" in the "/api/ticket/image/7?expires=[redacted]&signature=[redacted]" (GET) route?',
+    );
     expect((lines[2]!.err as { message: string }).message).toBe('GET https://api.example.com/v1/things?token=[redacted]&page=[redacted] failed');
   });
 });

@@ -10,7 +10,22 @@ import type { Config } from './config.ts';
  * never a driver's `detail` (PostgreSQL puts the failing row there) or a query's `params`. Nor
  * does a URL's query (signed links carry their signature there): see withoutQueryValues.
  */
-const SECRET_FIELDS = ['password', 'passwordHash', 'password_hash', 'old_password', 'confirm_password', 'otp', 'code', 'token', 'refreshToken', 'resetToken', 'authorization', 'cookie', 'body', 'params'];
+const SECRET_FIELDS = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'old_password',
+  'confirm_password',
+  'otp',
+  'code',
+  'token',
+  'refreshToken',
+  'resetToken',
+  'authorization',
+  'cookie',
+  'body',
+  'params',
+];
 const REDACT = [...SECRET_FIELDS, ...SECRET_FIELDS.map((f) => `*.${f}`), 'req.headers.authorization', 'req.headers.cookie'];
 const REDACTED = '[redacted]';
 

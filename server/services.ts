@@ -35,11 +35,7 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(
-  config: Config,
-  log: FastifyBaseLogger | undefined,
-  overrides: Partial<Omit<Services, 'close'>> = {},
-): Promise<Services> {
+export async function createServices(config: Config, log: FastifyBaseLogger | undefined, overrides: Partial<Omit<Services, 'close'>> = {}): Promise<Services> {
   const outbox = config.smtpUrl ? undefined : new DevOutbox(log, config.env === 'production');
   const mailer = overrides.mailer ?? new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : outbox!, log);
   const limits = overrides.limits ?? (config.redisUrl ? await redisLimitStore(config.redisUrl) : memoryLimitStore());

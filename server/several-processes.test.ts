@@ -23,7 +23,10 @@ const SLUG = 'sqe-commons';
 
 /** `npm run tenants:sync` as an operator runs it beside the running servers; resolves with its exit code and output. */
 async function tenantsSync(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/tenants.ts'), 'sync'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/tenants.ts'), 'sync'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -146,7 +149,10 @@ describeWith('postgres', 'redis')('two server processes on one PostgreSQL and Re
 
   it('resumes an attempt saved through one process through the other, with its answers and deadline', async () => {
     const learner = await newLearner(one);
-    const opened = bodyOf(await learner.client.get(`/api/test/get-test/${quiz}`)) as unknown as { test: { questions_reference: Parameters<typeof progressFor>[0] }; attempt: { deadline: string; startedAt: string } };
+    const opened = bodyOf(await learner.client.get(`/api/test/get-test/${quiz}`)) as unknown as {
+      test: { questions_reference: Parameters<typeof progressFor>[0] };
+      attempt: { deadline: string; startedAt: string };
+    };
     const progress = progressFor(opened.test.questions_reference, 1);
     const saved = await learner.client.put(`/api/test/save-progress/${quiz}`, progress);
     expect(saved.status).toBe(200);
@@ -158,7 +164,11 @@ describeWith('postgres', 'redis')('two server processes on one PostgreSQL and Re
   it('carries a chat message posted on one process to a socket on the other', async () => {
     const learner = await newLearner(one);
     const topics = bodyOf(await learner.client.get(`/api/topic/get-topics?sub_domain_reference=${tenantId}`)).topics as Array<{ _id: string }>;
-    const created = await learner.client.post('/api/ticket/create-ticket', { subject: 'Across processes', description: 'Posted on one, heard on two', topic: topics[0]!._id });
+    const created = await learner.client.post('/api/ticket/create-ticket', {
+      subject: 'Across processes',
+      description: 'Posted on one, heard on two',
+      topic: topics[0]!._id,
+    });
     const ticketId = (bodyOf(created).ticket as { _id: string })._id;
     const socket = openSocket(two.base, '127.0.0.1', learner.token);
     try {
@@ -184,11 +194,22 @@ describeWith('postgres', 'redis')('two server processes on one PostgreSQL and Re
         .select({ id: attempts.id })
         .from(attempts)
         .innerJoin(users, eq(users.id, attempts.userId))
-        .where(and(inArray(users.email, learners.map((l) => l.email)), isNull(attempts.submittedAt)))
+        .where(
+          and(
+            inArray(
+              users.email,
+              learners.map((l) => l.email),
+            ),
+            isNull(attempts.submittedAt),
+          ),
+        )
     ).map((row) => row.id);
     expect(ids).toHaveLength(6);
     const hourAgo = new Date(Date.now() - 3_600_000);
-    await database.db.update(attempts).set({ startedAt: new Date(hourAgo.getTime() - 3_600_000), deadlineAt: hourAgo }).where(inArray(attempts.id, ids));
+    await database.db
+      .update(attempts)
+      .set({ startedAt: new Date(hourAgo.getTime() - 3_600_000), deadlineAt: hourAgo })
+      .where(inArray(attempts.id, ids));
 
     const closed = await eventually(
       () => database.db.select({ attempt: reports.attemptId, closedBy: reports.closedBy }).from(reports).where(inArray(reports.attemptId, ids)),
@@ -214,7 +235,10 @@ describeWith('postgres', 'redis')('two server processes on one PostgreSQL and Re
   it('reaches both processes with tenants:sync on the running deployment: the next page and manifest show the new brand', async () => {
     const manifestFile = path.join(tenantsDir, SLUG, 'tenant.yaml');
     const name = `SQE Commons Renamed ${first}`;
-    fs.writeFileSync(manifestFile, fs.readFileSync(manifestFile, 'utf8').replace('name: SQE Commons', `name: ${name}`).replace("primary: '#5a24b4'", "primary: '#4a1d96'"));
+    fs.writeFileSync(
+      manifestFile,
+      fs.readFileSync(manifestFile, 'utf8').replace('name: SQE Commons', `name: ${name}`).replace("primary: '#5a24b4'", "primary: '#4a1d96'"),
+    );
     const synced = await tenantsSync({ DATABASE_URL: database.url, TENANTS_DIR: tenantsDir, DATA_DIR: dataDir });
     expect(synced.code, synced.output).toBe(0);
     expect(synced.output).toContain('running server processes reload them now');

@@ -29,11 +29,15 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   // Tenant folders are checked before any storage is touched: a typo fails fast and creates nothing
   // but the load cache of the folders that are valid.
   const loaded = await loadFolders(config);
-  assertDefaultTenant(config.defaultTenant, loaded.map((t) => t.slug));
+  assertDefaultTenant(
+    config.defaultTenant,
+    loaded.map((t) => t.slug),
+  );
   const database = await startDatabase(config);
   const logger = createLogger(config);
   for (const tenant of loaded) for (const warning of tenant.warnings) logger.warn({ tenant: tenant.slug, ...warning }, warning.message);
-  if (config.env === 'production' && /^(on|true|1)$/.test(process.env.PSEUDO_LANGUAGE ?? '')) logger.warn('PSEUDO_LANGUAGE is for development: ignored in production, providers offer only their own languages');
+  if (config.env === 'production' && /^(on|true|1)$/.test(process.env.PSEUDO_LANGUAGE ?? ''))
+    logger.warn('PSEUDO_LANGUAGE is for development: ignored in production, providers offer only their own languages');
   let app: FastifyInstance;
   let services: Services;
   try {
@@ -50,7 +54,11 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
       await database.close();
     });
     await listen(app, config);
-    printAddresses(config, registry.all().map((t) => t.slug), registry.defaultSlug);
+    printAddresses(
+      config,
+      registry.all().map((t) => t.slug),
+      registry.defaultSlug,
+    );
   } catch (error) {
     await database.close();
     throw error;

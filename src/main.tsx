@@ -63,17 +63,19 @@ function renderLearnerApp(queryClient: QueryClient, i18n: ReturnType<typeof crea
   const app = createRoot(root);
   // A transition renders in slices that yield to the browser (a first screen is already painted),
   // instead of one long task that would hold back input.
-  startTransition(() => app.render(
-    <StrictMode>
-      <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={i18n} queryClient={queryClient}>
-        <AppRouter>
-          <DropFirstScreenStyles />
-          <ScrollToTop />
-          <CloseToastsOnRouteChange />
-          <AppRoutes />
-          <FirstRenderDrawn />
-        </AppRouter>
-      </AppProviders>
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders manifest={manifest} theme={createTheme(themeValues(manifest))} i18n={i18n} queryClient={queryClient}>
+          <AppRouter>
+            <DropFirstScreenStyles />
+            <ScrollToTop />
+            <CloseToastsOnRouteChange />
+            <AppRoutes />
+            <FirstRenderDrawn />
+          </AppRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
 }

@@ -22,7 +22,10 @@ describe('i18n:check, every language against en-GB', () => {
 
   it("wants every plural category of the language (Arabic's six), not en-GB's one and other", () => {
     expect(check('plural-forms')).toEqual(
-      ['count_zero', 'count_two', 'count_few', 'count_many'].map((key) => `plural-forms/ar/shop.json [basket.${key}]: plural form missing: ar needs a form for each of its plural categories (zero, one, two, few, many, other)`),
+      ['count_zero', 'count_two', 'count_few', 'count_many'].map(
+        (key) =>
+          `plural-forms/ar/shop.json [basket.${key}]: plural form missing: ar needs a form for each of its plural categories (zero, one, two, few, many, other)`,
+      ),
     );
   });
 
@@ -35,6 +38,9 @@ describe('i18n:check, every language against en-GB', () => {
   });
 
   it('names a namespace file a language lacks', () => {
-    expect(check('good/locales', ['en-GB', 'ar', 'fr'])).toEqual(['good/locales/fr/check-out.json: is missing: every namespace of en-GB needs its fr translation', 'good/locales/fr/shop.json: is missing: every namespace of en-GB needs its fr translation']);
+    expect(check('good/locales', ['en-GB', 'ar', 'fr'])).toEqual([
+      'good/locales/fr/check-out.json: is missing: every namespace of en-GB needs its fr translation',
+      'good/locales/fr/shop.json: is missing: every namespace of en-GB needs its fr translation',
+    ]);
   });
 });

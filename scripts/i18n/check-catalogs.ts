@@ -29,20 +29,33 @@ export function checkCatalogs(root: string, sourceLanguage: string, languages: r
       problems.push(...compareNamespace(source, readNamespaceFile(file, problems), file, sourceLanguage, language));
     }
     for (const name of files) {
-      if (!sourceFiles.includes(name)) problems.push({ file: path.join(dir, name), message: `is not a namespace of ${sourceLanguage}: remove it or add ${path.join(sourceDir, name)}` });
+      if (!sourceFiles.includes(name))
+        problems.push({ file: path.join(dir, name), message: `is not a namespace of ${sourceLanguage}: remove it or add ${path.join(sourceDir, name)}` });
     }
   }
   return problems;
 }
 
-export function compareNamespace(source: Map<string, string>, translation: Map<string, string>, file: string, sourceLanguage: string, language: string): I18nProblem[] {
+export function compareNamespace(
+  source: Map<string, string>,
+  translation: Map<string, string>,
+  file: string,
+  sourceLanguage: string,
+  language: string,
+): I18nProblem[] {
   const problems: I18nProblem[] = [];
   const expected = expectedKeys(source.keys(), sourceLanguage, language);
   for (const [key, { source: sourceKey, plural }] of expected) {
     const text = translation.get(key);
     const sourceText = source.get(sourceKey)!;
     if (text === undefined) {
-      problems.push({ file, key, message: plural ? `plural form missing: ${language} needs a form for each of its plural categories (${pluralCategories(language).join(', ')})` : `missing (${sourceLanguage}: ${JSON.stringify(sourceText)})` });
+      problems.push({
+        file,
+        key,
+        message: plural
+          ? `plural form missing: ${language} needs a form for each of its plural categories (${pluralCategories(language).join(', ')})`
+          : `missing (${sourceLanguage}: ${JSON.stringify(sourceText)})`,
+      });
       continue;
     }
     if (text.trim() === '' && sourceText.trim() !== '') problems.push({ file, key, message: 'is empty' });
@@ -50,7 +63,12 @@ export function compareNamespace(source: Map<string, string>, translation: Map<s
     if (difference) problems.push({ file, key, message: `differs from ${sourceLanguage}: ${difference}` });
   }
   for (const key of translation.keys()) {
-    if (!expected.has(key)) problems.push({ file, key, message: `extra key: not in ${sourceLanguage}${/_(zero|one|two|few|many|other)$/.test(key) ? ` (or not a plural category of ${language})` : ''}` });
+    if (!expected.has(key))
+      problems.push({
+        file,
+        key,
+        message: `extra key: not in ${sourceLanguage}${/_(zero|one|two|few|many|other)$/.test(key) ? ` (or not a plural category of ${language})` : ''}`,
+      });
   }
   return problems;
 }

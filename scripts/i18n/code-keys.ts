@@ -79,7 +79,8 @@ function hookCallNamespaces(call: ts.CallExpression, options: CodeKeyOptions): s
   if (call.expression.text !== 'useTranslation') return undefined;
   if (!first) return [options.defaultNamespace];
   if (ts.isStringLiteralLike(first)) return [first.text];
-  if (ts.isArrayLiteralExpression(first) && first.elements.length > 0 && first.elements.every(ts.isStringLiteralLike)) return first.elements.map((e) => (e as ts.StringLiteralLike).text);
+  if (ts.isArrayLiteralExpression(first) && first.elements.length > 0 && first.elements.every(ts.isStringLiteralLike))
+    return first.elements.map((e) => (e as ts.StringLiteralLike).text);
   return undefined;
 }
 
@@ -94,13 +95,21 @@ function translateNamespace(callee: ts.Identifier, checker: ts.TypeChecker, hook
   if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
     const init = declaration.initializer;
     if (ts.isCallExpression(init) && ts.isIdentifier(init.expression) && hooks.has(init.expression.text)) return hooks.get(init.expression.text)!;
-    if (ts.isPropertyAccessExpression(init) && init.name.text === 't' && ts.isCallExpression(init.expression)) return hookCallNamespaces(init.expression, options)?.[0] ?? null;
+    if (ts.isPropertyAccessExpression(init) && init.name.text === 't' && ts.isCallExpression(init.expression))
+      return hookCallNamespaces(init.expression, options)?.[0] ?? null;
     return null;
   }
   if (ts.isBindingElement(declaration)) {
     const property = declaration.propertyName ?? declaration.name;
     const holder = declaration.parent.parent;
-    if (!ts.isIdentifier(property) || property.text !== 't' || !ts.isVariableDeclaration(holder) || !holder.initializer || !ts.isCallExpression(holder.initializer)) return null;
+    if (
+      !ts.isIdentifier(property) ||
+      property.text !== 't' ||
+      !ts.isVariableDeclaration(holder) ||
+      !holder.initializer ||
+      !ts.isCallExpression(holder.initializer)
+    )
+      return null;
     return hookCallNamespaces(holder.initializer, options)?.[0] ?? null;
   }
   return null;
@@ -122,7 +131,8 @@ function keyOf(call: ts.CallExpression, source: ts.SourceFile, namespace: string
 
 function optionNamespace(options: ts.ObjectLiteralExpression): string | undefined {
   for (const property of options.properties) {
-    if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'ns' && ts.isStringLiteralLike(property.initializer)) return property.initializer.text;
+    if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'ns' && ts.isStringLiteralLike(property.initializer))
+      return property.initializer.text;
   }
   return undefined;
 }

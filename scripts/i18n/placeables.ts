@@ -12,7 +12,9 @@ export function placeablesOf(text: string): Placeables {
   const variables = [...text.matchAll(/\{\{\s*(?:-\s*)?([^},\s]+)[^}]*\}\}/g)].map((m) => m[1]!);
   const nestings = [...text.matchAll(/\$t\(\s*([^,)\s]+)/g)].map((m) => m[1]!);
   // A tag's attributes are name="value" pairs (or bare names): "<one of this provider's hosts>" is prose.
-  const tags = [...text.matchAll(/<\/?([A-Za-z][A-Za-z0-9-]*)(?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)*\s*\/?>/g)].map((m) => `${m[0].startsWith('</') ? '/' : ''}${m[1]!.toLowerCase()}`);
+  const tags = [...text.matchAll(/<\/?([A-Za-z][A-Za-z0-9-]*)(?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)*\s*\/?>/g)].map(
+    (m) => `${m[0].startsWith('</') ? '/' : ''}${m[1]!.toLowerCase()}`,
+  );
   return { variables: unique(variables), nestings: unique(nestings), tags: tags.sort() };
 }
 

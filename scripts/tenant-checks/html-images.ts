@@ -20,23 +20,30 @@ const ASSET_ADDRESS = '/tenant-assets/';
  * loads images from their own host alone, and the sanitiser keeps only https and relative addresses.
  */
 export function checkHtmlImages(tenant: LoadedTenant, shown: string): TenantProblem[] {
-  return htmlSources(tenant, shown).flatMap((source) => [...source.html.matchAll(/<img\b[^>]*>/gi)].flatMap(([tag]) => imageProblem(tenant, shown, source, tag)));
+  return htmlSources(tenant, shown).flatMap((source) =>
+    [...source.html.matchAll(/<img\b[^>]*>/gi)].flatMap(([tag]) => imageProblem(tenant, shown, source, tag)),
+  );
 }
 
 function imageProblem(tenant: LoadedTenant, shown: string, { file, path: where }: HtmlSource, tag: string): TenantProblem[] {
   const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
   const address = src ? (src[1] ?? src[2] ?? src[3] ?? '').trim() : '';
   const problem = (message: string) => [{ file, path: where, message: `<img${address ? ` src="${address}"` : ''}> ${message}` }];
-  if (!address) return problem(`has no address left: an image address must be /tenant-assets/<file in assets/> (other kinds are removed when the HTML is cleaned)`);
+  if (!address)
+    return problem(`has no address left: an image address must be /tenant-assets/<file in assets/> (other kinds are removed when the HTML is cleaned)`);
   if (/^https?:|^\/\//i.test(address)) {
-    return problem(`will not show: pages load images only from the provider's own host; put the file in assets/ and write ${ASSET_ADDRESS}<its path inside assets/>`);
+    return problem(
+      `will not show: pages load images only from the provider's own host; put the file in assets/ and write ${ASSET_ADDRESS}<its path inside assets/>`,
+    );
   }
   const served = address.startsWith(ASSET_ADDRESS);
   const inFolder = served ? `assets/${address.slice(ASSET_ADDRESS.length)}` : address.replace(/^\.?\//, '');
   const asset = safeDecode(inFolder.replace(/[?#].*$/, ''));
   if (served) return tenant.assets.has(asset) ? [] : problem(`will not show: file ${asset} does not exist in ${shown}`);
   // assets/logo.svg would be asked of the page's own address, where nothing is served.
-  const hint = tenant.assets.has(asset) ? `write ${ASSET_ADDRESS}${asset.replace(/^assets\//, '')}` : `images are served from ${ASSET_ADDRESS}<path inside assets/>`;
+  const hint = tenant.assets.has(asset)
+    ? `write ${ASSET_ADDRESS}${asset.replace(/^assets\//, '')}`
+    : `images are served from ${ASSET_ADDRESS}<path inside assets/>`;
   return problem(`will not show: ${hint}`);
 }
 
@@ -52,7 +59,8 @@ function safeDecode(text: string): string {
 function htmlSources(tenant: LoadedTenant, shownDir: string): HtmlSource[] {
   const sources: HtmlSource[] = [{ file: `${shownDir}/tenant.yaml`, path: 'landing.about.html', html: tenant.manifest.landing.about.html }];
   for (const [code, own] of Object.entries(tenant.manifest.translations ?? {})) {
-    if (own.landing?.about?.html) sources.push({ file: `${shownDir}/tenant.yaml`, path: `translations.${code}.landing.about.html`, html: own.landing.about.html });
+    if (own.landing?.about?.html)
+      sources.push({ file: `${shownDir}/tenant.yaml`, path: `translations.${code}.landing.about.html`, html: own.landing.about.html });
   }
   // A loaded folder has one page per content/pages/NN-url.html file (NN-url.<code>.html is its
   // translation) and one topic per bank file, in name order.
@@ -61,16 +69,23 @@ function htmlSources(tenant: LoadedTenant, shownDir: string): HtmlSource[] {
     const file = pageFiles[i];
     sources.push({ file: `${shownDir}/content/pages/${file ?? `(${page.url})`}`, path: '(body)', html: page.html });
     for (const [code, own] of Object.entries(page.translations ?? {})) {
-      if (own?.html) sources.push({ file: `${shownDir}/content/pages/${file ? file.replace(/\.html$/, `.${code}.html`) : `(${page.url}, ${code})`}`, path: '(body)', html: own.html });
+      if (own?.html)
+        sources.push({
+          file: `${shownDir}/content/pages/${file ? file.replace(/\.html$/, `.${code}.html`) : `(${page.url}, ${code})`}`,
+          path: '(body)',
+          html: own.html,
+        });
     }
   });
   if (tenant.help) sources.push({ file: `${shownDir}/content/help.html`, path: '(body)', html: tenant.help.html });
-  for (const [code, own] of Object.entries(tenant.help?.translations ?? {})) if (own?.html) sources.push({ file: `${shownDir}/content/help.${code}.html`, path: '(body)', html: own.html });
+  for (const [code, own] of Object.entries(tenant.help?.translations ?? {}))
+    if (own?.html) sources.push({ file: `${shownDir}/content/help.${code}.html`, path: '(body)', html: own.html });
   const bankFiles = namesIn(tenant.dir, 'content/bank', /\.ya?ml$/);
   tenant.bank.topics.forEach((topic, t) => {
     const file = `${shownDir}/content/bank/${bankFiles[t] ?? `(${topic.key})`}`;
     sources.push({ file, path: 'description', html: topic.descriptionHtml });
-    for (const [code, own] of Object.entries(topic.translations ?? {})) if (own?.descriptionHtml) sources.push({ file, path: `translations.${code}.description`, html: own.descriptionHtml });
+    for (const [code, own] of Object.entries(topic.translations ?? {}))
+      if (own?.descriptionHtml) sources.push({ file, path: `translations.${code}.description`, html: own.descriptionHtml });
     topic.subtopics.forEach((subtopic, s) =>
       subtopic.questions.forEach((question, q) => {
         const item = `subtopics[${s}].questions[${q}] (${question.key})`;
@@ -87,7 +102,10 @@ function htmlSources(tenant: LoadedTenant, shownDir: string): HtmlSource[] {
 
 function namesIn(dir: string, folder: string, pattern: RegExp): string[] {
   try {
-    return fs.readdirSync(path.join(dir, folder)).filter((name) => pattern.test(name)).sort();
+    return fs
+      .readdirSync(path.join(dir, folder))
+      .filter((name) => pattern.test(name))
+      .sort();
   } catch {
     return [];
   }

@@ -79,13 +79,20 @@ const FIND_OVERFLOWS = `(() => {
 async function overflowProblems(page: Page, tenant: ServedTenant, shown: string): Promise<TenantProblem[]> {
   const { found, pageWidth, screen } = (await page.evaluate(FIND_OVERFLOWS)) as { found: Overflow[]; pageWidth: number; screen: number };
   const problems = found.map((f): TenantProblem => {
-      const where = manifestPathOf(tenant, f.text);
-      const quoted = f.text.length > 80 ? `${f.text.slice(0, 77)}…` : f.text;
-      const how = f.kind === 'cut' ? `is ${f.px} px too wide for its box and is cut off or spills over` : `reaches ${f.px} px past the screen's edge`;
-      return { file: where ? `${shown}/tenant.yaml` : `${shown} (landing page)`, path: where ?? `<${f.tag}>`, message: `at ${PHONE_WIDTH} px wide, the text "${quoted}" ${how}: shorten it or break long words` };
-    });
+    const where = manifestPathOf(tenant, f.text);
+    const quoted = f.text.length > 80 ? `${f.text.slice(0, 77)}…` : f.text;
+    const how = f.kind === 'cut' ? `is ${f.px} px too wide for its box and is cut off or spills over` : `reaches ${f.px} px past the screen's edge`;
+    return {
+      file: where ? `${shown}/tenant.yaml` : `${shown} (landing page)`,
+      path: where ?? `<${f.tag}>`,
+      message: `at ${PHONE_WIDTH} px wide, the text "${quoted}" ${how}: shorten it or break long words`,
+    };
+  });
   if (pageWidth > screen && problems.length === 0) {
-    problems.push({ file: `${shown} (landing page)`, message: `at ${PHONE_WIDTH} px wide, the page is ${pageWidth - screen} px wider than the screen: learners scroll sideways` });
+    problems.push({
+      file: `${shown} (landing page)`,
+      message: `at ${PHONE_WIDTH} px wide, the page is ${pageWidth - screen} px wider than the screen: learners scroll sideways`,
+    });
   }
   return problems;
 }
@@ -118,6 +125,14 @@ async function fontProblems(page: Page, tenant: ServedTenant, shown: string): Pr
   if (fonts.length === 0) return [];
   const failed = (await page.evaluate(`${LOAD_FONTS}(${JSON.stringify(fonts)})`)) as boolean[];
   return tenant.manifest.fonts.flatMap((font, i) =>
-    failed[i] ? [{ file: `${shown}/${font.file}`, path: `fonts[${i}] (${font.family} ${font.weight})`, message: 'Chromium could not load this font (a damaged or unsupported file): the page falls back to the next font of theme.font.family' }] : [],
+    failed[i]
+      ? [
+          {
+            file: `${shown}/${font.file}`,
+            path: `fonts[${i}] (${font.family} ${font.weight})`,
+            message: 'Chromium could not load this font (a damaged or unsupported file): the page falls back to the next font of theme.font.family',
+          },
+        ]
+      : [],
   );
 }

@@ -36,6 +36,12 @@ describe('SVG images the landing page draws on a phone', () => {
 
   it('passes the demo providers’ images', async () => {
     const tenants = await loadTenants('tenants');
-    for (const slug of demoTenantSlugs) expect(checkSvgImages(tenants.find((t) => t.slug === slug)!, slug)).toEqual([]);
+    for (const slug of demoTenantSlugs)
+      expect(
+        checkSvgImages(
+          tenants.find((t) => t.slug === slug)!,
+          slug,
+        ),
+      ).toEqual([]);
   });
 });

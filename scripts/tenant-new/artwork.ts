@@ -7,7 +7,6 @@ import type { Palette } from './palette.ts';
  * loads), as tenant validation requires; each says in a comment that it is there to be replaced.
  */
 
-
 /** One or two letters for the favicon: the initials of the first two words. */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
@@ -55,7 +54,10 @@ function illustration(title: string, body: string): string {
 /** A tablet with a question, its options and a timer: the hero banner. */
 export function heroSvg(p: Palette): string {
   const options = [0, 1, 2, 3]
-    .map((i) => `<rect x="300" y="${390 + i * 70}" width="600" height="52" rx="12" fill="${i === 1 ? p.subtle : '#ffffff'}" stroke="${i === 1 ? p.link : p.border}" stroke-width="3"/><circle cx="332" cy="${416 + i * 70}" r="14" fill="${i === 1 ? p.primary : p.border}"/><rect x="364" y="${408 + i * 70}" width="${[300, 380, 260, 340][i]}" height="16" rx="8" fill="${p.border}"/>`)
+    .map(
+      (i) =>
+        `<rect x="300" y="${390 + i * 70}" width="600" height="52" rx="12" fill="${i === 1 ? p.subtle : '#ffffff'}" stroke="${i === 1 ? p.link : p.border}" stroke-width="3"/><circle cx="332" cy="${416 + i * 70}" r="14" fill="${i === 1 ? p.primary : p.border}"/><rect x="364" y="${408 + i * 70}" width="${[300, 380, 260, 340][i]}" height="16" rx="8" fill="${p.border}"/>`,
+    )
     .join('');
   return illustration(
     'A practice question on a tablet, with four options and a countdown timer',
@@ -74,7 +76,10 @@ export function aboutSvg(p: Palette): string {
 /** Bars rising to a target line: the insight (progress reports) section. */
 export function insightSvg(p: Palette): string {
   const bars = [220, 300, 260, 380, 450]
-    .map((h, i) => `<rect x="${300 + i * 130}" y="${640 - h}" width="90" height="${h}" rx="12" fill="${i === 4 ? p.primary : p.subtle}" stroke="${p.link}" stroke-width="4"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${300 + i * 130}" y="${640 - h}" width="90" height="${h}" rx="12" fill="${i === 4 ? p.primary : p.subtle}" stroke="${p.link}" stroke-width="4"/>`,
+    )
     .join('');
   return illustration(
     'A bar chart of test scores rising towards a target line',

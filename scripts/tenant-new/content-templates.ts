@@ -50,11 +50,19 @@ export function footerPages(r: TenantRequest): Record<string, string> {
   const name = escapeHtml(r.name);
   const email = escapeHtml(r.supportEmail);
   return {
-    '01-about.html': page(`About ${r.name}`, 'about', `<p>${name} is an online question bank for learners preparing for their exams.</p>\n<h2>How we write questions</h2>\n<p>Describe who writes and reviews your questions, and how you keep them up to date.</p>`),
+    '01-about.html': page(
+      `About ${r.name}`,
+      'about',
+      `<p>${name} is an online question bank for learners preparing for their exams.</p>\n<h2>How we write questions</h2>\n<p>Describe who writes and reviews your questions, and how you keep them up to date.</p>`,
+    ),
     '02-terms.html': page('Terms of Use', 'terms', `<p>These terms govern your use of ${name}. Replace this text with your own terms of use.</p>`),
     '03-privacy.html': page('Privacy Policy', 'privacy', `<p>Describe the personal data ${name} holds, why, for how long, and the rights of learners.</p>`),
     '04-refunds.html': page('Refund Policy', 'refunds', `<p>Describe when ${name} refunds a plan and how to ask for a refund.</p>`),
-    '05-contact.html': page('Contact Us', 'contact', `<p>The quickest way to reach us is a support ticket from your dashboard.</p>\n<ul>\n<li><strong>Email:</strong> <a href="mailto:${email}">${email}</a></li>\n</ul>`),
+    '05-contact.html': page(
+      'Contact Us',
+      'contact',
+      `<p>The quickest way to reach us is a support ticket from your dashboard.</p>\n<ul>\n<li><strong>Email:</strong> <a href="mailto:${email}">${email}</a></li>\n</ul>`,
+    ),
   };
 }
 

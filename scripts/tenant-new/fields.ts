@@ -142,7 +142,10 @@ function checkFont(value: string): Outcome {
 }
 
 function checkHosts(value: string, tenantsDir: string): Outcome {
-  const hosts = value.split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const hosts = value
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   const taken = hostsInUse(tenantsDir);
   for (const host of hosts) {
     const checked = bySchema(hostSchema, host);

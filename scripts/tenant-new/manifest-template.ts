@@ -9,7 +9,11 @@ export const q = (text: string): string => JSON.stringify(text);
 
 function yamlMap(tree: Record<string, unknown>, indent: string): string {
   return Object.entries(tree)
-    .map(([key, value]) => (typeof value === 'object' && value ? `${indent}${key}:\n${yamlMap(value as Record<string, unknown>, `${indent}  `)}` : `${indent}${key}: '${String(value)}'`))
+    .map(([key, value]) =>
+      typeof value === 'object' && value
+        ? `${indent}${key}:\n${yamlMap(value as Record<string, unknown>, `${indent}  `)}`
+        : `${indent}${key}: '${String(value)}'`,
+    )
     .join('\n');
 }
 

@@ -33,7 +33,13 @@ export interface Palette {
 /** `a` moved toward `b` by `amount` (0 to 1), channel by channel in sRGB. */
 export function mix(a: string, b: string, amount: number): string {
   const [from, to] = [parseHex(a), parseHex(b)];
-  return `#${from.map((c, i) => Math.round(c + (to[i]! - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${from
+    .map((c, i) =>
+      Math.round(c + (to[i]! - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /**

@@ -45,10 +45,14 @@ describe('a provider made with tenant:new', () => {
 
   it('is served by the real server on <slug>.localhost in its name and colour', async () => {
     const tenantsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenants-'));
-    const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tenant-new.ts', '--slug', 'harbour', '--name', 'Harbour Nursing', '--primary', '#7a1f5c', '--yes'], {
-      env: { ...process.env, TENANTS_DIR: tenantsDir },
-      encoding: 'utf8',
-    });
+    const made = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/tenant-new.ts', '--slug', 'harbour', '--name', 'Harbour Nursing', '--primary', '#7a1f5c', '--yes'],
+      {
+        env: { ...process.env, TENANTS_DIR: tenantsDir },
+        encoding: 'utf8',
+      },
+    );
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
     expect(made.stdout).toMatch(/primary #7a1f5c on-primary #ffffff \d+\.\d:1 AA/);
@@ -58,7 +62,17 @@ describe('a provider made with tenant:new', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
     const port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, WEB_DIST_DIR: webDir, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'data-')), DEFAULT_TENANT: 'harbour' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TENANTS_DIR: tenantsDir,
+        WEB_DIST_DIR: webDir,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'data-')),
+        DEFAULT_TENANT: 'harbour',
+      },
       stdio: 'ignore',
     });
 

@@ -24,7 +24,21 @@ const listing = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(St
 describe('npm run tenant:new', () => {
   it('writes a folder from flags that the loader accepts without a warning, with the given brand', async () => {
     const dir = tempTenantsDir();
-    const { code, out } = await tenantNew(dir, ['--slug', 'acme', '--name', 'Acme Tutors', '--hosts', 'acme.com,www.acme.com', '--platform', 'Free', '--primary', '#0B6470', '--secondary', '#c2462c', '--yes']);
+    const { code, out } = await tenantNew(dir, [
+      '--slug',
+      'acme',
+      '--name',
+      'Acme Tutors',
+      '--hosts',
+      'acme.com,www.acme.com',
+      '--platform',
+      'Free',
+      '--primary',
+      '#0B6470',
+      '--secondary',
+      '#c2462c',
+      '--yes',
+    ]);
     expect(code).toBe(0);
     expect(out).toContain('primary #0b6470 on-primary #ffffff 6.8:1 AA');
     const [tenant] = await loadTenants(dir);
@@ -57,7 +71,13 @@ describe('npm run tenant:new', () => {
     expect(out).toContain('primary #ffd400 on-primary #14171a');
     const [tenant] = await loadTenants(dir);
     expect(tenant!.slug).toBe('zebra-law');
-    expect(tenant!.manifest).toMatchObject({ name: 'Zebra Law', domain: 'Law', brand: { logo: 'assets/logo.svg', logoShowsName: false }, fonts: [], support: { email: 'support@zebra.law' } });
+    expect(tenant!.manifest).toMatchObject({
+      name: 'Zebra Law',
+      domain: 'Law',
+      brand: { logo: 'assets/logo.svg', logoShowsName: false },
+      fonts: [],
+      support: { email: 'support@zebra.law' },
+    });
     expect(fs.readFileSync(path.join(dir, 'zebra-law/assets/logo.svg'), 'utf8')).toBe(fs.readFileSync(logo, 'utf8'));
   });
 

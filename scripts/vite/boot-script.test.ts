@@ -40,7 +40,9 @@ function visit({ path = '/', hash = '', storage = {}, body = templates, answer =
   }) as unknown as typeof window.fetch;
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   const manifest = JSON.stringify({ hero: { bannerImage: '/tenant-assets/hero.svg?v=1' } });
-  window.document.write(`<!doctype html><html><head><script id="tenant-manifest" type="application/json">${manifest}</script></head><body><div id="root"></div>${body}</body></html>`);
+  window.document.write(
+    `<!doctype html><html><head><script id="tenant-manifest" type="application/json">${manifest}</script></head><body><div id="root"></div>${body}</body></html>`,
+  );
   before?.(window);
   window.eval(boot);
   const root = window.document.getElementById('root')!;
@@ -49,7 +51,8 @@ function visit({ path = '/', hash = '', storage = {}, body = templates, answer =
 }
 
 /** Until the frame after the first paint, and the task after it, have run: the boot script's own wait for the paint. */
-const painted = (window: Window) => new Promise<void>((resolve) => window.requestAnimationFrame(() => window.setTimeout(() => window.setTimeout(resolve, 0), 0)));
+const painted = (window: Window) =>
+  new Promise<void>((resolve) => window.requestAnimationFrame(() => window.setTimeout(() => window.setTimeout(resolve, 0), 0)));
 
 /** Until every timer and frame the boot script set has run (not a fixed wait: a busy machine runs them late). */
 const settle = (window: Window) => window.happyDOM.waitUntilComplete();
@@ -81,7 +84,20 @@ describe('the boot script', () => {
   });
 
   it('picks the screen first-screens.ts picks, for every kind of route', () => {
-    const paths = ['/', '/user-login', '/user-signup', '/user-otp', '/menu', '/menu/', '/menu/tests', '/menu/tests/take-test/x', '/menu/recharge/take-test/x', '/menu/help', '/footer-details/x', '/nowhere'];
+    const paths = [
+      '/',
+      '/user-login',
+      '/user-signup',
+      '/user-otp',
+      '/menu',
+      '/menu/',
+      '/menu/tests',
+      '/menu/tests/take-test/x',
+      '/menu/recharge/take-test/x',
+      '/menu/help',
+      '/footer-details/x',
+      '/nowhere',
+    ];
     for (const path of paths) {
       for (const storage of [{}, SIGNED_IN]) {
         const expected = firstScreenFor(path, 'token' in storage)?.name ?? null;
@@ -156,7 +172,16 @@ describe('the boot script', () => {
           maximize() {}
           format() {}
         };
-      const page = visit({ hash, storage, before: (window) => ((window as unknown as { Intl: unknown }).Intl = { Locale: record('Locale'), NumberFormat: record('NumberFormat'), DateTimeFormat: record('DateTimeFormat') }) });
+      const page = visit({
+        hash,
+        storage,
+        before: (window) =>
+          ((window as unknown as { Intl: unknown }).Intl = {
+            Locale: record('Locale'),
+            NumberFormat: record('NumberFormat'),
+            DateTimeFormat: record('DateTimeFormat'),
+          }),
+      });
       await settle(page.window);
       return made;
     };
@@ -192,7 +217,14 @@ describe('routeFiles', () => {
   ];
 
   it("lists the entry's chunks and every route's, largest first, and each route names only what the entry does not load", () => {
-    const { files, table } = routeFiles(chunks, [['^/take', ['take-test-screen.tsx']], ['^/login', ['login-screen.tsx']]], '/');
+    const { files, table } = routeFiles(
+      chunks,
+      [
+        ['^/take', ['take-test-screen.tsx']],
+        ['^/login', ['login-screen.tsx']],
+      ],
+      '/',
+    );
     expect(files).toEqual(['/assets/framework.js', '/assets/take-test.js', '/assets/login.js', '/assets/alert.js', '/assets/runtime.js', '/assets/index.js']);
     expect(table.map(([pattern, own]) => [pattern, own.map((i) => files[i])])).toEqual([
       ['^/take', ['/assets/take-test.js', '/assets/alert.js']],

@@ -263,7 +263,8 @@ export function routeFiles(chunks: OutputChunk[], routes: RouteChunks, base: str
   const perRoute = routes.map(([pattern, modules]): [string, string[]] => {
     const own = modules.map((module) => {
       // Its own chunk, or the group chunk that holds it (vite.config.ts codeSplitting).
-      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/src/${module}`)));
+      const chunk =
+        chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/src/${module}`)));
       if (!chunk) throw new Error(`boot-script: no chunk is built from src/${module} (src/app/route-chunks.ts)`);
       return chunk.fileName;
     });
@@ -282,7 +283,16 @@ export function routeFiles(chunks: OutputChunk[], routes: RouteChunks, base: str
 export const EARLY_WAIT_MS = 300;
 
 /** The boot script for these routes and first screens, ready to inline. */
-export function bootScript(entry: string[], files: string[], table: Array<[string, number[]]>, screens: FirstScreens, standIns: StandIns, early: EarlyCalls, questionStandIns: QuestionStandIns, earlyWaitMs = EARLY_WAIT_MS): string {
+export function bootScript(
+  entry: string[],
+  files: string[],
+  table: Array<[string, number[]]>,
+  screens: FirstScreens,
+  standIns: StandIns,
+  early: EarlyCalls,
+  questionStandIns: QuestionStandIns,
+  earlyWaitMs = EARLY_WAIT_MS,
+): string {
   return `${BOOT}(${JSON.stringify(entry)},${JSON.stringify(files)},${JSON.stringify(table)},${JSON.stringify(screens.map((s) => [s.pattern, s.name, s.who, s.formats.map((f) => f.charAt(0)).join('')]))},${JSON.stringify(standIns)},${JSON.stringify(early)},${JSON.stringify(questionStandIns)},${earlyWaitMs});`;
 }
 
@@ -301,7 +311,14 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[
  * Inlines the boot script at the end of the built index.html's body, after the first screens'
  * templates, in place of Vite's entry <script> and modulepreload tags.
  */
-export function bootScriptPlugin(routes: RouteChunks, screens: FirstScreens, standIns: StandIns, early: EarlyCalls, questionStandIns: QuestionStandIns, base = '/'): Plugin {
+export function bootScriptPlugin(
+  routes: RouteChunks,
+  screens: FirstScreens,
+  standIns: StandIns,
+  early: EarlyCalls,
+  questionStandIns: QuestionStandIns,
+  base = '/',
+): Plugin {
   return {
     name: 'boot-script',
     apply: 'build',
@@ -317,7 +334,14 @@ export function bootScriptPlugin(routes: RouteChunks, screens: FirstScreens, sta
         if (missing.length) throw new Error(`boot-script: the entry's chunks ${missing.join(', ')} are not among the chunks it orders`);
         return {
           html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-          tags: [{ tag: 'script', attrs: { nonce: '__CSP_NONCE__' }, children: bootScript(entryFiles, files, table, screens, standIns, early, questionStandIns), injectTo: 'body' }],
+          tags: [
+            {
+              tag: 'script',
+              attrs: { nonce: '__CSP_NONCE__' },
+              children: bootScript(entryFiles, files, table, screens, standIns, early, questionStandIns),
+              injectTo: 'body',
+            },
+          ],
         };
       },
     },

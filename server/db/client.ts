@@ -78,9 +78,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new DatabaseUnavailableError(
-      `Cannot reach the database at ${redact(url)}: ${(error as Error).message || String(error)}`,
-    );
+    throw new DatabaseUnavailableError(`Cannot reach the database at ${redact(url)}: ${(error as Error).message || String(error)}`);
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const notices = postgresNotices(url);

@@ -122,7 +122,12 @@ export function postgresNotices(url: string, retryMs: RetryMs = { first: 500, ma
       await opening;
       // Connected, or failed and retrying (then `listening(true)` comes with the connection).
       // A LISTEN that fails lost its connection: the reconnection LISTENs again and tells.
-      const listening = connected && (await listenOn(client!, channel).then(() => true, () => false));
+      const listening =
+        connected &&
+        (await listenOn(client!, channel).then(
+          () => true,
+          () => false,
+        ));
       const set = channels.get(channel)!;
       set.add(handlers);
       if (listening && connected) handlers.listening(false);

@@ -22,7 +22,9 @@ describeEachDatabase('preparedSql on %s', (kind) => {
     const id = '0d2b6a0e-5f43-4d4e-9a3f-1c3c0b7a8e21';
     const labels = ['plain', 'with "quotes", {braces} and \\ backslash', 'NULL', ''];
     for (const n of [2, 3]) {
-      expect(await statement.rows({ id, labels, flag: n === 2, n, missing: null })).toEqual([{ id, labels, count: 4, flag: n === 2, half_again: n * 1.5, missing: null }]);
+      expect(await statement.rows({ id, labels, flag: n === 2, n, missing: null })).toEqual([
+        { id, labels, count: 4, flag: n === 2, half_again: n * 1.5, missing: null },
+      ]);
     }
     // Another statement of the same name and text (another repository) shares it.
     expect(await preparedSql(database.db, 'prepared_echo', echo).rows({ id, labels: [], flag: false, n: 0, missing: 'x' })).toEqual([
@@ -31,7 +33,11 @@ describeEachDatabase('preparedSql on %s', (kind) => {
   });
 
   it('fails a bad statement as an error and keeps serving the next', async () => {
-    const insert = preparedSql<{ id: number }>(database.db, 'prepared_insert', sql`insert into prepared_things (id, label) values (${sql.placeholder('id')}::int, ${sql.placeholder('label')}::text) returning id`);
+    const insert = preparedSql<{ id: number }>(
+      database.db,
+      'prepared_insert',
+      sql`insert into prepared_things (id, label) values (${sql.placeholder('id')}::int, ${sql.placeholder('label')}::text) returning id`,
+    );
     expect(await insert.rows({ id: 1, label: 'one' })).toEqual([{ id: 1 }]);
     await expect(insert.rows({ id: 1, label: 'again' })).rejects.toThrow();
     await expect(insert.rows({ id: 2, label: null })).rejects.toThrow();
@@ -39,7 +45,11 @@ describeEachDatabase('preparedSql on %s', (kind) => {
   });
 
   it('never runs inside another caller’s open transaction: it does not see that transaction’s uncommitted work', async () => {
-    const count = preparedSql<{ n: number }>(database.db, 'prepared_count', sql`select count(*)::int as n from prepared_things where id >= ${sql.placeholder('from')}::int`);
+    const count = preparedSql<{ n: number }>(
+      database.db,
+      'prepared_count',
+      sql`select count(*)::int as n from prepared_things where id >= ${sql.placeholder('from')}::int`,
+    );
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let inserted!: () => void;

@@ -96,7 +96,10 @@ function pgliteStatement<Row>(client: PGlite, name: string, text: string, params
           const serializer = client.serializers[statement.paramTypes[i]!];
           return serializer ? serializer(value) : String(value);
         });
-        const replies = await client.execProtocolStream(message([serialize.bind({ statement: name, values: encoded }), serialize.execute({}), serialize.sync()]), {});
+        const replies = await client.execProtocolStream(
+          message([serialize.bind({ statement: name, values: encoded }), serialize.execute({}), serialize.sync()]),
+          {},
+        );
         const rows: Row[] = [];
         for (const reply of replies) {
           if (reply.name !== 'dataRow') continue;

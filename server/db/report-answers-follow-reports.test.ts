@@ -22,22 +22,54 @@ describeEachDatabase('a report’s answers on %s', (kind) => {
     writeTenant(root, 'answers');
     tenantId = (await syncTenants(database, await loadTenants(root, root))).get('answers')!;
     [{ id: testId }] = (await database.db.select({ id: tests.id }).from(tests).where(eq(tests.tenantId, tenantId)).limit(1)) as [{ id: string }];
-    [{ id: questionId }] = (await database.db.select({ id: questions.id }).from(questions).where(eq(questions.tenantId, tenantId)).limit(1)) as [{ id: string }];
+    [{ id: questionId }] = (await database.db.select({ id: questions.id }).from(questions).where(eq(questions.tenantId, tenantId)).limit(1)) as [
+      { id: string },
+    ];
   });
   afterAll(() => database.close());
 
   /** A learner with one submitted report of three answers; returns their id and the report's. */
   async function learnerWithReport(email: string) {
-    const [user] = await database.db.insert(users).values({ tenantId, email, firstName: 'A', lastName: 'Learner', passwordHash: 'x' }).returning({ id: users.id });
-    const [attempt] = await database.db.insert(attempts).values({ tenantId, userId: user!.id, testId, deadlineAt: new Date(), submittedAt: new Date() }).returning({ id: attempts.id });
+    const [user] = await database.db
+      .insert(users)
+      .values({ tenantId, email, firstName: 'A', lastName: 'Learner', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const [attempt] = await database.db
+      .insert(attempts)
+      .values({ tenantId, userId: user!.id, testId, deadlineAt: new Date(), submittedAt: new Date() })
+      .returning({ id: attempts.id });
     const [report] = await database.db
       .insert(reports)
-      .values({ tenantId, userId: user!.id, testId, attemptId: attempt!.id, total: 3, attempted: 3, correctAnswers: 3, partialAnswers: 0, wrongAnswers: 0, percentage: 100, confidence: 100, timeTakenSeconds: 60 })
+      .values({
+        tenantId,
+        userId: user!.id,
+        testId,
+        attemptId: attempt!.id,
+        total: 3,
+        attempted: 3,
+        correctAnswers: 3,
+        partialAnswers: 0,
+        wrongAnswers: 0,
+        percentage: 100,
+        confidence: 100,
+        timeTakenSeconds: 60,
+      })
       .returning({ id: reports.id });
-    await database.db.insert(reportAnswers).values([0, 1, 2].map((position) => ({ tenantId, reportId: report!.id, position, questionId, status: 'Correct' as const, selected: [0], confidence: 'I KNOW IT' as const })));
+    await database.db.insert(reportAnswers).values(
+      [0, 1, 2].map((position) => ({
+        tenantId,
+        reportId: report!.id,
+        position,
+        questionId,
+        status: 'Correct' as const,
+        selected: [0],
+        confidence: 'I KNOW IT' as const,
+      })),
+    );
     return { userId: user!.id, reportId: report!.id };
   }
-  const answersOf = async (reportIds: string[]) => (await database.db.select({ id: reportAnswers.reportId }).from(reportAnswers).where(inArray(reportAnswers.reportId, reportIds))).length;
+  const answersOf = async (reportIds: string[]) =>
+    (await database.db.select({ id: reportAnswers.reportId }).from(reportAnswers).where(inArray(reportAnswers.reportId, reportIds))).length;
 
   it('go when their report is deleted, and only theirs', async () => {
     const gone = await learnerWithReport('gone@example.com');

@@ -55,9 +55,20 @@ describe('a download its client abandons', () => {
     t = await createTestApp('pglite', { logger: log.logger });
     const me = await learner(t, 'alpha');
     links.invoice = await paidInvoiceLink(t, me, ALPHA);
-    const topic = (await t.app.inject({ method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${me.tenantId}`, headers: { host: ALPHA } })).json().topics[0]._id as string;
-    const form = multipart({ subject: 'Screenshot', description: 'See the picture', topic }, { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata() });
-    links.picture = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', payload: form.payload, headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': form.contentType } })).json().ticket.image as string;
+    const topic = (await t.app.inject({ method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${me.tenantId}`, headers: { host: ALPHA } })).json()
+      .topics[0]._id as string;
+    const form = multipart(
+      { subject: 'Screenshot', description: 'See the picture', topic },
+      { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata() },
+    );
+    links.picture = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/ticket/create-ticket',
+        payload: form.payload,
+        headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': form.contentType },
+      })
+    ).json().ticket.image as string;
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });

@@ -48,7 +48,12 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
     const submitted = await api.post(`/api/test/submit-test/${quiz}`, { response: [item, { ...item, notes: '\udc00' }], timeTaken: 1.05 });
     expect(submitted.json()).toEqual(refusal(`response[1].notes: ${UNSAFE}`));
     const { payload, contentType } = multipart({ first_name: 'Ana', last_name: 'Lee\u0000', mobile: '+447400000000', dob: '1990-01-01' });
-    const profile = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', payload, headers: { ...api.headers(), 'content-type': contentType } });
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      payload,
+      headers: { ...api.headers(), 'content-type': contentType },
+    });
     expect(profile.json()).toEqual(refusal(`last_name: ${UNSAFE}`));
     expect((await api.get('/api/test/get-tests?subdomain_reference=%00')).json()).toEqual(refusal(`subdomain_reference: ${UNSAFE}`));
   });
@@ -82,7 +87,12 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
   it.each(['QUERY', 'PROPFIND', 'PUT'])('answers %s on a GET path with 405 and Allow, whatever its body', async (method) => {
     const me = await learner(t, 'beta');
     for (const headers of [{}, { 'content-type': 'text/xml' }, { 'content-type': 'application/json' }]) {
-      const response = await t.app.inject({ method: method as 'GET', url: '/api/user/get-profile', payload: '<a/>', headers: { ...client(t, 'beta.localhost', me.token).headers(), ...headers } });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: '/api/user/get-profile',
+        payload: '<a/>',
+        headers: { ...client(t, 'beta.localhost', me.token).headers(), ...headers },
+      });
       expect(response.statusCode, JSON.stringify(headers)).toBe(405);
       expect(response.headers.allow).toBe('GET');
       expect(response.json()).toEqual({ message: `${method} is not allowed at /api/user/get-profile: use GET` });
@@ -95,7 +105,12 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
     const long = await api.get(`/api/test/get-test/${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual(refusal('testId: must be at most 100 characters'));
-    expect(long.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
+    expect(long.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
     const badEncoding = await api.get('/api/report/get-report/%E0%A4%A');
     expect(badEncoding.statusCode).toBe(400);
     expect(badEncoding.json()).toEqual(refusal('reportId: is not valid percent-encoding'));
@@ -134,18 +149,25 @@ describeEachDatabase('bad strings and what the log keeps, on %s', (kind) => {
     const me = await learner(t, 'beta');
     const picture = { name: 'image', filename: 'a.png', type: 'image/png', data: Buffer.from('not really a png') };
     const { payload, contentType } = multipart({ first_name: 'Two', last_name: 'Pictures', mobile: '+447400000000', dob: '1990-01-01' }, picture, picture);
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', payload, headers: { ...client(t, 'beta.localhost', me.token).headers(), 'content-type': contentType } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      payload,
+      headers: { ...client(t, 'beta.localhost', me.token).headers(), 'content-type': contentType },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(refusal('image: send one picture only'));
     expect((await t.database.db.select().from(users).where(eq(users.id, me.id)))[0]!.firstName).toBe('Test');
   });
 
-  it("logs a failed query without its parameters or the failing row: no email, phone, birth date, password hash or token", async () => {
+  it('logs a failed query without its parameters or the failing row: no email, phone, birth date, password hash or token', async () => {
     // The database now refuses every new account, as a broken migration or a full disk might.
     await t.database.db.execute(sql`alter table users add constraint refuse_all check (false) not valid`);
     lines.length = 0;
     const email = 'logged-nothing@example.com';
-    const response = await client(t, ALPHA).post('/api/user/register', registration(email, ALPHA, { mobile: '+447400111222', dob: '1991-02-03' }), { authorization: 'Bearer secret-token-value' });
+    const response = await client(t, ALPHA).post('/api/user/register', registration(email, ALPHA, { mobile: '+447400111222', dob: '1991-02-03' }), {
+      authorization: 'Bearer secret-token-value',
+    });
     await t.database.db.execute(sql`alter table users drop constraint refuse_all`);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });

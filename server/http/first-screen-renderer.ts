@@ -7,10 +7,12 @@ import { publicManifest } from '../tenants/public-manifest.ts';
 import type { Tenant } from '../tenants/registry.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 
-
 interface RenderModule {
   firstScreenNames: readonly string[];
-  renderFirstScreens(input: { manifest: unknown; language: string; fetch: (request: Request) => Promise<Response> }, names: readonly string[]): Promise<FirstScreens>;
+  renderFirstScreens(
+    input: { manifest: unknown; language: string; fetch: (request: Request) => Promise<Response> },
+    names: readonly string[],
+  ): Promise<FirstScreens>;
 }
 
 /** Renders a provider's first screens in one of its languages. */
@@ -40,7 +42,10 @@ export async function loadFirstScreenRenderer(app: FastifyInstance, distDir: str
         ...(body === undefined ? {} : { payload: body }),
       });
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+      return new Response(empty ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
     };
     return module.renderFirstScreens({ manifest: publicManifest(tenant, language), language, fetch }, module.firstScreenNames);
   };

@@ -24,7 +24,11 @@ describe('a gzip body compressed in parts with slots between them', () => {
   it('is one gzip stream of the parts and each answer’s slots, in order', () => {
     const parts = ['<html><head><style nonce="', `">${'.a{color:red}'.repeat(500)}</style><script nonce="`, '">boot()</script>🩺 Zoë</html>'];
     const shared = gzipSlotted(parts);
-    for (const nonces of [['s1', 'c1'], ['', 'a-much-longer-nonce-value-of-the-second-request'], ['x'.repeat(35_000), 'y']] as Array<[string, string]>) {
+    for (const nonces of [
+      ['s1', 'c1'],
+      ['', 'a-much-longer-nonce-value-of-the-second-request'],
+      ['x'.repeat(35_000), 'y'],
+    ] as Array<[string, string]>) {
       expect(gunzipSync(gzipWithSlots(shared, nonces)).toString()).toBe(parts[0] + nonces[0] + parts[1] + nonces[1] + parts[2]);
     }
     expect(gzipWithSlots(shared, ['s1', 'c1']).length).toBeLessThan(parts.join('').length / 5);

@@ -49,9 +49,7 @@ export function listOperations(doc: JsonSchema): OperationSpec[] {
       const op = item[method] as JsonSchema | undefined;
       if (!op) continue;
       const spec = resolve(op) as JsonSchema;
-      const parameters = [...((item.parameters as JsonSchema[]) ?? []), ...((spec.parameters as JsonSchema[]) ?? [])].map(
-        (p) => resolve(p) as JsonSchema,
-      );
+      const parameters = [...((item.parameters as JsonSchema[]) ?? []), ...((spec.parameters as JsonSchema[]) ?? [])].map((p) => resolve(p) as JsonSchema);
       operations.push({
         operationId: String(spec.operationId),
         method: method.toUpperCase() as OperationSpec['method'],
@@ -66,7 +64,7 @@ export function listOperations(doc: JsonSchema): OperationSpec[] {
         responses: Object.fromEntries(
           Object.entries((spec.responses ?? {}) as Record<string, JsonSchema>).map(([status, response]) => [
             status,
-            ((response.content as Record<string, JsonSchema> | undefined)?.['application/json']?.schema as JsonSchema | undefined),
+            (response.content as Record<string, JsonSchema> | undefined)?.['application/json']?.schema as JsonSchema | undefined,
           ]),
         ),
       });

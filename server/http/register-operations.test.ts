@@ -85,9 +85,13 @@ describe('registerOperations', () => {
     });
     const response = await put({ email: 'nope', tags: ['a', 2], extra: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refusal('name: is required; extra: is not an allowed field; email: must be a valid email address; tags[1]: must be string'));
+    expect(response.json()).toEqual(
+      refusal('name: is required; extra: is not an allowed field; email: must be a valid email address; tags[1]: must be string'),
+    );
     expect((await put({ name: 'x', email: 'a@b.co' }, '?limit=99')).json()).toEqual(refusal('limit: must be <= 10'));
-    expect((await app.inject({ method: 'PUT', url: '/api/things/42', payload: { name: 'x', email: 'a@b.co' } })).json()).toEqual(refusal('id: must match format "uuid"'));
+    expect((await app.inject({ method: 'PUT', url: '/api/things/42', payload: { name: 'x', email: 'a@b.co' } })).json()).toEqual(
+      refusal('id: must match format "uuid"'),
+    );
     expect(called).toBe(false);
   });
 
@@ -144,7 +148,8 @@ describe('the contract the server serves', () => {
     let compiled = 0;
     for (const op of operations) {
       for (const schema of [op.params, op.querystring]) if (schema) compiled += Number(typeof compileCoercing(schema) === 'function');
-      for (const schema of [...Object.values(op.body?.content ?? {}), ...Object.values(op.responses)]) if (schema) compiled += Number(typeof compileExact(schema) === 'function');
+      for (const schema of [...Object.values(op.body?.content ?? {}), ...Object.values(op.responses)])
+        if (schema) compiled += Number(typeof compileExact(schema) === 'function');
     }
     expect(compiled).toBeGreaterThan(operations.length);
   });

@@ -1,4 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { compileCoercing, compileExact, describeErrors } from './ajv.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -149,7 +158,10 @@ const answered = (reply: FastifyReply) => reply.sent || reply.raw.headersSent ||
 
 /** A kept answer: its tag, and its bytes unless the browser already holds them. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedAnswer, vary: string | undefined): FastifyReply {
-  reply.header('ETag', kept.etag).header('Cache-Control', 'no-cache').header('Vary', vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding');
+  reply
+    .header('ETag', kept.etag)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding');
   if (clientHas(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = kept.br && acceptedEncoding(request.headers['accept-encoding']);
@@ -212,9 +224,7 @@ class ContractViolation extends Error {
 }
 
 function responseValidator(op: OperationSpec): (status: number, body: unknown) => void {
-  const validators = new Map(
-    Object.entries(op.responses).map(([status, schema]) => [status, schema ? lazily(compileExact, schema) : undefined]),
-  );
+  const validators = new Map(Object.entries(op.responses).map(([status, schema]) => [status, schema ? lazily(compileExact, schema) : undefined]));
   return (status, body) => {
     const key = String(status);
     if (!validators.has(key)) throw new ContractViolation(`${op.operationId} answered ${status}, which the contract does not declare`);

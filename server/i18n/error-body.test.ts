@@ -10,7 +10,9 @@ describe('an error answer as the person reads it', () => {
   });
 
   it('says several fields one sentence each, and a reason that stands alone as its own sentence', () => {
-    expect(errorBody(undefined, 'email: must be a valid email address; confirm_password: must be the same as the new password; image: send one picture only')).toEqual({
+    expect(
+      errorBody(undefined, 'email: must be a valid email address; confirm_password: must be the same as the new password; image: send one picture only'),
+    ).toEqual({
       message: 'The email address must be a valid email address. The repeated new password must be the same as the new password. Send one picture only.',
       fields: {
         email: 'The email address must be a valid email address.',

@@ -15,7 +15,11 @@ const FIELD = /^([\w$-]+(?:\[\d+\]|\.[\w$-]+)*): ([\s\S]+)$/;
 const PREDICATE = /^(is|are|must|has|does|could|can|was)\b/;
 
 /** The field's last name, indices dropped: response[2].notes -> notes. */
-const leafOf = (field: string) => field.replace(/\[\d+\]/g, '').split('.').pop() ?? field;
+const leafOf = (field: string) =>
+  field
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .pop() ?? field;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const withStop = (text: string) => (/[.!?؟]$/.test(text) ? text : `${text}.`);

@@ -76,18 +76,29 @@ export function messageLiterals(root: string): MessageLiteral[] {
       }
     };
     const sentenceLike = (node: ts.Node): node is ts.StringLiteral | ts.TemplateExpression | ts.NoSubstitutionTemplateLiteral =>
-      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && / [a-z]/.test(node.getText()) && !ts.isImportDeclaration(node.parent) && !(ts.isCallExpression(node.parent) && NOT_MESSAGES.test(node.parent.expression.getText()));
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) &&
+      / [a-z]/.test(node.getText()) &&
+      !ts.isImportDeclaration(node.parent) &&
+      !(ts.isCallExpression(node.parent) && NOT_MESSAGES.test(node.parent.expression.getText()));
 
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && REFUSALS.has(node.expression.text) && node.arguments[0]) add(node.arguments[0]);
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'plainPage') node.arguments.slice(0, 2).forEach(add);
       // A message translated where it is sent: translateMessage(language, 'No provider is served at this address').
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'translateMessage' && node.arguments[1]) add(node.arguments[1]);
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'translateMessage' && node.arguments[1])
+        add(node.arguments[1]);
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError' && node.arguments?.[1]) add(node.arguments[1]);
       // A limit's refusal: limits.take(name, subject, (wait) => `...`) or a named Message.
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['take', 'check'].includes(node.expression.name.text) && node.arguments[2]) add(node.arguments[2]);
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ['take', 'check'].includes(node.expression.name.text) &&
+        node.arguments[2]
+      )
+        add(node.arguments[2]);
       if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && MESSAGE_PROPERTIES.has(node.name.text)) add(node.initializer);
-      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && SENTENCE_PROPERTIES.has(node.name.text) && / \w/.test(textOf(node.initializer) ?? '')) add(node.initializer);
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && SENTENCE_PROPERTIES.has(node.name.text) && / \w/.test(textOf(node.initializer) ?? ''))
+        add(node.initializer);
       if (ALL_LITERALS.has(file) && sentenceLike(node)) add(node);
       ts.forEachChild(node, visit);
     };

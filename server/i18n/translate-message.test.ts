@@ -15,14 +15,22 @@ describe('translateMessage', () => {
 
   it('keeps the field of a field error and translates its reason', () => {
     expect(translateMessage('ar', 'email: must be a valid email address')).toBe('email: يجب أن يكون عنوان بريد إلكتروني صالحًا');
-    expect(translateMessage('ar', 'response[2].selected: must be option numbers of this question (0 to 3)')).toBe('response[2].selected: يجب أن يكون أرقام خيارات من هذا السؤال (0 إلى 3)');
+    expect(translateMessage('ar', 'response[2].selected: must be option numbers of this question (0 to 3)')).toBe(
+      'response[2].selected: يجب أن يكون أرقام خيارات من هذا السؤال (0 إلى 3)',
+    );
   });
 
   it('carries interpolated values, translating a wait with its plural', () => {
-    expect(translateMessage('ar', 'Too many attempts from your network. Try again in 12 minutes.')).toBe('محاولات كثيرة جدًا من شبكتك. حاول مرة أخرى بعد 12 دقيقة.');
-    expect(translateMessage('ar', 'Too many attempts from your network. Try again in 3 minutes.')).toBe('محاولات كثيرة جدًا من شبكتك. حاول مرة أخرى بعد 3 دقائق.');
+    expect(translateMessage('ar', 'Too many attempts from your network. Try again in 12 minutes.')).toBe(
+      'محاولات كثيرة جدًا من شبكتك. حاول مرة أخرى بعد 12 دقيقة.',
+    );
+    expect(translateMessage('ar', 'Too many attempts from your network. Try again in 3 minutes.')).toBe(
+      'محاولات كثيرة جدًا من شبكتك. حاول مرة أخرى بعد 3 دقائق.',
+    );
     expect(translateMessage('ar', 'Too many attempts from your network. Try again in a minute.')).toBe('محاولات كثيرة جدًا من شبكتك. حاول مرة أخرى بعد دقيقة.');
-    expect(translateMessage('ar', 'answers[1].selected: is not used by a multiple-choice question (send [])')).toBe('answers[1].selected: لا يُستخدم في سؤال اختيار متعدد (أرسل [])');
+    expect(translateMessage('ar', 'answers[1].selected: is not used by a multiple-choice question (send [])')).toBe(
+      'answers[1].selected: لا يُستخدم في سؤال اختيار متعدد (أرسل [])',
+    );
   });
 
   it('translates each of several joined messages', () => {

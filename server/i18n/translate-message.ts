@@ -69,7 +69,8 @@ function translateOne(language: LanguageCode, message: string): string | undefin
     const plural = PLURAL_SUFFIX.test(pattern.key) && 'count' in values;
     const baseKey = plural ? pattern.key.replace(PLURAL_SUFFIX, '') : pattern.key;
     const count = plural ? Number(values.count) : undefined;
-    const found = template(language, 'errors', baseKey, count !== undefined && Number.isFinite(count) ? count : undefined) ?? template(language, 'errors', pattern.key);
+    const found =
+      template(language, 'errors', baseKey, count !== undefined && Number.isFinite(count) ? count : undefined) ?? template(language, 'errors', pattern.key);
     return found === undefined ? undefined : interpolate(found, values);
   }
   const field = FIELD.exec(message);
@@ -96,4 +97,3 @@ export function translateMessage(language: LanguageCode | undefined, message: st
 export function hasTranslation(message: string): boolean {
   return translateOne('ar', message) !== undefined;
 }
-

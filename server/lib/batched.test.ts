@@ -17,10 +17,13 @@ describe('batched', () => {
 
   it('splits a large turn into loads of at most `max` keys', async () => {
     const sizes: number[] = [];
-    const same = batched(async (keys: number[]) => {
-      sizes.push(keys.length);
-      return keys;
-    }, { maxBatch: 4, maxInFlight: 3 });
+    const same = batched(
+      async (keys: number[]) => {
+        sizes.push(keys.length);
+        return keys;
+      },
+      { maxBatch: 4, maxInFlight: 3 },
+    );
     const keys = Array.from({ length: 10 }, (_, i) => i);
     expect(await Promise.all(keys.map(same))).toEqual(keys);
     expect(sizes).toEqual([4, 4, 2]);

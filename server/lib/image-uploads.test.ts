@@ -12,17 +12,24 @@ const formatOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).format
 
 describe('uploaded pictures, by content', () => {
   it('takes PNG, JPEG, WebP and GIF for a ticket and re-encodes them as WebP', async () => {
-    for (const format of ['png', 'jpeg', 'webp', 'gif'] as const) expect(await formatOf(await processAttachmentImage(await picture(format))), format).toBe('webp');
+    for (const format of ['png', 'jpeg', 'webp', 'gif'] as const)
+      expect(await formatOf(await processAttachmentImage(await picture(format))), format).toBe('webp');
   });
 
   it('refuses a TIFF or an AVIF for a ticket with 415, as the contract lists only four formats', async () => {
     for (const format of ['tiff', 'avif'] as const) {
-      await expect(processAttachmentImage(await picture(format)), format).rejects.toMatchObject({ statusCode: 415, message: 'image: must be a PNG, JPEG, WebP or GIF picture' });
+      await expect(processAttachmentImage(await picture(format)), format).rejects.toMatchObject({
+        statusCode: 415,
+        message: 'image: must be a PNG, JPEG, WebP or GIF picture',
+      });
     }
   });
 
   it('takes what phones take (AVIF included) for a profile, but not a TIFF', async () => {
     expect(await formatOf(await processProfileImage(await picture('avif')))).toBe('webp');
-    await expect(processProfileImage(await picture('tiff'))).rejects.toMatchObject({ statusCode: 415, message: 'image: must be a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC)' });
+    await expect(processProfileImage(await picture('tiff'))).rejects.toMatchObject({
+      statusCode: 415,
+      message: 'image: must be a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC)',
+    });
   });
 });

@@ -2,7 +2,10 @@ import type { Sharp } from 'sharp';
 import { HttpError } from './errors.ts';
 
 /** What a phone or a browser makes of a photo or a screenshot; TIFF, SVG and the rest are refused. */
-const PROFILE_PICTURES = { formats: new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']), refusal: 'image: must be a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC)' };
+const PROFILE_PICTURES = {
+  formats: new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']),
+  refusal: 'image: must be a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC)',
+};
 /** A ticket's screenshot: the four formats the ticket form offers and the contract lists. */
 const ATTACHMENTS = { formats: new Set(['jpeg', 'png', 'webp', 'gif']), refusal: 'image: must be a PNG, JPEG, WebP or GIF picture' };
 const SIZE = 512;
@@ -13,7 +16,8 @@ const ATTACHMENT_MAX_SIDE = 1600;
  * square WebP and stripped of every piece of metadata (location, camera, author).
  * sharp works off the event loop.
  */
-export const processProfileImage = (input: Buffer) => reencode(input, PROFILE_PICTURES, (image) => image.resize(SIZE, SIZE, { fit: 'cover', position: 'attention' }));
+export const processProfileImage = (input: Buffer) =>
+  reencode(input, PROFILE_PICTURES, (image) => image.resize(SIZE, SIZE, { fit: 'cover', position: 'attention' }));
 
 /** A ticket's screenshot: checked the same way (PNG, JPEG, WebP or GIF only), kept whole but at most 1600 px a side, WebP, no metadata. */
 export const processAttachmentImage = (input: Buffer) =>

@@ -23,9 +23,11 @@ describe('mapLimit', () => {
   });
 
   it('rejects with the first error', async () => {
-    await expect(mapLimit([1, 2], 2, async (n) => {
-      if (n === 2) throw new Error('two');
-      return n;
-    })).rejects.toThrow('two');
+    await expect(
+      mapLimit([1, 2], 2, async (n) => {
+        if (n === 2) throw new Error('two');
+        return n;
+      }),
+    ).rejects.toThrow('two');
   });
 });

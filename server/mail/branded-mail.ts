@@ -33,7 +33,9 @@ export function brandedMail(tenant: Tenant, origin: string, content: MailContent
   const { color } = tenant.theme;
   const support = tenant.manifest.support.email;
   const { highlight, action } = content;
-  const greeting = content.firstName ? translate(content.language, 'mail', 'greeting', { name: content.firstName }) : translate(content.language, 'mail', 'greetingNoName');
+  const greeting = content.firstName
+    ? translate(content.language, 'mail', 'greeting', { name: content.firstName })
+    : translate(content.language, 'mail', 'greetingNoName');
   const text = [
     greeting,
     '',
@@ -52,8 +54,14 @@ export function brandedMail(tenant: Tenant, origin: string, content: MailContent
   const actionHtml = action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;border-radius:8px;padding:12px 20px">${escapeHtml(action.label)}</a></p>`
     : '';
-  const html = mailDocument(tenant, origin, content.subject, content.language, `<tr><td style="padding:28px 24px 8px">${paragraph(greeting, 16)}${content.intro.map((p) => paragraph(p, 16)).join('')}
-${highlightHtml}${actionHtml}${content.outro.map((p) => paragraph(p, 14, true)).join('')}</td></tr>`);
+  const html = mailDocument(
+    tenant,
+    origin,
+    content.subject,
+    content.language,
+    `<tr><td style="padding:28px 24px 8px">${paragraph(greeting, 16)}${content.intro.map((p) => paragraph(p, 16)).join('')}
+${highlightHtml}${actionHtml}${content.outro.map((p) => paragraph(p, 14, true)).join('')}</td></tr>`,
+  );
   return { to: content.to, fromName: name, subject: content.subject, text, html, tenantId: tenant.id };
 }
 

@@ -13,7 +13,9 @@ export class SmtpTransport implements MailTransport {
 
   async deliver(message: MailMessage): Promise<void> {
     this.#transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.url));
-    await (await this.#transporter).sendMail({
+    await (
+      await this.#transporter
+    ).sendMail({
       from: { name: message.fromName, address: this.fromAddress },
       to: message.to,
       subject: message.subject,

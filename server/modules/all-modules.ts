@@ -52,7 +52,14 @@ export function createModules(deps: ModuleDeps): Modules {
 }
 
 function payerOf(account: Awaited<ReturnType<AuthApi['account']>>): Payer | undefined {
-  return account && { name: `${account.view.first_name} ${account.view.last_name}`.trim(), firstName: account.view.first_name, email: account.view.email, language: account.view.language ?? null };
+  return (
+    account && {
+      name: `${account.view.first_name} ${account.view.last_name}`.trim(),
+      firstName: account.view.first_name,
+      email: account.view.email,
+      language: account.view.language ?? null,
+    }
+  );
 }
 
 function mergeHandlers(list: Array<Module<unknown>>): Handlers {

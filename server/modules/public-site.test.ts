@@ -22,7 +22,8 @@ describeEachDatabase('public site API on %s', (kind) => {
   const get = (host: string, url: string) => t.app.inject({ method: 'GET', url, headers: { host } });
 
   describe('get-subdomain', () => {
-    const lookup = (host: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/user/get-subdomain', headers: { host }, payload: payload as object });
+    const lookup = (host: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/user/get-subdomain', headers: { host }, payload: payload as object });
 
     it("answers the requesting host's subdomain id", async () => {
       const response = await lookup(ALPHA, { host: 'alpha.localhost' });
@@ -76,13 +77,26 @@ describeEachDatabase('public site API on %s', (kind) => {
   it('plans with price in pounds and pence, validity and features', async () => {
     const response = await get(ALPHA, `/api/plans/get-plans?subdomain=${alpha}`);
     expect(response.json().subDomain.plans).toEqual([
-      expect.objectContaining({ name: 'alpha Monthly', price: 19.99, price_minor: 1999, currency: 'GBP', validity: '1 Month', validity_days: 30, access: 'All banks', features: ['Timed mocks'] }),
+      expect.objectContaining({
+        name: 'alpha Monthly',
+        price: 19.99,
+        price_minor: 1999,
+        currency: 'GBP',
+        validity: '1 Month',
+        validity_days: 30,
+        access: 'All banks',
+        features: ['Timed mocks'],
+      }),
       expect.objectContaining({ name: 'alpha Yearly', price: 99, price_minor: 9900, validity: '12 Months' }),
     ]);
   });
 
   it('sub-domain details with the platform type', async () => {
-    expect((await get(BETA, `/api/sub-domain/get-sub-domain/${beta}`)).json().subDomain).toMatchObject({ _id: beta, sub_domain_name: 'Beta Academy', platform_type: 'Free' });
+    expect((await get(BETA, `/api/sub-domain/get-sub-domain/${beta}`)).json().subDomain).toMatchObject({
+      _id: beta,
+      sub_domain_name: 'Beta Academy',
+      platform_type: 'Free',
+    });
     expect((await get(ALPHA, `/api/sub-domain/get-sub-domain/${alpha}`)).json().subDomain.platform_type).toBe('Paid');
   });
 
@@ -128,7 +142,7 @@ describeEachDatabase('public site API on %s', (kind) => {
       expect(response.json()).toEqual({ message: 'No provider is served at this address' });
     });
 
-    it("X-Forwarded-Host cannot pick a tenant unless the proxy is trusted", async () => {
+    it('X-Forwarded-Host cannot pick a tenant unless the proxy is trusted', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/tenant/manifest', headers: { host: ALPHA, 'x-forwarded-host': BETA } });
       expect(response.json().slug).toBe('alpha');
     });
@@ -149,7 +163,11 @@ describe('behind a trusted proxy', () => {
   afterAll(() => t.close());
 
   it('resolves the tenant from X-Forwarded-Host', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/tenant/manifest', headers: { host: 'internal:3000', 'x-forwarded-host': 'beta.example.com' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/tenant/manifest',
+      headers: { host: 'internal:3000', 'x-forwarded-host': 'beta.example.com' },
+    });
     expect(response.json().slug).toBe('beta');
   });
 });

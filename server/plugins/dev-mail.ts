@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { DevOutbox } from '../mail/dev-outbox.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
-
 /**
  * /dev/mail: the latest messages the development outbox kept for this host's provider, codes
  * included. Registered only outside production and only when mail goes to the outbox.
@@ -14,7 +13,8 @@ export const devMailPlugin = fp(
       const entries = outbox.entries(request.tenant.id);
       const items = entries
         .map(
-          (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.sentAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.sentAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
         )
         .join('');
       const body = entries.length ? items : '<p>No mail yet. Sign up or ask for a password reset, then reload.</p>';

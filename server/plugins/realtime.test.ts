@@ -45,7 +45,7 @@ describe('ticket chat sockets (pglite)', () => {
   const ticketOf = async (token: string) =>
     (await client(t, ALPHA, token).post('/api/ticket/create-ticket', { subject: 'Live?', description: 'Testing the chat', topic })).json().ticket._id as string;
 
-  it('refuses a handshake without a token, with a forged one, or on another provider\'s host', async () => {
+  it("refuses a handshake without a token, with a forged one, or on another provider's host", async () => {
     const me = await learner(t, 'alpha');
     await expect(connected(socket(ALPHA, undefined))).rejects.toThrow('unauthorized');
     await expect(connected(socket(ALPHA, `${me.token}x`))).rejects.toThrow('unauthorized');
@@ -92,7 +92,12 @@ describe('ticket chat sockets (pglite)', () => {
     expect(await announced).toEqual({ ticketId: id });
     const replied = next<{ ticketId: string }>(learnerSocket, 'ticketsChanged');
     const staff = await staffMember(t, 'alpha', 2);
-    await client(t, ALPHA, staff.token).inject({ method: 'PATCH', url: `/api/staff/tickets/${id}/status`, payload: { status: 'Pending' }, headers: client(t, ALPHA, staff.token).headers() });
+    await client(t, ALPHA, staff.token).inject({
+      method: 'PATCH',
+      url: `/api/staff/tickets/${id}/status`,
+      payload: { status: 'Pending' },
+      headers: client(t, ALPHA, staff.token).headers(),
+    });
     expect(await replied).toEqual({ ticketId: id });
   });
 
@@ -197,13 +202,20 @@ describe('ticket chat sockets (pglite)', () => {
 
   it("closes every socket of a learner when their password changes; the new session's token connects", async () => {
     const me = await learner(t, 'alpha');
-    await t.database.db.update(users).set({ passwordHash: await t.services.passwords.hash(PASSWORD) }).where(eq(users.id, me.id));
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await t.services.passwords.hash(PASSWORD) })
+      .where(eq(users.id, me.id));
     const otherDevice = await t.app.modules.auth.startSession({ userId: me.id, tenantId: me.tenantId, role: 'User' });
     const here = socket(ALPHA, me.token);
     const there = socket(ALPHA, otherDevice.token);
     await Promise.all([connected(here), connected(there)]);
     const closed = [disconnected(here), disconnected(there)];
-    const changed = await client(t, ALPHA, me.token).post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
+    const changed = await client(t, ALPHA, me.token).post('/api/user/change-password', {
+      old_password: PASSWORD,
+      password: 'New-Secret-Pass-22',
+      confirm_password: 'New-Secret-Pass-22',
+    });
     expect(changed.statusCode).toBe(200);
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
     await connected(socket(ALPHA, changed.json().token));
@@ -325,7 +337,8 @@ describeWith('postgres', 'redis')('ticket chat across two server processes (Post
     const owner = await learner(one, 'alpha');
     const staff = await staffMember(two, 'alpha');
     const topic = (await client(one, ALPHA).get(`/api/topic/get-topics?sub_domain_reference=${one.idOf('alpha')}`)).json().topics[0]._id;
-    const id = (await client(one, ALPHA, owner.token).post('/api/ticket/create-ticket', { subject: 'Across', description: 'Two processes', topic })).json().ticket._id as string;
+    const id = (await client(one, ALPHA, owner.token).post('/api/ticket/create-ticket', { subject: 'Across', description: 'Two processes', topic })).json()
+      .ticket._id as string;
 
     const learnerSocket = openSocket(origins[0]!, ALPHA, owner.token);
     const staffSocket = openSocket(origins[1]!, ALPHA, staff.token);
@@ -341,7 +354,12 @@ describeWith('postgres', 'redis')('ticket chat across two server processes (Post
     expect(chats.map((c: { message: string }) => c.message)).toEqual(['Answered from process two']);
 
     const toStaff = next(staffSocket, 'receiveMessage');
-    await client(one, ALPHA, owner.token).inject({ method: 'PATCH', url: `/api/ticket/post-message/${id}`, payload: { message: 'Thanks, from process one' }, headers: client(one, ALPHA, owner.token).headers() });
+    await client(one, ALPHA, owner.token).inject({
+      method: 'PATCH',
+      url: `/api/ticket/post-message/${id}`,
+      payload: { message: 'Thanks, from process one' },
+      headers: client(one, ALPHA, owner.token).headers(),
+    });
     expect(await toStaff).toEqual({ ticketId: id });
   });
 

@@ -100,7 +100,9 @@ export const realtimePlugin = fp(
           (allowed) => {
             if (!allowed) return;
             // The sender's own tabs are left out, as the sending socket always was.
-            nudges.run(`${room}\n${userKey(caller)}`, () => io.to(room).except(rooms.user(caller.tenantId, caller.userId)).emit('receiveMessage', { ticketId: ticketId! }));
+            nudges.run(`${room}\n${userKey(caller)}`, () =>
+              io.to(room).except(rooms.user(caller.tenantId, caller.userId)).emit('receiveMessage', { ticketId: ticketId! }),
+            );
           },
           (error: unknown) => app.log.error({ err: error }, 'counting a socket nudge failed'),
         );

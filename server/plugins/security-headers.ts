@@ -71,7 +71,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   if (json) {
     for (const [name, value] of API) if (!reply.hasHeader(name)) reply.header(name, value);
   } else {
-    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) for (const [name, value] of FIXED) if (!reply.hasHeader(name)) reply.header(name, value);
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined)
+      for (const [name, value] of FIXED) if (!reply.hasHeader(name)) reply.header(name, value);
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   }
   if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');

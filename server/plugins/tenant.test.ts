@@ -58,7 +58,9 @@ describe('answers before a provider is known, in the language asked for (pglite)
     // Beta speaks English only: Arabic is not its to give.
     expect((await get('beta.localhost', long, { 'accept-language': 'ar' })).json()).toEqual(refusal(raised));
     // No provider: the language asked for.
-    expect((await get('nobody.example.org', '/api/report/get-report/%E0%A4%A', { 'accept-language': 'ar' })).json()).toEqual(errorBody('ar', 'reportId: is not valid percent-encoding'));
+    expect((await get('nobody.example.org', '/api/report/get-report/%E0%A4%A', { 'accept-language': 'ar' })).json()).toEqual(
+      errorBody('ar', 'reportId: is not valid percent-encoding'),
+    );
 
     const page = await get('alpha.localhost', '/topics/%E0%A4%A', { 'accept-language': 'ar' });
     expect(page.statusCode).toBe(400);

@@ -42,7 +42,11 @@ export function languageOf(request: FastifyRequest, tenant: Tenant | undefined):
   const { cookie, 'accept-language': acceptLanguage } = request.headers;
   if (!tenant) return languageWithoutProvider(acceptLanguage);
   const query = request.query as { lang?: unknown } | undefined;
-  return requestLanguage({ query: typeof query?.lang === 'string' ? query.lang : undefined, cookie, acceptLanguage }, offeredLanguages(tenant.manifest), tenant.manifest.locale);
+  return requestLanguage(
+    { query: typeof query?.lang === 'string' ? query.lang : undefined, cookie, acceptLanguage },
+    offeredLanguages(tenant.manifest),
+    tenant.manifest.locale,
+  );
 }
 
 /** Node keeps the first of several Host lines in `headers`; `rawHeaders` has every line. */

@@ -22,7 +22,8 @@ export const unroutedApiPlugin = fp(
       const path = request.url.split('?')[0]!;
       if (!path.startsWith('/api/')) return done();
       const allowed = methodsOf(path);
-      if (allowed.length === 0) return void reply.code(404).send({ message: translateMessage(request.language, `No API operation at ${request.method} ${path}`) });
+      if (allowed.length === 0)
+        return void reply.code(404).send({ message: translateMessage(request.language, `No API operation at ${request.method} ${path}`) });
       reply
         .code(405)
         .header('Allow', allowed.join(', '))

@@ -123,11 +123,12 @@ describe('index.html per tenant', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      for (const page of ['permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection', 'referrer-policy', 'origin-agent-cluster']) expect(response.headers[page], page).toBeUndefined();
+      for (const page of ['permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection', 'referrer-policy', 'origin-agent-cluster'])
+        expect(response.headers[page], page).toBeUndefined();
     }
   });
 
-  it("gives the page fresh CSP nonces on every request, and its inline style the style nonce", async () => {
+  it('gives the page fresh CSP nonces on every request, and its inline style the style nonce', async () => {
     const [first, second] = [await get('alpha.localhost'), await get('alpha.localhost')];
     const nonces = (csp: string) => ({
       script: /script-src 'self' 'nonce-([0-9a-f]{32})'/.exec(csp)?.[1],
@@ -249,7 +250,8 @@ describe('the built assets', () => {
     expect(precompress(path.join(dist, 'assets'))).toBeGreaterThan(0);
     const t = await createTestApp('pglite', { web: { distDir: dist, sourceMaps: false } });
     try {
-      const get = (encoding: string) => t.app.inject({ method: 'GET', url: '/assets/words-9f8e7d.js', headers: { host: 'alpha.localhost', 'accept-encoding': encoding } });
+      const get = (encoding: string) =>
+        t.app.inject({ method: 'GET', url: '/assets/words-9f8e7d.js', headers: { host: 'alpha.localhost', 'accept-encoding': encoding } });
       const brotli = await get('gzip, deflate, br');
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers['cache-control']).toContain('immutable');
@@ -262,4 +264,3 @@ describe('the built assets', () => {
     }
   });
 });
-

@@ -30,12 +30,21 @@ export async function redisLimitStore(url: string): Promise<LimitStore> {
   // Loaded only when used: the Redis client is a tenth of a second of every start without it.
   const { createClient } = await import('redis');
   // No offline queue: while Redis is away a command fails at once, and the insurance limiter answers.
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) } });
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+  });
   client.on('error', () => undefined); // reconnects on its own; the insurance limiter counts meanwhile
   await client.connect();
   return {
     counter: (name, rule) =>
-      new RateLimiterRedis({ ...options(name, rule), storeClient: client, useRedisPackage: true, insuranceLimiter: new RateLimiterMemory(options(name, rule)) }),
+      new RateLimiterRedis({
+        ...options(name, rule),
+        storeClient: client,
+        useRedisPackage: true,
+        insuranceLimiter: new RateLimiterMemory(options(name, rule)),
+      }),
     // close() waits for replies in flight; with Redis gone there are none to wait for.
     close: async () => (client.isReady ? client.close() : client.destroy()),
   };

@@ -14,7 +14,10 @@ const TABLE = { tries: { max: 3, windowMs: 60_000 } };
 const message = (wait: string) => `Too many tries. Try again in ${wait}.`;
 
 async function refusal(work: Promise<void>): Promise<HttpError> {
-  const error = await work.then(() => undefined, (e: unknown) => e);
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionSockets } from './session-sockets.ts';
 
 /** A socket as the registry sees it: whether it was closed. */
-const fakeSocket = () => ({ closed: false, disconnect(this: { closed: boolean }) { this.closed = true; } });
+const fakeSocket = () => ({
+  closed: false,
+  disconnect(this: { closed: boolean }) {
+    this.closed = true;
+  },
+});
 
 describe('sockets by session', () => {
   beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'] }));

@@ -75,7 +75,10 @@ export interface RedisSlotsOptions {
  * counted in this process alone (as the rate limits' insurance limiter does), so learners can
  * still connect.
  */
-export function redisSocketSlots(redis: SlotsRedis, { max, leaseMs = 60_000, key = (owner) => `exam-practice:sockets:${owner}` }: RedisSlotsOptions): SocketSlots {
+export function redisSocketSlots(
+  redis: SlotsRedis,
+  { max, leaseMs = 60_000, key = (owner) => `exam-practice:sockets:${owner}` }: RedisSlotsOptions,
+): SocketSlots {
   const local = localSlots(max);
   /** The slots this process holds in Redis, renewed a few times a lease. */
   const leased = new Map<string, { owner: string; holder: string }>();

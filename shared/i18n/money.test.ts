@@ -20,7 +20,9 @@ describe('money', () => {
   });
 
   it('reads minor units back as major units by the exponent', () => {
-    expect([fromMinorUnits(1999, 'GBP'), fromMinorUnits(1999, 'JPY'), fromMinorUnits(1999, 'KWD'), fromMinorUnits(2990, 'USD')]).toEqual([19.99, 1999, 1.999, 29.9]);
+    expect([fromMinorUnits(1999, 'GBP'), fromMinorUnits(1999, 'JPY'), fromMinorUnits(1999, 'KWD'), fromMinorUnits(2990, 'USD')]).toEqual([
+      19.99, 1999, 1.999, 29.9,
+    ]);
   });
 
   it('formats in the language, dropping the decimals of whole amounts unless exact', () => {

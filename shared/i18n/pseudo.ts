@@ -15,12 +15,14 @@ export function pseudoLocalize(text: string): string {
     .split(KEPT)
     .map((part, i) => {
       if (i % 2 === 1) return part;
-      return [...part].map((char) => {
-        const accented = ACCENTED[char];
-        if (!accented) return char;
-        letters += 1;
-        return accented;
-      }).join('');
+      return [...part]
+        .map((char) => {
+          const accented = ACCENTED[char];
+          if (!accented) return char;
+          letters += 1;
+          return accented;
+        })
+        .join('');
     })
     .join('');
   const padding = '·'.repeat(Math.ceil(letters * 0.4));

@@ -66,10 +66,10 @@ export const baseTokens = {
       upTo100: t('#14532d', 'Percentage bars above 75 (dark green). At least 3:1 against the surface.'),
     },
     chart: {
-      series1: t('#00008b', 'First chart series colour (the spec\'s dark blue). At least 3:1 against the surface.'),
-      series2: t('#b7791f', 'Second chart series colour (a deeper shade of the spec\'s gold, for 3:1 against the surface).'),
-      series3: t('#0e7490', 'Third chart series colour (the spec\'s pale yellow cannot be seen on white: teal instead). At least 3:1 against the surface.'),
-      series4: t('#dc2626', 'Fourth chart series colour (the spec\'s red). At least 3:1 against the surface.'),
+      series1: t('#00008b', "First chart series colour (the spec's dark blue). At least 3:1 against the surface."),
+      series2: t('#b7791f', "Second chart series colour (a deeper shade of the spec's gold, for 3:1 against the surface)."),
+      series3: t('#0e7490', "Third chart series colour (the spec's pale yellow cannot be seen on white: teal instead). At least 3:1 against the surface."),
+      series4: t('#dc2626', "Fourth chart series colour (the spec's red). At least 3:1 against the surface."),
     },
   },
   font: {

@@ -45,10 +45,7 @@ function mergeInto(base: Record<string, unknown>, over: Record<string, unknown>)
 
 export function mapLeaves(tree: object, fn: (leaf: TokenLeaf, path: string[]) => unknown, path: string[] = []): object {
   return Object.fromEntries(
-    Object.entries(tree).map(([key, node]) => [
-      key,
-      isTokenLeaf(node) ? fn(node, [...path, key]) : mapLeaves(node as object, fn, [...path, key]),
-    ]),
+    Object.entries(tree).map(([key, node]) => [key, isTokenLeaf(node) ? fn(node, [...path, key]) : mapLeaves(node as object, fn, [...path, key])]),
   );
 }
 

@@ -18,7 +18,20 @@ function server(handler: (request: Request) => Response | Promise<Response>) {
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const profile = { user: { _id: 'u1', first_name: 'P', last_name: 'S', mobile: '', dob: null, email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: false, role: 'User' } };
+const profile = {
+  user: {
+    _id: 'u1',
+    first_name: 'P',
+    last_name: 'S',
+    mobile: '',
+    dob: null,
+    email: 'p@example.com',
+    profile_url: '/default-profile.svg',
+    subdomain: 's',
+    is_active_plan: false,
+    role: 'User',
+  },
+};
 
 describe('the auth middleware', () => {
   it('sends the bearer token', async () => {

@@ -10,7 +10,11 @@ describe('fieldErrors', () => {
       'answers[1].other': 'A value in the request must be string.',
     });
     expect(fieldErrors(error, ['email', 'password', 'answers'])).toEqual({
-      byField: { email: 'The email address must be a valid email address.', password: 'The password is required.', answers: 'A value in the request must be string.' },
+      byField: {
+        email: 'The email address must be a valid email address.',
+        password: 'The password is required.',
+        answers: 'A value in the request must be string.',
+      },
       rest: [],
     });
     expect(fieldErrors(error, ['email'])).toEqual({

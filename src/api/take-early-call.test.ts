@@ -9,7 +9,8 @@ function leave(token: string) {
   return response;
 }
 
-const request = (token: string, method = 'GET', address = ADDRESS) => new Request(new URL(address, location.href), { method, headers: { Authorization: `Bearer ${token}` } });
+const request = (token: string, method = 'GET', address = ADDRESS) =>
+  new Request(new URL(address, location.href), { method, headers: { Authorization: `Bearer ${token}` } });
 
 afterEach(() => {
   delete window.__earlyCalls;

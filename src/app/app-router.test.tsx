@@ -17,7 +17,12 @@ afterEach(() => {
 
 function app() {
   return render(
-    <AppProviders manifest={testManifest} theme={createTheme(baseValues())} i18n={createI18n(testManifest.copy, testManifest.locale)} queryClient={testQueryClient()}>
+    <AppProviders
+      manifest={testManifest}
+      theme={createTheme(baseValues())}
+      i18n={createI18n(testManifest.copy, testManifest.locale)}
+      queryClient={testQueryClient()}
+    >
       <AppRouter>
         <AppRoutes />
       </AppRouter>

@@ -11,7 +11,13 @@ afterEach(() => act(() => toast.clear()));
 function Go({ to, label = `Go ${to}`, before }: { to: string; label?: string; before?: () => void }) {
   const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => { before?.(); void navigate(to); }}>
+    <button
+      type="button"
+      onClick={() => {
+        before?.();
+        void navigate(to);
+      }}
+    >
       {label}
     </button>
   );
@@ -28,9 +34,35 @@ function renderApp(path = '/form') {
     <>
       <CloseToastsOnRouteChange />
       <Routes>
-        <Route path="/form" element={<><p>Form</p><Go to="/done" /><Go to="/form?page=2" label="Next page" /><Go to="/login" label="Reset" before={() => toast.success('Password reset', { forNextScreen: true })} /></>} />
-        <Route path="/done" element={<><p>Done</p><Go to="/greeting" /></>} />
-        <Route path="/login" element={<><p>Login</p><Go to="/done" /></>} />
+        <Route
+          path="/form"
+          element={
+            <>
+              <p>Form</p>
+              <Go to="/done" />
+              <Go to="/form?page=2" label="Next page" />
+              <Go to="/login" label="Reset" before={() => toast.success('Password reset', { forNextScreen: true })} />
+            </>
+          }
+        />
+        <Route
+          path="/done"
+          element={
+            <>
+              <p>Done</p>
+              <Go to="/greeting" />
+            </>
+          }
+        />
+        <Route
+          path="/login"
+          element={
+            <>
+              <p>Login</p>
+              <Go to="/done" />
+            </>
+          }
+        />
         <Route path="/greeting" element={<Greeting />} />
       </Routes>
     </>,
@@ -38,7 +70,11 @@ function renderApp(path = '/form') {
   );
 }
 
-const messages = () => screen.queryAllByRole('alert').concat(screen.queryAllByRole('status')).map((t) => t.textContent);
+const messages = () =>
+  screen
+    .queryAllByRole('alert')
+    .concat(screen.queryAllByRole('status'))
+    .map((t) => t.textContent);
 
 describe('toasts on a change of screen', () => {
   it('closes an error toast when the learner moves to another screen', () => {

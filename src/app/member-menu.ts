@@ -1,6 +1,19 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { TenantManifest } from '../tenant/tenant-manifest';
-import { BarChartIcon, BoltIcon, CardIcon, CheckCircleIcon, ClipboardIcon, GridIcon, HelpIcon, LayersIcon, ListTreeIcon, MessageIcon, TargetIcon, UserIcon } from '../ui/icon';
+import {
+  BarChartIcon,
+  BoltIcon,
+  CardIcon,
+  CheckCircleIcon,
+  ClipboardIcon,
+  GridIcon,
+  HelpIcon,
+  LayersIcon,
+  ListTreeIcon,
+  MessageIcon,
+  TargetIcon,
+  UserIcon,
+} from '../ui/icon';
 
 type Feature = keyof TenantManifest['features'];
 

@@ -61,7 +61,14 @@ export function MembersLayout() {
     <Shell>
       <SkipLink label={t('skipToContent')} />
       <TopBar>
-        <IconButton ref={menuButton} type="button" aria-expanded={open} aria-controls="members-nav" aria-label={open ? t('nav.close') : t('nav.open')} onClick={() => setOpen((o) => !o)}>
+        <IconButton
+          ref={menuButton}
+          type="button"
+          aria-expanded={open}
+          aria-controls="members-nav"
+          aria-label={open ? t('nav.close') : t('nav.open')}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
         {logo}

@@ -12,7 +12,18 @@ import { TicketsScreen } from '../features/tickets/tickets-screen';
 import { MembersLayout } from './members-layout';
 import { onAPhone } from '../../.storybook/phone-story';
 
-const learner = { _id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', first_name: 'Priya', last_name: 'Natarajan', mobile: '+447700900123', dob: '1998-04-17', email: 'priya.natarajan@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: true, role: 'User' };
+const learner = {
+  _id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  first_name: 'Priya',
+  last_name: 'Natarajan',
+  mobile: '+447700900123',
+  dob: '1998-04-17',
+  email: 'priya.natarajan@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: 's',
+  is_active_plan: true,
+  role: 'User',
+};
 
 /** Every call the pages below make, answered with the stories' fixed data. */
 const server = stubFetch((url) => {
@@ -21,7 +32,14 @@ const server = stubFetch((url) => {
   if (url.pathname === '/api/topic/get-topics') return { body: { topics } };
   if (url.pathname === '/api/subadmin/get-subadmins') return { body: { professors: staff } };
   if (url.pathname === '/api/test/get-tests') return { body: { tests: [...exams, ...quizzes, ...completedExams] } };
-  if (url.pathname === '/api/helppage/help') return { body: { title: 'Getting started', description: '<p>Start with a <strong>quiz</strong>: quizzes can be taken again as often as you like.</p>', message: 'OK' } };
+  if (url.pathname === '/api/helppage/help')
+    return {
+      body: {
+        title: 'Getting started',
+        description: '<p>Start with a <strong>quiz</strong>: quizzes can be taken again as often as you like.</p>',
+        message: 'OK',
+      },
+    };
   return undefined;
 });
 

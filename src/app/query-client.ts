@@ -21,7 +21,9 @@ export function createQueryClient(): QueryClient {
     }),
     // A mutation marked `meta: { silent: true }` handles its own failure (the spec's submit confirmation);
     // a form's (`meta: SHOWN_IN_FORM`) shows it in the form, beside its fields, and not again as a toast.
-    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => (mutation.meta?.silent || isShownInForm(mutation.meta) ? undefined : notify(error)) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => (mutation.meta?.silent || isShownInForm(mutation.meta) ? undefined : notify(error)),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

@@ -18,8 +18,22 @@ function renderApp(path: string) {
       <Suspense fallback={<p>Loading</p>}>
         <Routes>
           <Route path="/user-login" element={<SlowLoginScreen />} />
-          <Route path="/menu" element={<RequireSession><p>Members area</p></RequireSession>} />
-          <Route path="/menu/tests" element={<RequireSession><p>Tests</p></RequireSession>} />
+          <Route
+            path="/menu"
+            element={
+              <RequireSession>
+                <p>Members area</p>
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/menu/tests"
+            element={
+              <RequireSession>
+                <p>Tests</p>
+              </RequireSession>
+            }
+          />
         </Routes>
       </Suspense>
     </HashRouter>,

@@ -30,8 +30,14 @@ export const routeChunks: ReadonlyArray<readonly [pattern: string, modules: read
   ['^/menu/tickets/chat/new', [MEMBERS, 'features/tickets/new-ticket-screen.tsx']],
   ['^/menu/tickets/chat/', [MEMBERS, 'features/tickets/ticket-chat-screen.tsx']],
   ['^/menu/tickets', [MEMBERS, 'features/tickets/tickets-screen.tsx']],
-  ['^/menu/speciality-modules/topic-detail/[^/]+/take-test', [MEMBERS, 'features/catalog/topic-practice-screen.tsx', 'features/test-taking/take-test-screen.tsx']],
-  ['^/menu/speciality-modules/topic-detail/[^/]+/check-answers/', [MEMBERS, 'features/catalog/topic-review-screen.tsx', 'features/test-taking/check-answers-screen.tsx']],
+  [
+    '^/menu/speciality-modules/topic-detail/[^/]+/take-test',
+    [MEMBERS, 'features/catalog/topic-practice-screen.tsx', 'features/test-taking/take-test-screen.tsx'],
+  ],
+  [
+    '^/menu/speciality-modules/topic-detail/[^/]+/check-answers/',
+    [MEMBERS, 'features/catalog/topic-review-screen.tsx', 'features/test-taking/check-answers-screen.tsx'],
+  ],
   ['^/menu/speciality-modules/topic-detail/', [MEMBERS, 'features/catalog/topic-detail-screen.tsx']],
   ['^/menu/speciality-modules', [MEMBERS, 'features/catalog/speciality-modules-screen.tsx']],
   ['^/menu/view-summary', [MEMBERS, 'features/catalog/view-summary-screen.tsx']],

@@ -19,9 +19,26 @@ function opened(startedAt: string): Opened {
   const subTopic = { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Contract formation' };
   return {
     test: {
-      _id: TEST_ID, test_name: 'Contract Law Quiz', test_type: 'Quiz', status: 'Active', duration_in_mins: 10, number_of_questions: 1, attempted: false,
-      createdAt: new Date(now - 86_400_000).toISOString(), subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
-      questions_reference: [{ _id: 'a1b2c3d4-0000-4000-8000-000000000011', question: 'Which is needed for a binding contract?', question_type: 'Single Choice Question', options: ['Consideration', 'A deed'], images: [], sub_questions: [], sub_topic_reference: subTopic }],
+      _id: TEST_ID,
+      test_name: 'Contract Law Quiz',
+      test_type: 'Quiz',
+      status: 'Active',
+      duration_in_mins: 10,
+      number_of_questions: 1,
+      attempted: false,
+      createdAt: new Date(now - 86_400_000).toISOString(),
+      subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
+      questions_reference: [
+        {
+          _id: 'a1b2c3d4-0000-4000-8000-000000000011',
+          question: 'Which is needed for a binding contract?',
+          question_type: 'Single Choice Question',
+          options: ['Consideration', 'A deed'],
+          images: [],
+          sub_questions: [],
+          sub_topic_reference: subTopic,
+        },
+      ],
     },
     attempt: { mode: 'practice', startedAt, deadline: new Date(now + 540_000).toISOString(), serverTime: new Date(now).toISOString(), progress: null },
   };

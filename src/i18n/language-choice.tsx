@@ -19,5 +19,12 @@ export function LanguageChoice({ onChosen }: { onChosen?: (code: string) => Prom
     await onChosen?.(code).catch(() => undefined);
     location.reload();
   };
-  return <LanguageSwitch label={t('language.label')} options={languages.map((code) => ({ code, name: languageOf(code).name }))} current={i18n.language} onChoose={(code) => void choose(code)} />;
+  return (
+    <LanguageSwitch
+      label={t('language.label')}
+      options={languages.map((code) => ({ code, name: languageOf(code).name }))}
+      current={i18n.language}
+      onChoose={(code) => void choose(code)}
+    />
+  );
 }

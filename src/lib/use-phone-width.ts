@@ -16,5 +16,9 @@ function subscribe(onChange: () => void) {
  * whose phone layout is other markup, not just other styles (the transposed payments table).
  */
 export function usePhoneWidth(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

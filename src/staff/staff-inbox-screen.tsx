@@ -32,8 +32,20 @@ export function StaffInboxScreen() {
         {tickets.data ? <span role="status">{t('inbox.count', { count: tickets.data.length })}</span> : null}
       </Head>
       <Filters role="search" aria-label={t('inbox.filters')} onSubmit={(event) => event.preventDefault()}>
-        <SelectField label={t('inbox.status')} value={status} onChange={setStatus} emptyLabel={t('inbox.allStatuses')} options={STATUSES.map((s) => ({ value: s, label: ticketsText(`status.${s}`) }))} />
-        <SelectField label={t('inbox.topic')} value={topic} onChange={setTopic} emptyLabel={t('inbox.allTopics')} options={(topics.data ?? []).map((x) => ({ value: x._id, label: x.topic_name }))} />
+        <SelectField
+          label={t('inbox.status')}
+          value={status}
+          onChange={setStatus}
+          emptyLabel={t('inbox.allStatuses')}
+          options={STATUSES.map((s) => ({ value: s, label: ticketsText(`status.${s}`) }))}
+        />
+        <SelectField
+          label={t('inbox.topic')}
+          value={topic}
+          onChange={setTopic}
+          emptyLabel={t('inbox.allTopics')}
+          options={(topics.data ?? []).map((x) => ({ value: x._id, label: x.topic_name }))}
+        />
         <TextField label={t('inbox.search')} type="search" value={search} onChange={setSearch} maxLength={200} />
       </Filters>
       {tickets.isError ? (

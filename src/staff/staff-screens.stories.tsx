@@ -7,7 +7,18 @@ import { StaffInboxScreen } from './staff-inbox-screen';
 import { StaffSignIn } from './staff-sign-in';
 import { StaffTicketScreen } from './staff-ticket-screen';
 
-const staffUser = { _id: STAFF_ID, first_name: 'Amara', last_name: 'Okafor', mobile: '', dob: null, email: 'amara.okafor@example.com', profile_url: '', subdomain: 's', is_active_plan: false, role: 'Staff' };
+const staffUser = {
+  _id: STAFF_ID,
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  mobile: '',
+  dob: null,
+  email: 'amara.okafor@example.com',
+  profile_url: '',
+  subdomain: 's',
+  is_active_plan: false,
+  role: 'Staff',
+};
 const staffSession = withStorage({ token: 'story-access', refreshToken: 'story-refresh', user: JSON.stringify(staffUser) });
 
 type Page = 'sign-in' | 'inbox' | 'ticket';
@@ -67,7 +78,16 @@ export const InboxFailed: Story = {
 
 /** A learner's long subject wraps in its row. */
 export const InboxLongText: Story = {
-  beforeEach: [ticketsServer({ list: [listItem(1, { subject: 'The timer on the cardiology mock kept running after I pressed Submit, and the report shows a time far longer than the exam allows' }), ...tickets.slice(1)] })],
+  beforeEach: [
+    ticketsServer({
+      list: [
+        listItem(1, {
+          subject: 'The timer on the cardiology mock kept running after I pressed Submit, and the report shows a time far longer than the exam allows',
+        }),
+        ...tickets.slice(1),
+      ],
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/kept running after I pressed Submit/)).toBeVisible();
     await expect(noSidewaysScroll()).toBe(true);

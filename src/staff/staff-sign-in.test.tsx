@@ -5,7 +5,18 @@ import { renderWeb, stubApi, SUBDOMAIN_ID } from '../../tests/support/render-web
 import { readSession } from '../api/session';
 import { StaffSignIn } from './staff-sign-in';
 
-const person = (role: 'User' | 'Staff') => ({ _id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9', first_name: 'Tom', last_name: 'Hale', mobile: '', dob: null, email: 'tom@example.com', profile_url: '/default-profile.svg', subdomain: SUBDOMAIN_ID, is_active_plan: false, role });
+const person = (role: 'User' | 'Staff') => ({
+  _id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
+  first_name: 'Tom',
+  last_name: 'Hale',
+  mobile: '',
+  dob: null,
+  email: 'tom@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: SUBDOMAIN_ID,
+  is_active_plan: false,
+  role,
+});
 
 function serve(role: 'User' | 'Staff') {
   const bodies: Record<string, unknown> = {};

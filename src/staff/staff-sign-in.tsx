@@ -57,7 +57,11 @@ export function StaffSignIn() {
             {t('signIn.notStaff')} <a href="/#/user-login">{t('signIn.learnerSite')}</a>
           </Alert>
         ) : null}
-        {mode === 'password' ? <PasswordForm onSignedIn={finish} onFirstTime={() => setMode('code')} /> : <CodeForm onSignedIn={finish} onBack={() => setMode('password')} />}
+        {mode === 'password' ? (
+          <PasswordForm onSignedIn={finish} onFirstTime={() => setMode('code')} />
+        ) : (
+          <CodeForm onSignedIn={finish} onBack={() => setMode('password')} />
+        )}
       </Panel>
     </Page>
   );
@@ -82,8 +86,19 @@ function PasswordForm({ onSignedIn, onFirstTime }: { onSignedIn: (session: Signe
   return (
     <Form noValidate onSubmit={submit}>
       {problem ? <Alert kind="error">{problem}</Alert> : null}
-      {form.field('email', (field) => <TextField label={t('signIn.email')} type="email" autoComplete="email" {...field} required />)}
-      {form.field('password', (field) => <PasswordField label={t('signIn.password')} autoComplete="current-password" showLabel={t('signIn.show')} hideLabel={t('signIn.hide')} {...field} required />)}
+      {form.field('email', (field) => (
+        <TextField label={t('signIn.email')} type="email" autoComplete="email" {...field} required />
+      ))}
+      {form.field('password', (field) => (
+        <PasswordField
+          label={t('signIn.password')}
+          autoComplete="current-password"
+          showLabel={t('signIn.show')}
+          hideLabel={t('signIn.hide')}
+          {...field}
+          required
+        />
+      ))}
       <Button type="submit" size="lg" block busy={login.isPending} busyLabel={t('signIn.busy')}>
         {t('signIn.submit')}
       </Button>
@@ -135,12 +150,24 @@ function CodeForm({ onSignedIn, onBack }: { onSignedIn: (session: SignedIn) => v
     <Form noValidate onSubmit={(event) => void submit(event)}>
       {sentTo ? <Alert kind="info">{t('signIn.code.sent', { email: sentTo })}</Alert> : null}
       {problem ? <Alert kind="error">{problem}</Alert> : null}
-      {form.field('email', (field) => <TextField label={t('signIn.email')} type="email" autoComplete="email" {...field} readOnly={Boolean(sentTo)} required />)}
+      {form.field('email', (field) => (
+        <TextField label={t('signIn.email')} type="email" autoComplete="email" {...field} readOnly={Boolean(sentTo)} required />
+      ))}
       {sentTo ? (
         <>
-          {form.field('otp', (field) => <TextField label={t('signIn.code.code')} inputMode="numeric" autoComplete="one-time-code" {...field} required />)}
+          {form.field('otp', (field) => (
+            <TextField label={t('signIn.code.code')} inputMode="numeric" autoComplete="one-time-code" {...field} required />
+          ))}
           {form.field('password', (field) => (
-            <PasswordField label={t('signIn.code.newPassword')} hint={t('signIn.code.newPasswordHint')} autoComplete="new-password" showLabel={t('signIn.show')} hideLabel={t('signIn.hide')} {...field} required />
+            <PasswordField
+              label={t('signIn.code.newPassword')}
+              hint={t('signIn.code.newPasswordHint')}
+              autoComplete="new-password"
+              showLabel={t('signIn.show')}
+              hideLabel={t('signIn.hide')}
+              {...field}
+              required
+            />
           ))}
         </>
       ) : null}

@@ -41,7 +41,9 @@ export function StaffTicketScreen() {
   };
 
   const back = (
-<ArrowLink direction="back" to="/">{t('ticket.back')}</ArrowLink>
+    <ArrowLink direction="back" to="/">
+      {t('ticket.back')}
+    </ArrowLink>
   );
   if (ticket.isError) {
     return (
@@ -76,7 +78,12 @@ export function StaffTicketScreen() {
       }
       statusControl={
         <StatusControl>
-          <SelectField label={t('ticket.setStatus')} value={ticket.data.status} onChange={(value) => void changeStatus(value as TicketStatus)} options={STATUSES.map((s) => ({ value: s, label: ticketsText(`status.${s}`) }))} />
+          <SelectField
+            label={t('ticket.setStatus')}
+            value={ticket.data.status}
+            onChange={(value) => void changeStatus(value as TicketStatus)}
+            options={STATUSES.map((s) => ({ value: s, label: ticketsText(`status.${s}`) }))}
+          />
         </StatusControl>
       }
     />

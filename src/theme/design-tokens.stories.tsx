@@ -66,7 +66,6 @@ function DesignTokens({ group }: { group: keyof typeof baseTokens }) {
   );
 }
 
-
 const Value = styled.div`
   display: grid;
   justify-items: start;

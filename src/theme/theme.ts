@@ -21,9 +21,7 @@ export function createTheme(values: TokenValues): AppTheme {
   return {
     ...(toVariables(values, []) as ThemeVariables),
     raw: values,
-    media: Object.fromEntries(
-      Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
-    ) as AppTheme['media'],
+    media: Object.fromEntries(Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`])) as AppTheme['media'],
   };
 }
 

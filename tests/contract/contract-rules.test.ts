@@ -47,7 +47,8 @@ describe('the contract and the server say the same', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers: { host: HOST, ...headers } });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { host: HOST, ...headers } });
   const latestCode = async (email: string) => {
     await t.services.mailer.idle();
     // The outbox lists the newest first.
@@ -74,7 +75,10 @@ describe('the contract and the server say the same', () => {
       const response = await post('/api/user/login', login);
       const serverRefusesEmail = response.statusCode === 400 && response.json().fields?.email === refusal('email: must be a valid email address').message;
       expect(serverRefusesEmail || response.statusCode === 401, `${email}: ${response.body}`).toBe(true);
-      expect(!validLogin(login), `${email}: the contract ${serverRefusesEmail ? 'accepts' : 'refuses'} what the server ${serverRefusesEmail ? 'refuses' : 'accepts'}`).toBe(serverRefusesEmail);
+      expect(
+        !validLogin(login),
+        `${email}: the contract ${serverRefusesEmail ? 'accepts' : 'refuses'} what the server ${serverRefusesEmail ? 'refuses' : 'accepts'}`,
+      ).toBe(serverRefusesEmail);
     }
   });
 
@@ -92,7 +96,11 @@ describe('the contract and the server say the same', () => {
     expect(registered.json()).toEqual(refusal(COMMON_REFUSED));
     const { registration: signUp } = (await post('/api/user/register', registration(email))).json();
     const { token } = (await post('/api/user/verify-email', { email, otp: await latestCode(email), registration: signUp })).json();
-    const changed = await post('/api/user/change-password', { old_password: PASSWORD, password: COMMON, confirm_password: COMMON }, { authorization: `Bearer ${token}` });
+    const changed = await post(
+      '/api/user/change-password',
+      { old_password: PASSWORD, password: COMMON, confirm_password: COMMON },
+      { authorization: `Bearer ${token}` },
+    );
     expect(changed.json()).toEqual(refusal(COMMON_REFUSED));
     t.clock.advance(61_000); // one code a minute per email
     await post('/api/user/getotp-to-forgot-password', { email });
@@ -113,7 +121,13 @@ describe('the contract and the server say the same', () => {
   it('states each rule for malformed requests once, in the words of the server', () => {
     const text = JSON.stringify(doc);
     const info = (doc.info as { description: string }).description.replace(/\s+/g, ' ');
-    for (const rule of [UNSAFE_TEXT, TOO_DEEP, 'must be at most 100 characters', 'is not valid percent-encoding', 'host: the Host header must be sent exactly once']) {
+    for (const rule of [
+      UNSAFE_TEXT,
+      TOO_DEEP,
+      'must be at most 100 characters',
+      'is not valid percent-encoding',
+      'host: the Host header must be sent exactly once',
+    ]) {
       expect(info, rule).toContain(rule);
     }
     // Once, for every string: not a pattern repeated on each field.

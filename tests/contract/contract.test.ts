@@ -13,18 +13,46 @@ const HOST = 'alpha.localhost:3000';
 
 /** Every call of spec section 7 (paths normalised to start with /api/). */
 const specCalls = [
-  'POST /api/user/register', 'POST /api/user/verify-email', 'POST /api/user/resend-otp', 'POST /api/user/login',
-  'POST /api/user/getotp-to-forgot-password', 'POST /api/user/submitotp-to-forgot-password', 'POST /api/user/reset-password',
-  'POST /api/user/get-subdomain', 'GET /api/website/content', 'GET /api/professor_pages/get-pages', 'GET /api/faq/get-faqs',
-  'GET /api/sub-domain/get-sub-domain/{subdomain}', 'GET /api/helppage/help', 'GET /api/user/get-user-dashboard-data',
-  'GET /api/user/get-leaderboard', 'GET /api/test/get-tests', 'GET /api/test/get-test/{testId}', 'POST /api/test/submit-test/{testId}',
-  'GET /api/report/get-report/{reportId}', 'GET /api/report/get-lowest-report', 'GET /api/user/view-proficiency',
-  'GET /api/user/view-proficiency/{id}', 'GET /api/user/get-topics/{subdomain}', 'GET /api/user/get-topic/{topicID}',
-  'GET /api/sub-domain/view-summary', 'GET /api/user/get-user-test-data', 'GET /api/user/get-user-pie-chart',
-  'GET /api/user/get-user-confidence', 'GET /api/user/get-user-question-data', 'GET /api/user/get-profile',
-  'PATCH /api/user/update-profile', 'POST /api/user/change-password', 'GET /api/transaction/get-user-transactions',
-  'POST /api/order/create-order', 'GET /api/topic/get-topics', 'GET /api/subadmin/get-subadmins', 'POST /api/ticket/create-ticket',
-  'GET /api/ticket/get-all-tickets', 'GET /api/ticket/get-ticket/{ticketId}', 'PATCH /api/ticket/post-message/{ticketId}',
+  'POST /api/user/register',
+  'POST /api/user/verify-email',
+  'POST /api/user/resend-otp',
+  'POST /api/user/login',
+  'POST /api/user/getotp-to-forgot-password',
+  'POST /api/user/submitotp-to-forgot-password',
+  'POST /api/user/reset-password',
+  'POST /api/user/get-subdomain',
+  'GET /api/website/content',
+  'GET /api/professor_pages/get-pages',
+  'GET /api/faq/get-faqs',
+  'GET /api/sub-domain/get-sub-domain/{subdomain}',
+  'GET /api/helppage/help',
+  'GET /api/user/get-user-dashboard-data',
+  'GET /api/user/get-leaderboard',
+  'GET /api/test/get-tests',
+  'GET /api/test/get-test/{testId}',
+  'POST /api/test/submit-test/{testId}',
+  'GET /api/report/get-report/{reportId}',
+  'GET /api/report/get-lowest-report',
+  'GET /api/user/view-proficiency',
+  'GET /api/user/view-proficiency/{id}',
+  'GET /api/user/get-topics/{subdomain}',
+  'GET /api/user/get-topic/{topicID}',
+  'GET /api/sub-domain/view-summary',
+  'GET /api/user/get-user-test-data',
+  'GET /api/user/get-user-pie-chart',
+  'GET /api/user/get-user-confidence',
+  'GET /api/user/get-user-question-data',
+  'GET /api/user/get-profile',
+  'PATCH /api/user/update-profile',
+  'POST /api/user/change-password',
+  'GET /api/transaction/get-user-transactions',
+  'POST /api/order/create-order',
+  'GET /api/topic/get-topics',
+  'GET /api/subadmin/get-subadmins',
+  'POST /api/ticket/create-ticket',
+  'GET /api/ticket/get-all-tickets',
+  'GET /api/ticket/get-ticket/{ticketId}',
+  'PATCH /api/ticket/post-message/{ticketId}',
 ];
 
 interface ContractRequest {
@@ -42,7 +70,12 @@ async function learner(t: TestApp, email: string) {
   const registered = await t.app.inject({ method: 'POST', url: '/api/user/register', headers: host, payload: registration(email) });
   await t.services.mailer.idle();
   const code = /Your code: (\d{4})/.exec(t.services.outbox!.entries(t.idOf('alpha')).find((m) => m.to === email)!.text)![1]!;
-  const verified = await t.app.inject({ method: 'POST', url: '/api/user/verify-email', headers: host, payload: { email, otp: code, registration: registered.json().registration } });
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/verify-email',
+    headers: host,
+    payload: { email, otp: code, registration: registered.json().registration },
+  });
   return verified.json() as { token: string; refreshToken: string; user: { _id: string } };
 }
 
@@ -66,28 +99,60 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
   const answer = (selected: number[]) => ({ comment: 'I KNOW IT', flag: false, selected, notes: '' });
   // A purchase through the sandbox's page, for the statement and its invoice.
   const checkout = checkoutBody({ id: user._id, tenantId: alpha }, await planOf(t, alpha), 'http://alpha.localhost:3000');
-  const page = (await t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers: { host: HOST, ...bearer }, payload: checkout })).json().url as string;
+  const page = (
+    await t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers: { host: HOST, ...bearer }, payload: checkout })
+  ).json().url as string;
   await t.app.inject({ method: 'POST', url: `${page}/pay`, headers: { host: HOST } });
-  const invoiceUrl = (await t.app.inject({ method: 'GET', url: '/api/transaction/get-user-transactions', headers: { host: HOST, ...bearer } })).json().transactions[0].invoice_url as string;
+  const invoiceUrl = (await t.app.inject({ method: 'GET', url: '/api/transaction/get-user-transactions', headers: { host: HOST, ...bearer } })).json()
+    .transactions[0].invoice_url as string;
   // A ticket of the learner, answered by a staff member of alpha.
   const staff = await staffMember(t, 'alpha');
   const staffBearer = { authorization: `Bearer ${staff.token}` };
-  const topic = (await t.app.inject({ method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${alpha}`, headers: { host: HOST } })).json().topics[0]._id as string;
+  const topic = (await t.app.inject({ method: 'GET', url: `/api/topic/get-topics?sub_domain_reference=${alpha}`, headers: { host: HOST } })).json().topics[0]
+    ._id as string;
   const ticketBody = { subject: 'Question 2 looks wrong', description: 'Both B and C fit.', topic };
-  const ticket = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer }, payload: ticketBody })).json().ticket._id as string;
-  const closed = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer }, payload: ticketBody })).json().ticket._id as string;
+  const ticket = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer }, payload: ticketBody })).json()
+    .ticket._id as string;
+  const closed = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer }, payload: ticketBody })).json()
+    .ticket._id as string;
   await t.app.inject({ method: 'PATCH', url: `/api/staff/tickets/${closed}/status`, headers: { host: HOST, ...staffBearer }, payload: { status: 'Closed' } });
-  const ticketForm = multipart({ subject: 'With a screenshot', description: 'See the picture.', topic }, { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(64, 48) });
-  const tiff = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6470' } }).tiff().toBuffer();
-  const tiffTicket = multipart({ subject: 'With a scan', description: 'See the picture.', topic }, { name: 'image', filename: 'scan.png', type: 'image/png', data: tiff });
-  const tiffProfile = multipart({ first_name: 'Ana', last_name: 'Lee', mobile: '+447400000000', dob: '1990-01-01' }, { name: 'image', filename: 'scan.png', type: 'image/png', data: tiff });
+  const ticketForm = multipart(
+    { subject: 'With a screenshot', description: 'See the picture.', topic },
+    { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(64, 48) },
+  );
+  const tiff = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6470' } })
+    .tiff()
+    .toBuffer();
+  const tiffTicket = multipart(
+    { subject: 'With a scan', description: 'See the picture.', topic },
+    { name: 'image', filename: 'scan.png', type: 'image/png', data: tiff },
+  );
+  const tiffProfile = multipart(
+    { first_name: 'Ana', last_name: 'Lee', mobile: '+447400000000', dob: '1990-01-01' },
+    { name: 'image', filename: 'scan.png', type: 'image/png', data: tiff },
+  );
   const unknown = '00000000-0000-4000-8000-000000000000';
-  const pictureUrl = (await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', headers: { host: HOST, ...bearer, 'content-type': ticketForm.contentType }, payload: ticketForm.payload })).json().ticket.image as string;
+  const pictureUrl = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ticket/create-ticket',
+      headers: { host: HOST, ...bearer, 'content-type': ticketForm.contentType },
+      payload: ticketForm.payload,
+    })
+  ).json().ticket.image as string;
   const { reportcard } = await (async () => {
     await t.app.inject({ method: 'GET', url: `/api/test/get-test/${quiz}`, headers: onBeta });
-    return (await t.app.inject({ method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([0]), answer([0, 1])], timeTaken: 1 } })).json();
+    return (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/test/submit-test/${quiz}`,
+        headers: onBeta,
+        payload: { response: [answer([0]), answer([0, 1])], timeTaken: 1 },
+      })
+    ).json();
   })();
-  const topicId = (await t.app.inject({ method: 'GET', url: `/api/user/get-topics/${alpha}`, headers: { host: HOST, ...bearer } })).json().topics[0]._id as string;
+  const topicId = (await t.app.inject({ method: 'GET', url: `/api/user/get-topics/${alpha}`, headers: { host: HOST, ...bearer } })).json().topics[0]
+    ._id as string;
   return {
     getTopics: [
       { method: 'GET', url: `/api/user/get-topics/${alpha}?key=card`, headers: bearer },
@@ -152,8 +217,20 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
     getSubadmins: [{ method: 'GET', url: '/api/subadmin/get-subadmins' }],
     createTicket: [
       { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: ticketBody, expect: 201 },
-      { method: 'POST', url: '/api/ticket/create-ticket', headers: { ...bearer, 'content-type': ticketForm.contentType }, payload: ticketForm.payload, expect: 201 },
-      { method: 'POST', url: '/api/ticket/create-ticket', headers: { ...bearer, 'content-type': tiffTicket.contentType }, payload: tiffTicket.payload, expect: 415 },
+      {
+        method: 'POST',
+        url: '/api/ticket/create-ticket',
+        headers: { ...bearer, 'content-type': ticketForm.contentType },
+        payload: ticketForm.payload,
+        expect: 201,
+      },
+      {
+        method: 'POST',
+        url: '/api/ticket/create-ticket',
+        headers: { ...bearer, 'content-type': tiffTicket.contentType },
+        payload: tiffTicket.payload,
+        expect: 415,
+      },
       { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: { ...ticketBody, subject: ' ' }, expect: 400 },
       { method: 'POST', url: '/api/ticket/create-ticket', payload: ticketBody, expect: 401 },
       { method: 'POST', url: '/api/ticket/create-ticket', headers: bearer, payload: { ...ticketBody, topic: unknown }, expect: 404 },
@@ -216,16 +293,37 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'POST', url: '/api/user/register', payload: { email: 'x' }, expect: 400 },
       { method: 'POST', url: '/api/user/register', payload: registration('other-host@example.com', 'beta.localhost'), expect: 400 },
     ],
-    verifyEmail: [{ method: 'POST', url: '/api/user/verify-email', payload: { email: 'new-contract@example.com', otp: '0000', registration: '3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE' }, expect: 400 }],
+    verifyEmail: [
+      {
+        method: 'POST',
+        url: '/api/user/verify-email',
+        payload: { email: 'new-contract@example.com', otp: '0000', registration: '3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE' },
+        expect: 400,
+      },
+    ],
     resendOtp: [{ method: 'POST', url: '/api/user/resend-otp', payload: { email: 'unknown@example.com' } }],
     loginUser: [
       { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: PASSWORD, host: 'alpha.localhost' } },
-      { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: 'Wrong-Password-1', host: 'alpha.localhost' }, expect: 401 },
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'contract@example.com', password: 'Wrong-Password-1', host: 'alpha.localhost' },
+        expect: 401,
+      },
       { method: 'POST', url: '/api/user/login', payload: { email: 'contract@example.com', password: PASSWORD, host: 'beta.localhost' }, expect: 400 },
     ],
     getOtpToForgotPassword: [{ method: 'POST', url: '/api/user/getotp-to-forgot-password', payload: { email: 'unknown-two@example.com' } }],
-    submitOtpToForgotPassword: [{ method: 'POST', url: '/api/user/submitotp-to-forgot-password', payload: { email: 'contract@example.com', otp: '0000' }, expect: 400 }],
-    resetPassword: [{ method: 'POST', url: '/api/user/reset-password', payload: { email: 'contract@example.com', password: 'Another-Pass-99', resetToken: 'x'.repeat(20) }, expect: 400 }],
+    submitOtpToForgotPassword: [
+      { method: 'POST', url: '/api/user/submitotp-to-forgot-password', payload: { email: 'contract@example.com', otp: '0000' }, expect: 400 },
+    ],
+    resetPassword: [
+      {
+        method: 'POST',
+        url: '/api/user/reset-password',
+        payload: { email: 'contract@example.com', password: 'Another-Pass-99', resetToken: 'x'.repeat(20) },
+        expect: 400,
+      },
+    ],
     getProfile: [
       { method: 'GET', url: '/api/user/get-profile', headers: bearer },
       { method: 'GET', url: '/api/user/get-profile', expect: 401 },
@@ -233,11 +331,29 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
     updateProfile: [
       { method: 'PATCH', url: '/api/user/update-profile', payload: profileForm.payload, headers: { ...bearer, 'content-type': profileForm.contentType } },
       { method: 'PATCH', url: '/api/user/update-profile', payload: { first_name: 'A' }, headers: bearer, expect: 415 },
-      { method: 'PATCH', url: '/api/user/update-profile', payload: tiffProfile.payload, headers: { ...bearer, 'content-type': tiffProfile.contentType }, expect: 415 },
-      { method: 'PATCH', url: '/api/user/update-profile', payload: multipart({ first_name: 'A' }).payload, headers: { ...bearer, 'content-type': multipart({}).contentType.replace(/boundary=.*/, 'boundary=x') }, expect: 400 },
+      {
+        method: 'PATCH',
+        url: '/api/user/update-profile',
+        payload: tiffProfile.payload,
+        headers: { ...bearer, 'content-type': tiffProfile.contentType },
+        expect: 415,
+      },
+      {
+        method: 'PATCH',
+        url: '/api/user/update-profile',
+        payload: multipart({ first_name: 'A' }).payload,
+        headers: { ...bearer, 'content-type': multipart({}).contentType.replace(/boundary=.*/, 'boundary=x') },
+        expect: 400,
+      },
     ],
     changePassword: [
-      { method: 'POST', url: '/api/user/change-password', payload: { old_password: 'Wrong-Old-1', password: 'Next-Password-42', confirm_password: 'Next-Password-42' }, headers: bearer, expect: 400 },
+      {
+        method: 'POST',
+        url: '/api/user/change-password',
+        payload: { old_password: 'Wrong-Old-1', password: 'Next-Password-42', confirm_password: 'Next-Password-42' },
+        headers: bearer,
+        expect: 400,
+      },
     ],
     refreshToken: [
       { method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } },
@@ -272,9 +388,27 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
     ],
     createCheckoutSession: [
       { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: checkout },
-      { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, redirect_url: 'https://elsewhere.example' }, expect: 400 },
-      { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, userId: '00000000-0000-4000-8000-000000000000' }, expect: 403 },
-      { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, planId: '00000000-0000-4000-8000-000000000000' }, expect: 404 },
+      {
+        method: 'POST',
+        url: '/api/payment/create-checkout-session',
+        headers: bearer,
+        payload: { ...checkout, redirect_url: 'https://elsewhere.example' },
+        expect: 400,
+      },
+      {
+        method: 'POST',
+        url: '/api/payment/create-checkout-session',
+        headers: bearer,
+        payload: { ...checkout, userId: '00000000-0000-4000-8000-000000000000' },
+        expect: 403,
+      },
+      {
+        method: 'POST',
+        url: '/api/payment/create-checkout-session',
+        headers: bearer,
+        payload: { ...checkout, planId: '00000000-0000-4000-8000-000000000000' },
+        expect: 404,
+      },
       { method: 'POST', url: '/api/payment/create-checkout-session', headers: bearer, payload: { ...checkout, price: checkout.price + 1 }, expect: 409 },
     ],
     createOrder: [
@@ -282,8 +416,20 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'POST', url: '/api/order/create-order', headers: bearer, payload: { ...checkout, price: 0.01 }, expect: 409 },
     ],
     paymentWebhook: [
-      { method: 'POST', url: '/api/payment/webhook/sandbox', payload: { id: 'evt_x', type: 'checkout.session.completed' }, headers: { 'x-payment-signature': '0'.repeat(64) }, expect: 400 },
-      { method: 'POST', url: '/api/payment/webhook/stripe', payload: { id: 'evt_x', type: 'checkout.session.completed' }, headers: { 'stripe-signature': 't=1,v1=00' }, expect: 404 },
+      {
+        method: 'POST',
+        url: '/api/payment/webhook/sandbox',
+        payload: { id: 'evt_x', type: 'checkout.session.completed' },
+        headers: { 'x-payment-signature': '0'.repeat(64) },
+        expect: 400,
+      },
+      {
+        method: 'POST',
+        url: '/api/payment/webhook/stripe',
+        payload: { id: 'evt_x', type: 'checkout.session.completed' },
+        headers: { 'stripe-signature': 't=1,v1=00' },
+        expect: 404,
+      },
     ],
     getInvoice: [
       { method: 'GET', url: invoiceUrl },
@@ -329,7 +475,12 @@ describe('the contract', () => {
       const op = operations.find((o) => o.operationId === operationId)!;
       expect(op, operationId).toBeDefined();
       for (const call of calls) {
-        const response = await t.app.inject({ method: call.method as 'GET', url: call.url, payload: call.payload as object, headers: { host: HOST, ...call.headers } });
+        const response = await t.app.inject({
+          method: call.method as 'GET',
+          url: call.url,
+          payload: call.payload as object,
+          headers: { host: HOST, ...call.headers },
+        });
         const where = `${operationId} ${call.method} ${call.url}`;
         expect(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(call.expect ?? 200);
         expect(declaredStatuses(op.path, op.method), where).toContain(String(response.statusCode));

@@ -25,7 +25,11 @@ function expectRefusal(response: LightMyRequestResponse, status: number, where: 
   const { message, fields, ...other } = response.json();
   expect(other, where).toEqual({});
   expect(typeof message, where).toBe('string');
-  if (fields !== undefined) expect(Object.values(fields).every((sentence) => typeof sentence === 'string'), where).toBe(true);
+  if (fields !== undefined)
+    expect(
+      Object.values(fields).every((sentence) => typeof sentence === 'string'),
+      where,
+    ).toBe(true);
   expect(response.headers, where).toMatchObject({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -50,7 +54,12 @@ describe('every refusal of every operation carries the Error body, the security 
   const signedIn = (op: OperationSpec): Record<string, string> =>
     op.bearer ? { authorization: `Bearer ${op.path.startsWith('/api/staff/') ? tokens.staff : tokens.learner}` } : {};
   const call = (op: OperationSpec, options: { method?: string; url?: string; headers?: Record<string, string>; payload?: string | Buffer }) =>
-    t.app.inject({ method: (options.method ?? op.method) as 'GET', url: options.url ?? urlOf(op), payload: options.payload, headers: { host: HOST, ...options.headers } });
+    t.app.inject({
+      method: (options.method ?? op.method) as 'GET',
+      url: options.url ?? urlOf(op),
+      payload: options.payload,
+      headers: { host: HOST, ...options.headers },
+    });
 
   it('400: a string with a NUL in the query, naming the parameter', async () => {
     for (const op of operations) {
@@ -104,7 +113,12 @@ describe('every refusal of every operation carries the Error body, the security 
       const url = path.replace(/\{[^}]+\}/g, ID);
       for (const method of [...METHODS.filter((m) => !allowed.includes(m)), 'HEAD', 'QUERY', 'PROPFIND']) {
         // A body the path's own methods could not parse either: the method is refused before the body is read.
-        const response = await t.app.inject({ method: method as 'GET', url, headers: { host: HOST, 'content-type': 'application/json' }, payload: method === 'HEAD' ? undefined : '<x/>' });
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { host: HOST, 'content-type': 'application/json' },
+          payload: method === 'HEAD' ? undefined : '<x/>',
+        });
         const where = `${method} ${path}`;
         if (method === 'HEAD') {
           // A HEAD answer has no body, but the same headers.

@@ -22,7 +22,9 @@ export function validateResponse(path: string, method: string, status: number, b
   let validate = cache.get(key);
   if (!validate) {
     // A response may be a $ref to components/responses; follow it, then let Ajv resolve the schema's refs.
-    const response = (doc.paths as Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>)[path]![method.toLowerCase()]!.responses[String(status)];
+    const response = (doc.paths as Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>)[path]![method.toLowerCase()]!.responses[
+      String(status)
+    ];
     const base = response?.$ref ? response.$ref.slice(2) : pointer('paths', path, method.toLowerCase(), 'responses', String(status));
     validate = ajv.compile({ $ref: `openapi.json#/${base}/${pointer('content', 'application/json', 'schema')}` });
     cache.set(key, validate);

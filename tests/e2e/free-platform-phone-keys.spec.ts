@@ -4,7 +4,8 @@ import { signUp, uniqueEmail } from './support/journeys.ts';
 import { expectQuestion, openTest } from './support/take-test.ts';
 
 /** The hint under every question, word for word: what the keys do, as they do it. */
-const HINT = 'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.';
+const HINT =
+  'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -63,7 +64,10 @@ test('the arrow keys and their hint agree, and ? opens the keyboard shortcuts th
   await expectQuestion(page, away, total);
 
   // A true/false statement (reached from the question palette): an arrow flips it, and the question stays.
-  await page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: new RegExp(`^Question ${sub + 1}(,|$)`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Questions' })
+    .getByRole('button', { name: new RegExp(`^Question ${sub + 1}(,|$)`) })
+    .click();
   await expectQuestion(page, sub + 1, total);
   const statement = page.getByRole('group', { name: /^Statement 1:/ });
   await statement.getByRole('radio', { name: 'True' }).check();

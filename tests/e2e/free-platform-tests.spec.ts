@@ -80,7 +80,10 @@ test.describe('taking tests', () => {
     await expect(page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
   });
 
-  test('on a phone (390 px), Next after scrolling down to the last option opens the next question at its heading, focused and in view', async ({ page, tenant }) => {
+  test('on a phone (390 px), Next after scrolling down to the last option opens the next question at its heading, focused and in view', async ({
+    page,
+    tenant,
+  }) => {
     const { test: bankTest } = await readDemoBank(tenant.slug);
     const quiz = bankTest('contract-law-quiz');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -90,7 +93,13 @@ test.describe('taking tests', () => {
     const first = quiz.questions[0]!;
     await answer(page, first);
     // Down to the last option (or statement), as a learner reading them all would be.
-    const lastChoice = first.type === 'sub' ? page.getByRole('group', { name: new RegExp(`^Statement ${first.parts.length}:`) }) : page.locator('label').filter({ hasText: first.options.at(-1)! }).first();
+    const lastChoice =
+      first.type === 'sub'
+        ? page.getByRole('group', { name: new RegExp(`^Statement ${first.parts.length}:`) })
+        : page
+            .locator('label')
+            .filter({ hasText: first.options.at(-1)! })
+            .first();
     await lastChoice.scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -105,7 +114,11 @@ test.describe('taking tests', () => {
     await expect.poll(() => heading.evaluate(uncovered)).toBe(true);
   });
 
-  test('on a phone (390 px), scrolled down to the last option, the time left, the question number and the offline warning stay in view', async ({ page, tenant, context }) => {
+  test('on a phone (390 px), scrolled down to the last option, the time left, the question number and the offline warning stay in view', async ({
+    page,
+    tenant,
+    context,
+  }) => {
     const { test: bankTest } = await readDemoBank(tenant.slug);
     const quiz = bankTest('contract-law-quiz');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -115,7 +128,13 @@ test.describe('taking tests', () => {
     await context.setOffline(true);
     const first = quiz.questions[0]!;
     await answer(page, first);
-    const lastChoice = first.type === 'sub' ? page.getByRole('group', { name: new RegExp(`^Statement ${first.parts.length}:`) }) : page.locator('label').filter({ hasText: first.options.at(-1)! }).first();
+    const lastChoice =
+      first.type === 'sub'
+        ? page.getByRole('group', { name: new RegExp(`^Statement ${first.parts.length}:`) })
+        : page
+            .locator('label')
+            .filter({ hasText: first.options.at(-1)! })
+            .first();
     await lastChoice.scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
 
@@ -152,7 +171,10 @@ test.describe('taking tests', () => {
     const quiz = bankTest('ethics-quiz');
     await signUp(page, uniqueEmail(tenant.slug));
     await openTest(page, quiz.name, 'Quiz');
-    await page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: new RegExp(`^Question ${quiz.questions.length},`) }).click();
+    await page
+      .getByRole('navigation', { name: 'Questions' })
+      .getByRole('button', { name: new RegExp(`^Question ${quiz.questions.length},`) })
+      .click();
     await page.getByRole('button', { name: 'Submit' }).click();
     const confirm = page.getByRole('dialog', { name: 'Submit your answers' });
     await expect(confirm.getByText(`${quiz.questions.length} questions are not answered yet.`)).toBeVisible();
@@ -181,7 +203,15 @@ test.describe('taking tests', () => {
 
     // Another device (a fresh browser with the same session) resumes from the server.
     const storage = await context.storageState();
-    const other = await browser.newContext({ storageState: { cookies: [], origins: storage.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((e) => !e.name.startsWith('answers_') && !e.name.startsWith('timer_')) })) } });
+    const other = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: storage.origins.map((o) => ({
+          ...o,
+          localStorage: o.localStorage.filter((e) => !e.name.startsWith('answers_') && !e.name.startsWith('timer_')),
+        })),
+      },
+    });
     const second = await other.newPage();
     await second.goto(page.url());
     await expectQuestion(second, 2, quiz.questions.length);

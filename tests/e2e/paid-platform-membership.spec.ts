@@ -5,9 +5,12 @@ import { signUp, uniqueEmail } from './support/journeys.ts';
 import { mailCount } from './support/mail.ts';
 import { openTest } from './support/take-test.ts';
 
-
 test.describe('membership on a Paid platform', () => {
-  test('refused a test, a new learner buys a plan in the sandbox, sees the payment, its invoice and subscription, then takes the test', async ({ page, tenant, pageErrors }) => {
+  test('refused a test, a new learner buys a plan in the sandbox, sees the payment, its invoice and subscription, then takes the test', async ({
+    page,
+    tenant,
+    pageErrors,
+  }) => {
     void pageErrors;
     const { bank } = await readDemoBank(tenant.slug);
     const quiz = bank.tests.find((t) => t.kind === 'set' && t.type === 'Quiz' && t.status === 'Active')!;
@@ -80,7 +83,10 @@ test.describe('membership on a Paid platform', () => {
       await expect(page.getByText('Your payment could not be processed at this time.')).toBeVisible();
       await expect(page.getByText('Please Check your Card details')).toBeVisible();
     }
-    await page.getByRole('link', { name: /Membership/ }).first().click();
+    await page
+      .getByRole('link', { name: /Membership/ })
+      .first()
+      .click();
     await expect(page.getByText('My Subscription')).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
   });

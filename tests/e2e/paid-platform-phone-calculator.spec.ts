@@ -12,7 +12,11 @@ const hasCalculator = (slug: string): boolean => parse(fs.readFileSync(path.reso
 
 /** The calculator on a phone (390 px): a sheet under the question, typed into, closed with Escape. */
 test.describe('the calculator on a phone', () => {
-  test('opens as a sheet that leaves the question in view, works out 12*3 from the keyboard, and Escape gives focus back to its button', async ({ page, tenant, pageErrors }) => {
+  test('opens as a sheet that leaves the question in view, works out 12*3 from the keyboard, and Escape gives focus back to its button', async ({
+    page,
+    tenant,
+    pageErrors,
+  }) => {
     void pageErrors;
     const { bank } = await readDemoBank(tenant.slug);
     const quiz = bank.tests.find((t) => t.kind === 'set' && t.type === 'Quiz' && t.status === 'Active')!;

@@ -2,7 +2,11 @@ import { axeViolations, expect, test } from './support/fixtures.ts';
 import { readDemoBank } from './support/bank.ts';
 import { signUp, uniqueEmail } from './support/journeys.ts';
 
-test('on a phone, an unpaid learner sees which tests need a plan, and Take opens Membership saying why, the plans first', async ({ page, tenant, pageErrors }) => {
+test('on a phone, an unpaid learner sees which tests need a plan, and Take opens Membership saying why, the plans first', async ({
+  page,
+  tenant,
+  pageErrors,
+}) => {
   void pageErrors;
   await page.setViewportSize({ width: 390, height: 844 });
   const { bank } = await readDemoBank(tenant.slug);
@@ -10,7 +14,10 @@ test('on a phone, an unpaid learner sees which tests need a plan, and Take opens
   await signUp(page, uniqueEmail(tenant.slug));
 
   // The dashboard's newest tests say it too, and their status leads to Membership, not the start dialog.
-  const newest = page.getByRole('region', { name: 'Recently Created Tests' }).getByRole('link', { name: /^Not Attempted Needs a plan: .+$/ }).first();
+  const newest = page
+    .getByRole('region', { name: 'Recently Created Tests' })
+    .getByRole('link', { name: /^Not Attempted Needs a plan: .+$/ })
+    .first();
   await expect(newest).toContainText('Needs a plan');
   await newest.click();
   await expect(page).toHaveURL(/#\/menu\/membership\?reason=plan-required$/);

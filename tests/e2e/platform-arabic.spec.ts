@@ -13,15 +13,23 @@ import type { Page } from '@playwright/test';
  * provider's own content, the server's mail and messages), prices in the provider's currency.
  */
 const SLUG = 'wardround';
-const strings = (namespace: string) => JSON.parse(fs.readFileSync(path.resolve('src/i18n/locales/ar', `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>;
+const strings = (namespace: string) =>
+  JSON.parse(fs.readFileSync(path.resolve('src/i18n/locales/ar', `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>;
 const auth = strings('auth');
 const members = strings('members');
 const membership = strings('membership');
 const insights = strings('insights');
 const common = strings('common') as unknown as { language: { label: string } };
 const folder = path.resolve('tenants', SLUG);
-const manifest = parse(fs.readFileSync(path.join(folder, 'tenant.yaml'), 'utf8')) as { currency: string; translations: { ar: { landing: { hero: { heading: string } } } } };
-const plans = parse(fs.readFileSync(path.join(folder, 'content/plans.yaml'), 'utf8')) as Array<{ name: string; price: number; translations: { ar: { name: string } } }>;
+const manifest = parse(fs.readFileSync(path.join(folder, 'tenant.yaml'), 'utf8')) as {
+  currency: string;
+  translations: { ar: { landing: { hero: { heading: string } } } };
+};
+const plans = parse(fs.readFileSync(path.join(folder, 'content/plans.yaml'), 'utf8')) as Array<{
+  name: string;
+  price: number;
+  translations: { ar: { name: string } };
+}>;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 test.use({ baseURL: `http://${SLUG}.localhost:${E2E_PORT}` });
@@ -35,16 +43,21 @@ async function fitsWidth(page: Page): Promise<void> {
 async function codeMail(address: string): Promise<{ subject: string; code: string }> {
   let found = { subject: '', code: '' };
   await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/mail?to=${encodeURIComponent(address)}`)).json()) as Array<{ subject: string; text: string }>;
-      const last = mails.at(-1);
-      found = { subject: last?.subject ?? '', code: /\b(\d{4})\b/.exec(last?.text ?? '')?.[1] ?? '' };
-      return found.code;
-    }, { message: `a code mail to ${address}` })
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/mail?to=${encodeURIComponent(address)}`)).json()) as Array<{
+          subject: string;
+          text: string;
+        }>;
+        const last = mails.at(-1);
+        found = { subject: last?.subject ?? '', code: /\b(\d{4})\b/.exec(last?.text ?? '')?.[1] ?? '' };
+        return found.code;
+      },
+      { message: `a code mail to ${address}` },
+    )
     .toMatch(/^\d{4}$/);
   return found;
 }
-
 
 /** Signs a new learner up on the Arabic page, the code from the Arabic mail; lands on the dashboard. */
 async function signUpInArabic(page: Page, { axe = false } = {}): Promise<string> {
@@ -74,7 +87,10 @@ async function signUpInArabic(page: Page, { axe = false } = {}): Promise<string>
 }
 
 for (const width of [390, 1280]) {
-  test(`in Arabic at ${width} px: landing, sign-up with an Arabic code mail, the dashboard and Membership in the provider's currency`, async ({ page, pageErrors }) => {
+  test(`in Arabic at ${width} px: landing, sign-up with an Arabic code mail, the dashboard and Membership in the provider's currency`, async ({
+    page,
+    pageErrors,
+  }) => {
     void pageErrors;
     await page.setViewportSize({ width, height: 900 });
     // A link from the provider's own site picks Arabic; the device keeps it.
@@ -121,7 +137,10 @@ for (const width of [390, 1280]) {
 test('the server answers a refused sign-in in Arabic to an Arabic page, in English to an English one', async ({ request }) => {
   // Node does not resolve *.localhost as a browser does: the provider's host goes in the Host header.
   const ask = (language: string) =>
-    request.post(`http://127.0.0.1:${E2E_PORT}/api/user/login`, { data: { email: 'nobody@example.com', password: 'Not-The-Password-1', host: `${SLUG}.localhost` }, headers: { host: `${SLUG}.localhost:${E2E_PORT}`, 'accept-language': language } });
+    request.post(`http://127.0.0.1:${E2E_PORT}/api/user/login`, {
+      data: { email: 'nobody@example.com', password: 'Not-The-Password-1', host: `${SLUG}.localhost` },
+      headers: { host: `${SLUG}.localhost:${E2E_PORT}`, 'accept-language': language },
+    });
   const english = await ask('en-GB');
   const arabic = await ask('ar');
   expect(english.status()).toBe(arabic.status());
@@ -149,12 +168,17 @@ test('in Arabic: a plan bought on the Arabic checkout page with its invoice, the
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await axeViolations(page), 'the checkout page in Arabic').toEqual([]);
-  await page.getByRole('button', { name: /^ادفع \S/ }).first().click();
+  await page
+    .getByRole('button', { name: /^ادفع \S/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/#\/menu\/membership$/);
   const view = page.getByRole('table').getByRole('link').first();
   await expect(view).toBeVisible();
   const href = (await view.getAttribute('href'))!;
-  const invoice = await page.evaluate(`fetch(${JSON.stringify(href)}).then(async (r) => [r.status, r.headers.get('content-type'), new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5))])`);
+  const invoice = await page.evaluate(
+    `fetch(${JSON.stringify(href)}).then(async (r) => [r.status, r.headers.get('content-type'), new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5))])`,
+  );
   expect(invoice).toEqual([200, 'application/pdf', '%PDF-']);
 
   // The quiz, in Arabic, to its report.
@@ -185,7 +209,10 @@ test('in Arabic: a plan bought on the Arabic checkout page with its invoice, the
   expect(await axeViolations(page), 'the report in Arabic').toEqual([]);
 });
 
-test('in Arabic at 390 px: a learner raises a ticket on the Arabic form, finds it in their lists and writes in its conversation', async ({ page, pageErrors }) => {
+test('in Arabic at 390 px: a learner raises a ticket on the Arabic form, finds it in their lists and writes in its conversation', async ({
+  page,
+  pageErrors,
+}) => {
   void pageErrors;
   test.setTimeout(120_000);
   const tickets = strings('tickets') as unknown as {
@@ -193,9 +220,29 @@ test('in Arabic at 390 px: a learner raises a ticket on the Arabic form, finds i
     sent: { heading: string; viewAll: string; empty: string };
     status: Record<'Open', string>;
     listStatus: Record<'Open', string>;
-    form: { heading: string; topic: string; subject: string; subjectPlaceholder: string; description: string; descriptionPlaceholder: string; submit: string; errors: { subject: string; description: string } };
+    form: {
+      heading: string;
+      topic: string;
+      subject: string;
+      subjectPlaceholder: string;
+      description: string;
+      descriptionPlaceholder: string;
+      submit: string;
+      errors: { subject: string; description: string };
+    };
     manage: { title: string; heading: string };
-    chat: { back: string; subject: string; status: string; description: string; messages: string; empty: string; sentAt: string; message: string; placeholder: string; send: string };
+    chat: {
+      back: string;
+      subject: string;
+      status: string;
+      description: string;
+      messages: string;
+      empty: string;
+      sentAt: string;
+      message: string;
+      placeholder: string;
+      send: string;
+    };
   };
   // The server's own words for the new ticket, in Arabic too.
   const serverMessages = JSON.parse(fs.readFileSync(path.resolve('server/i18n/locales/ar/errors.json'), 'utf8')) as { tickets: { created: string } };

@@ -27,7 +27,13 @@ test.describe('ticket chat across two server processes', () => {
   test.beforeAll(async () => {
     if (missing) throw new Error(ciNeeds(missing));
     database = await freshPostgres(databaseUrl!);
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, DATA_DIR: database.dataDir, AUTH_SECRET: 'e2e-two-processes-'.padEnd(48, 'x'), DEFAULT_TENANT: SLUG };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      DATA_DIR: database.dataDir,
+      AUTH_SECRET: 'e2e-two-processes-'.padEnd(48, 'x'),
+      DEFAULT_TENANT: SLUG,
+    };
     // One after the other: the first migrates the new database and loads the tenants.
     for (const port of SCALE_OUT_PORTS) servers.push(await startServerProcess(port, env));
   });
@@ -38,7 +44,9 @@ test.describe('ticket chat across two server processes', () => {
 
   test('a learner on one process and staff on the other see each other’s messages live', async ({ page, browser, pageErrors }) => {
     void pageErrors;
-    const support = parse(fs.readFileSync(path.resolve('tenants', SLUG, 'content', 'support.yaml'), 'utf8')) as { staff: Array<{ email: string; last_name: string }> };
+    const support = parse(fs.readFileSync(path.resolve('tenants', SLUG, 'content', 'support.yaml'), 'utf8')) as {
+      staff: Array<{ email: string; last_name: string }>;
+    };
     // The staff member the per-brand journey does not use (one code a minute per email).
     const staffer = support.staff.toSorted((a, b) => a.last_name.localeCompare(b.last_name)).at(-1)!;
 

@@ -20,7 +20,11 @@ const STRANGER: SignUpDetails = { first: 'Mallory', last: 'Vance', phone: '74009
 
 /** A second browser on the same provider, from another network. */
 async function strangersBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-GB', extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.66' } });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'en-GB',
+    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.66' },
+  });
   return context.newPage();
 }
 
@@ -31,7 +35,16 @@ test.describe('who an account belongs to', () => {
     test(`only the owner's details reach the account, ${order}`, async ({ page, browser }) => {
       const email = uniqueEmail('owned');
       const stranger = await strangersBrowser(browser);
-      const [first, second] = order === 'stranger first' ? [[stranger, STRANGER], [page, OWNER]] as const : [[page, OWNER], [stranger, STRANGER]] as const;
+      const [first, second] =
+        order === 'stranger first'
+          ? ([
+              [stranger, STRANGER],
+              [page, OWNER],
+            ] as const)
+          : ([
+              [page, OWNER],
+              [stranger, STRANGER],
+            ] as const);
       test.slow();
       await startSignUp(first[0], email, first[1]);
       const secondAllowedAt = Date.now() + CODE_INTERVAL_MS;

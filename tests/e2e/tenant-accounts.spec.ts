@@ -61,7 +61,9 @@ test.describe('accounts', () => {
   test('My Account: names and picture change and stay after a reload; the password changes', async ({ page, tenant }, testInfo) => {
     const photo = testInfo.outputPath('photo.jpg');
     fs.mkdirSync(testInfo.outputDir, { recursive: true });
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2462c' } }).jpeg().toFile(photo);
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2462c' } })
+      .jpeg()
+      .toFile(photo);
     const email = uniqueEmail(tenant.slug);
     await signUp(page, email);
     await page.goto('/#/menu/my-account');

@@ -17,7 +17,11 @@ function helpTitle(slug: string): string | undefined {
 }
 
 test.describe('catalog and help', () => {
-  test('search narrows the topics after a pause; a topic shows its references and subtopics and its practice runs to a report', async ({ page, tenant, pageErrors }) => {
+  test('search narrows the topics after a pause; a topic shows its references and subtopics and its practice runs to a report', async ({
+    page,
+    tenant,
+    pageErrors,
+  }) => {
     void pageErrors;
     const { bank, test: bankTest } = await readDemoBank(tenant.slug);
     // A topic with references and a subtopic open to practice; its smallest such subtopic.
@@ -72,7 +76,10 @@ test.describe('catalog and help', () => {
     await answerAll(page, questions, () => 'right');
     await expect(page).toHaveURL(/#\/menu\/speciality-modules\/topic-detail\/[0-9a-f-]{36}\/check-answers\/[0-9a-f-]{36}\?reportId=/);
     await expect(page.getByText(`${questions.length} / ${questions.length}`, { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: /back to/i }).first().click();
+    await page
+      .getByRole('link', { name: /back to/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: topic.name })).toBeVisible();
 
     // On a phone the topic fits the width.

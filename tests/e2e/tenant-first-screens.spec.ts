@@ -68,7 +68,9 @@ test.describe('the first screen, painted before the app runs', () => {
     await ensureCanTakeTests(page, tenant);
     const testId = await page.evaluate(async () => {
       const subdomainId = (JSON.parse(document.getElementById('tenant-manifest')!.textContent!) as { subdomainId: string }).subdomainId;
-      const list = await fetch(`/api/test/get-tests?subdomain_reference=${subdomainId}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      const list = await fetch(`/api/test/get-tests?subdomain_reference=${subdomainId}`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
       return ((await list.json()) as { tests: Array<{ _id: string }> }).tests[0]!._id;
     });
     await page.goto(`/#/menu/tests/take-test/${testId}`);
@@ -85,7 +87,10 @@ test.describe('the first screen, painted before the app runs', () => {
     // The page itself shows that question from the early call's answer, as the app draws it,
     // before any of the app's scripts has run.
     const card = (root: ReturnType<Page['locator']>) => root.locator('section[aria-labelledby="question-counter"]');
-    const drawn = { counter: await card(page.locator('#root')).locator('h2').innerText(), answers: await card(page.locator('#root')).locator('fieldset').first().innerText() };
+    const drawn = {
+      counter: await card(page.locator('#root')).locator('h2').innerText(),
+      answers: await card(page.locator('#root')).locator('fieldset').first().innerText(),
+    };
     // (Another tab of the same learner: the scripts held back fail to load there, on purpose.)
     const held = await page.context().newPage();
     await withoutTheApp(held);
@@ -97,7 +102,11 @@ test.describe('the first screen, painted before the app runs', () => {
     await held.close();
   });
 
-  test("a deep link to the dashboard asks for the learner's dashboard once (fetched with the app's code, not again by the screen)", async ({ page, tenant, pageErrors }) => {
+  test("a deep link to the dashboard asks for the learner's dashboard once (fetched with the app's code, not again by the screen)", async ({
+    page,
+    tenant,
+    pageErrors,
+  }) => {
     void pageErrors;
     await signUp(page, uniqueEmail(tenant.slug));
     await page.goto('/#/menu');

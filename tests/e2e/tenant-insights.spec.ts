@@ -15,13 +15,17 @@ const manifestOf = (slug: string) => parse(fs.readFileSync(path.resolve('tenants
 const leaderboardOn = (slug: string) => manifestOf(slug).features?.leaderboard !== false;
 /** How the provider's folder has the leaderboard name a learner (short by default). */
 const boardName = (slug: string, first: string, last: string) =>
-  ({ short: `${first} ${last[0]}.`, full: `${first} ${last}`, initials: `${first[0]}. ${last[0]}.` })[(manifestOf(slug).leaderboard?.names ?? 'short') as 'short' | 'full' | 'initials'];
+  ({ short: `${first} ${last[0]}.`, full: `${first} ${last}`, initials: `${first[0]}. ${last[0]}.` })[
+    (manifestOf(slug).leaderboard?.names ?? 'short') as 'short' | 'full' | 'initials'
+  ];
 const cut = (name: string) => (name.length > 30 ? `${name.slice(0, 30).trimEnd()}…` : name);
 
 /** The shortest Active Exam and the 60-second round of a demo provider, with their questions. */
 async function examAndQuiz(slug: string) {
   const { bank, test: bankTest } = await readDemoBank(slug);
-  const exam = bank.tests.filter((t) => t.kind === 'set' && t.type === 'Exam' && t.status === 'Active').sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!;
+  const exam = bank.tests
+    .filter((t) => t.kind === 'set' && t.type === 'Exam' && t.status === 'Active')
+    .sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!;
   return { exam: bankTest(exam.key), speed: bankTest('speed-round') };
 }
 
@@ -103,7 +107,9 @@ test.describe('insights', () => {
     await expect(testsTaken.getByText('Tests taken per month over the last 12 months: 2 in all.')).toBeVisible();
     await testsTaken.getByRole('button', { name: 'Show data table' }).click();
     await expect(testsTaken.getByRole('row').last()).toContainText('2');
-    await expect(page.getByRole('region', { name: 'Confidence', exact: true }).getByText(`Your confidence in your latest test, ${speed.name}: 100%.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Confidence', exact: true }).getByText(`Your confidence in your latest test, ${speed.name}: 100%.`, { exact: false }),
+    ).toBeVisible();
     expect(await axeViolations(page), 'reports').toEqual([]);
     await page.screenshot({ path: shots(tenant.slug, 'reports-desktop'), fullPage: true });
   });
@@ -133,7 +139,10 @@ test.describe('insights', () => {
     await page.goto('/#/menu');
     await expect(page.getByRole('region', { name: 'Recent Results' }).getByRole('row')).toHaveCount(4);
     const recent = page.getByRole('region', { name: 'Recently Created Tests' });
-    await recent.getByRole('button', { name: /^Not Attempted: / }).first().click();
+    await recent
+      .getByRole('button', { name: /^Not Attempted: / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/^Time allotted: \d+ minutes?$/)).toBeVisible();
     await expect(dialog.getByText(/^Number of questions: \d+$/)).toBeVisible();
@@ -143,7 +152,13 @@ test.describe('insights', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible();
   });
 
-  test('a learner who hides their name in My Account is "Learner" to others, and others are named as the provider chooses', async ({ page, browser, baseURL, tenant, pageErrors }) => {
+  test('a learner who hides their name in My Account is "Learner" to others, and others are named as the provider chooses', async ({
+    page,
+    browser,
+    baseURL,
+    tenant,
+    pageErrors,
+  }) => {
     void pageErrors;
     await signUp(page, uniqueEmail(tenant.slug), 'Zuzanna', 'Quill');
     const hideName = page.getByRole('region', { name: 'Basic Details' }).getByRole('checkbox', { name: 'Hide my name on the leaderboard' });
@@ -160,7 +175,10 @@ test.describe('insights', () => {
     const mean = `${Number(((2 / exam.questions.length) * 100).toFixed(2))}%`;
     await ensureCanTakeTests(page, tenant);
     await submitThroughApi(page, exam.name, exam.questions, firstTwoRight);
-    const bertilsBrowser = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.250.${test.info().workerIndex}.${Date.now() % 250}` } });
+    const bertilsBrowser = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.250.${test.info().workerIndex}.${Date.now() % 250}` },
+    });
     const bertil = await bertilsBrowser.newPage();
     await signUp(bertil, uniqueEmail(tenant.slug), 'Bertil', 'Nyx');
     await ensureCanTakeTests(bertil, tenant);
@@ -180,7 +198,12 @@ test.describe('insights', () => {
     await page.reload();
     await expect(hideName).toBeChecked();
     await page.goto('/#/menu');
-    await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'You', exact: true }) })).toContainText(mean);
+    await expect(
+      page
+        .getByRole('region', { name: 'Leaderboard' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'You', exact: true }) }),
+    ).toContainText(mean);
 
     // Bertil's next visit: a Learner in her place, her name nowhere.
     await bertil.reload();

@@ -20,7 +20,8 @@ type Level = 'I KNOW IT' | 'THINK SO' | 'NOT SURE' | 'NO IDEA';
 /** The figure of check-answers' summary under a term (Score, Percentage, Performance…). */
 const figure = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 /** A data table's body rows as the cells' texts. */
-const rowsOf = async (table: Locator) => (await table.locator('tbody tr').all()).map(async (row) => (await row.getByRole('cell').allTextContents()).map((c) => c.trim()));
+const rowsOf = async (table: Locator) =>
+  (await table.locator('tbody tr').all()).map(async (row) => (await row.getByRole('cell').allTextContents()).map((c) => c.trim()));
 
 /**
  * Takes the test through its screens: each question answered right or wrong, and where a level is
@@ -90,7 +91,9 @@ test('on a phone, confidence comes from the answers where the learner chose a le
   const versusCard = page.getByRole('region', { name: 'Confidence VS Performance' });
   await expect(versusCard.getByText('From answers where you chose a confidence level.')).toBeVisible();
   await versusCard.getByRole('button', { name: 'Show data table' }).click();
-  expect((await Promise.all(await rowsOf(versusCard.getByRole('table', { name: 'Confidence VS Performance' })))).map((cells) => cells.slice(0, 3))).toEqual([[speed.name, '50%', '33.33%']]);
+  expect((await Promise.all(await rowsOf(versusCard.getByRole('table', { name: 'Confidence VS Performance' })))).map((cells) => cells.slice(0, 3))).toEqual([
+    [speed.name, '50%', '33.33%'],
+  ]);
   const calibrationCard = page.getByRole('region', { name: 'Confidence calibration' });
   await expect(calibrationCard.getByText('From answers where you chose a confidence level.')).toBeVisible();
   // The levels chosen, once each; the answer left at the default (I KNOW IT, wrong) is not among them.
@@ -124,10 +127,16 @@ test('on a phone, a test where the learner chose no confidence level has no conf
   await page.screenshot({ path: shots(tenant.slug, 'check-answers-none-chosen'), fullPage: true });
 
   await page.goto('/#/menu/reports');
-  await expect(page.getByRole('region', { name: 'Confidence', exact: true }).getByText(`You did not choose a confidence level in your latest test, ${speed.name}, so it has no confidence figure. You got 2 of 3 right.`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Confidence', exact: true })
+      .getByText(`You did not choose a confidence level in your latest test, ${speed.name}, so it has no confidence figure. You got 2 of 3 right.`),
+  ).toBeVisible();
   const versusCard = page.getByRole('region', { name: 'Confidence VS Performance' });
   await versusCard.getByRole('button', { name: 'Show data table' }).click();
-  expect((await Promise.all(await rowsOf(versusCard.getByRole('table', { name: 'Confidence VS Performance' })))).map((cells) => cells.slice(0, 3))).toEqual([[speed.name, '–', '66.67%']]);
+  expect((await Promise.all(await rowsOf(versusCard.getByRole('table', { name: 'Confidence VS Performance' })))).map((cells) => cells.slice(0, 3))).toEqual([
+    [speed.name, '–', '66.67%'],
+  ]);
   // The three answers left at the default count nowhere: calibration has nothing yet and asks for a choice.
   await expect(page.getByRole('region', { name: 'Confidence calibration' }).getByText(/^No confidence levels chosen yet\./)).toBeVisible();
   await fitsThePhone(page, 'reports with no level chosen');

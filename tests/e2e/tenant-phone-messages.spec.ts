@@ -30,7 +30,7 @@ test.describe('messages on a phone', () => {
     await expect(page).toHaveURL(/#\/user-signup$/);
   });
 
-  test("an error toast stays on the screen it is about: it closes when the learner moves on", async ({ page, tenant, pageErrors }) => {
+  test('an error toast stays on the screen it is about: it closes when the learner moves on', async ({ page, tenant, pageErrors }) => {
     void pageErrors;
     await signUp(page, uniqueEmail(tenant.slug));
     await page.goto('/#/menu/tickets/chat/00000000-0000-4000-8000-000000000000');

@@ -28,7 +28,9 @@ test.describe('results on a phone', () => {
   test('after two attempts the results history lists both with score and date, and opens a review', async ({ page, tenant, pageErrors }) => {
     void pageErrors;
     const { bank, test: bankTest } = await readDemoBank(tenant.slug);
-    const examKey = bank.tests.filter((t) => t.kind === 'set' && t.type === 'Exam' && t.status === 'Active').sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!.key;
+    const examKey = bank.tests
+      .filter((t) => t.kind === 'set' && t.type === 'Exam' && t.status === 'Active')
+      .sort((a, b) => a.questionKeys.length - b.questionKeys.length)[0]!.key;
     const exam = bankTest(examKey);
     const speed = bankTest('speed-round');
 

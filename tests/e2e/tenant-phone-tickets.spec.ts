@@ -25,7 +25,9 @@ test('a ticket with a picture is raised from the Tickets page form on a phone', 
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
   await expect(form.getByRole('alert')).toHaveText('Choose a PNG, JPEG, WebP or GIF image.');
   // Chosen through the label, as a finger does: the file chooser opens and takes the picture.
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: tenant.primary } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: tenant.primary } })
+    .png()
+    .toBuffer();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), choose.click()]);
   await chooser.setFiles({ name: 'blurry-figure.png', mimeType: 'image/png', buffer: png });
   await expect(form.getByRole('alert')).toHaveCount(0);

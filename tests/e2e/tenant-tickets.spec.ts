@@ -67,7 +67,9 @@ test('a learner raises a ticket with an image and chats live with staff, who clo
   await modal.getByLabel('Topic').selectOption({ label: secondTopic!.name });
   await modal.getByPlaceholder('Enter subject').fill('Question 4 looks wrong');
   await modal.getByPlaceholder('Describe in detail, please...').fill('The explanation contradicts the marked answer. Screenshot attached.');
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: tenant.primary } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: tenant.primary } })
+    .png()
+    .toBuffer();
   await modal.getByLabel('Attach an image (optional)').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
   await expect(modal.getByText('screen.png')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -17,7 +17,15 @@ import { openTest, pickQuiz, submissionFor } from './test-of-choice.ts';
  * 2xx must have exactly one report (the one it was told); every one that did not is retried by
  * its client, as the web app does, and must end with exactly one.
  */
-export async function prepareKillDuringSubmits({ learners, database, hashCost = '10' }: { learners: number; database: 'pglite' | 'postgres'; hashCost?: string }) {
+export async function prepareKillDuringSubmits({
+  learners,
+  database,
+  hashCost = '10',
+}: {
+  learners: number;
+  database: 'pglite' | 'postgres';
+  hashCost?: string;
+}) {
   const sink = await startSmtpSink();
   const postgres = database === 'postgres' ? await startOwnPostgres() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-data-'));
@@ -32,7 +40,11 @@ export async function prepareKillDuringSubmits({ learners, database, hashCost = 
   };
   try {
     const base = () => server.base;
-    const signedUp = await inBatches(Array.from({ length: learners }, (_, i) => i), 8, (i) => signUpLearner(base, sink, i, `kill-${database}`));
+    const signedUp = await inBatches(
+      Array.from({ length: learners }, (_, i) => i),
+      8,
+      (i) => signUpLearner(base, sink, i, `kill-${database}`),
+    );
     const quiz = await pickQuiz(signedUp[0]!.client, 3);
     const bodies = await inBatches(signedUp, 8, async ({ client }, i) => submissionFor(await openTest(client, quiz), i));
     return { ...killSteps({ learners, database, server, postgres, dataDir, signedUp, quiz, bodies }), cleanup };

@@ -38,7 +38,12 @@ export function learnerClient(base: () => string, address: string, token?: strin
 export type LearnerClient = ReturnType<typeof learnerClient>;
 
 /** Registers a learner through the API, reads the emailed code from the sink and verifies: a signed-in client. */
-export async function signUpLearner(base: () => string, sink: SmtpSink, n: number, tag: string): Promise<{ client: LearnerClient; email: string; token: string; refreshToken: string; address: string }> {
+export async function signUpLearner(
+  base: () => string,
+  sink: SmtpSink,
+  n: number,
+  tag: string,
+): Promise<{ client: LearnerClient; email: string; token: string; refreshToken: string; address: string }> {
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const email = `${tag}-${n}@faults.example`;
   const anonymous = learnerClient(base, address);

@@ -32,7 +32,9 @@ export async function offlineBrowser({ offlineMs }: { offlineMs: number }): Prom
     const context = await browser.newContext({ baseURL: server.base, locale: 'en-GB', timezoneId: 'Europe/London' });
     // Signed in as the web app would be after the code screen: the spec's storage keys.
     const keys = { token: String(token), refreshToken: String(refreshToken), user: JSON.stringify(user) };
-    await context.addInitScript(`if (!localStorage.getItem('token')) for (const [k, v] of Object.entries(${JSON.stringify(keys)})) localStorage.setItem(k, v);`);
+    await context.addInitScript(
+      `if (!localStorage.getItem('token')) for (const [k, v] of Object.entries(${JSON.stringify(keys)})) localStorage.setItem(k, v);`,
+    );
     const page = await context.newPage();
     const quiz = (await readDemoBank('sqe-commons')).test('tort-quiz');
     await openTest(page, quiz.name, 'Quiz');

@@ -107,7 +107,14 @@ async function runPostgresRestart({ answerForMs, downMs, postgres, client, email
       comment: a.confidence,
       flag: a.questionFlagged,
       notes: a.note,
-      selected: questions[i]!.question_type === 'Sub Questions' ? a.selected.map((v) => (v === null ? null : String(v))) : questions[i]!.question_type === 'Multiple Choice Question' ? a.selectedOptions : a.selectedOption === null ? [] : [a.selectedOption],
+      selected:
+        questions[i]!.question_type === 'Sub Questions'
+          ? a.selected.map((v) => (v === null ? null : String(v)))
+          : questions[i]!.question_type === 'Multiple Choice Question'
+            ? a.selectedOptions
+            : a.selectedOption === null
+              ? []
+              : [a.selectedOption],
     })),
   };
   const [one, two] = await Promise.all([client.post(`/api/test/submit-test/${quiz}`, submission), client.post(`/api/test/submit-test/${quiz}`, submission)]);

@@ -50,7 +50,10 @@ export async function startServerProcess({ env, tenantsDir: given, entry = 'serv
     const started = performance.now();
     while (performance.now() - started < 120_000) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.slice(-2000)}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -76,7 +76,9 @@ try {
 printTable(rows);
 const misses = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < TARGET_SCORE) || r.cls > TARGET_CLS);
 if (misses.length) {
-  process.stdout.write(`\n${misses.length} of ${rows.length} pages miss a target (${TARGET_SCORE} per category, CLS at most ${TARGET_CLS}); reports in ${path.relative(process.cwd(), OUT)}.\n`);
+  process.stdout.write(
+    `\n${misses.length} of ${rows.length} pages miss a target (${TARGET_SCORE} per category, CLS at most ${TARGET_CLS}); reports in ${path.relative(process.cwd(), OUT)}.\n`,
+  );
   process.exitCode = 1;
 } else {
   process.stdout.write(`\nEvery page meets the targets; reports in ${path.relative(process.cwd(), OUT)}.\n`);

@@ -38,7 +38,15 @@ async function startRedis(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.end(); resolve(true); }).once('error', () => resolve(false)));
+    const up = await new Promise<boolean>((resolve) =>
+      net
+        .connect(port, '127.0.0.1')
+        .once('connect', function (this: net.Socket) {
+          this.end();
+          resolve(true);
+        })
+        .once('error', () => resolve(false)),
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -46,7 +54,14 @@ async function startRedis(): Promise<{ url: string; stop(): void }> {
 }
 
 async function startProcess(database: DatabaseHandle, redisUrl: string | undefined) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'development', DEFAULT_TENANT: 'wardround', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', DATA_DIR: `/tmp/bench-chat-${randomUUID()}`, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'development',
+    DEFAULT_TENANT: 'wardround',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    DATA_DIR: `/tmp/bench-chat-${randomUUID()}`,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  });
   const registry = await loadRegistry(config, database);
   // Posting limits are the product's; this measures delivery, so they are lifted here.
   const limits = { counter: () => new RateLimiterMemory({ points: 1e9, duration: 1 }), close: async () => undefined };
@@ -70,11 +85,24 @@ export async function chatLatencyScenario(processes: 1 | 2, inFlight: 1 | 10, da
   const [learnerSide, staffSide] = [servers[0]!, servers.at(-1)!];
   const tenant = learnerSide.registry.bySlug('wardround')!;
   const [topic] = await database.db.select().from(ticketTopics).where(eq(ticketTopics.tenantId, tenant.id)).limit(1);
-  const [staff] = await database.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.role, 'staff'))).limit(1);
+  const [staff] = await database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'staff')))
+    .limit(1);
   const staffToken = (await staffSide.app.modules.auth.startSession({ userId: staff!.id, tenantId: tenant.id, role: 'Staff' })).token;
   const learners = await database.db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ tenantId: tenant.id, email: `chat-${randomUUID()}@example.com`, firstName: 'Bench', lastName: `Learner ${i}`, passwordHash: 'x', emailVerifiedAt: new Date() })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        tenantId: tenant.id,
+        email: `chat-${randomUUID()}@example.com`,
+        firstName: 'Bench',
+        lastName: `Learner ${i}`,
+        passwordHash: 'x',
+        emailVerifiedAt: new Date(),
+      })),
+    )
     .returning();
 
   const sockets: Socket[] = [];
@@ -121,5 +149,12 @@ export async function chatLatencyScenario(processes: 1 | 2, inFlight: 1 | 10, da
   await database.close();
   redis?.stop();
   const sorted = samples.sort((a, b) => a - b);
-  return { label: processes === 1 ? 'one process' : 'two processes (Redis adapter)', inFlight, sockets: count, messages: samples.length, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95) };
+  return {
+    label: processes === 1 ? 'one process' : 'two processes (Redis adapter)',
+    inFlight,
+    sockets: count,
+    messages: samples.length,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+  };
 }

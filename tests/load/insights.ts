@@ -142,7 +142,13 @@ export async function insightsScenario(databaseUrl?: string): Promise<InsightsBe
   const dataDir = `/tmp/bench-insights-${randomUUID()}`;
   try {
     // Requests go to 127.0.0.1, which DEFAULT_TENANT maps to Wardround.
-    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', DEFAULT_TENANT: 'wardround', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', DATA_DIR: dataDir });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      DEFAULT_TENANT: 'wardround',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      DATA_DIR: dataDir,
+    });
     const database = await openDatabase(own ? { url: own.url } : { dataDir: 'memory://' });
     try {
       await migrate(database);
@@ -159,7 +165,8 @@ export async function insightsScenario(databaseUrl?: string): Promise<InsightsBe
         const seedMs = performance.now() - started;
         console.log(`  seeded ${LEARNERS} learners, ${REPORTS} reports, ${REPORTS * ANSWERS} answers in ${(seedMs / 1000).toFixed(1)} s`);
 
-        const count = async (query: ReturnType<typeof sql>) => Number(((await database.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+        const count = async (query: ReturnType<typeof sql>) =>
+          Number(((await database.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
         const [seededReports, seededAnswers, ownReports, ownAnswers] = await Promise.all([
           count(sql`select count(*)::int as n from reports where tenant_id = ${tenantId}`),
           count(sql`select count(*)::int as n from report_answers where tenant_id = ${tenantId}`),
@@ -188,7 +195,10 @@ export async function insightsScenario(databaseUrl?: string): Promise<InsightsBe
           '/api/user/get-user-question-data',
           '/api/user/get-user-calibration',
         ]) {
-          const label = path.replace(/^\/api\/\w+\//, '').replace(/\?.*$/, '').replace(/[0-9a-f-]{36}$/, '{id}');
+          const label = path
+            .replace(/^\/api\/\w+\//, '')
+            .replace(/\?.*$/, '')
+            .replace(/[0-9a-f-]{36}$/, '{id}');
           const first = await fetch(`${base}${path}`, { headers });
           if (first.status !== 200) console.log(`  ${label}: ${first.status} ${await first.text()}`);
           // A running server has served the call before: a second of the same load first (compiled

@@ -71,10 +71,7 @@ export async function loginScenarios(): Promise<LoginResults> {
     const logins = await autocannon({ ...login, connections: 8, duration: 10 });
     if (logins.non2xx > 0) throw new Error(`login: ${logins.non2xx} non-2xx answers`);
     const quiet = await autocannon({ ...light, connections: 4, duration: 5 });
-    const [busy] = await Promise.all([
-      autocannon({ ...light, connections: 4, duration: 5 }),
-      autocannon({ ...login, connections: 8, duration: 6 }),
-    ]);
+    const [busy] = await Promise.all([autocannon({ ...light, connections: 4, duration: 5 }), autocannon({ ...login, connections: 8, duration: 6 })]);
     return {
       forgotKnownMs,
       forgotUnknownMs,

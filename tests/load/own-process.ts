@@ -10,7 +10,12 @@ import type { TestTakingResults } from './test-taking.ts';
  * has run every scenario before it (at stop 26 that slowed get-test and submit-test by a third or
  * more, run to run). PGlite when `databaseUrl` is undefined.
  */
-export function scenarioInOwnProcess(cwd: string, scenario: string, databaseUrl: string | undefined, stormSize: number): TestTakingResults | { missing: string } {
+export function scenarioInOwnProcess(
+  cwd: string,
+  scenario: string,
+  databaseUrl: string | undefined,
+  stormSize: number,
+): TestTakingResults | { missing: string } {
   const runner = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-taking-')), 'run.mts'); // .mts: an ES module outside any package
   fs.writeFileSync(
     runner,
@@ -19,7 +24,8 @@ export function scenarioInOwnProcess(cwd: string, scenario: string, databaseUrl:
   try {
     const run = spawnSync('npx', ['tsx', runner, databaseUrl ?? ''], { cwd, encoding: 'utf8', timeout: 900_000 });
     const line = run.stdout.trim().split('\n').pop() ?? '';
-    if (run.status !== 0 || !line.startsWith('{')) return { missing: `the run in ${cwd} failed: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' ')}` };
+    if (run.status !== 0 || !line.startsWith('{'))
+      return { missing: `the run in ${cwd} failed: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' ')}` };
     return JSON.parse(line) as TestTakingResults;
   } finally {
     fs.rmSync(path.dirname(runner), { recursive: true, force: true });

@@ -45,7 +45,14 @@ export async function passwordFloodScenario(hardened: boolean): Promise<FloodRes
     .insert(users)
     .values([
       { tenantId: tenant.id, email: 'flooder@example.com', firstName: 'F', lastName: 'L', passwordHash: hash, emailVerifiedAt: new Date() },
-      ...Array.from({ length: 8 }, (_, i) => ({ tenantId: tenant.id, email: `learner${i}@example.com`, firstName: 'L', lastName: 'L', passwordHash: hash, emailVerifiedAt: new Date() })),
+      ...Array.from({ length: 8 }, (_, i) => ({
+        tenantId: tenant.id,
+        email: `learner${i}@example.com`,
+        firstName: 'L',
+        lastName: 'L',
+        passwordHash: hash,
+        emailVerifiedAt: new Date(),
+      })),
     ])
     .returning();
   const { token } = await app.modules.auth.startSession({ userId: flooder!.id, tenantId: tenant.id, role: 'User' });
@@ -58,7 +65,15 @@ export async function passwordFloodScenario(hardened: boolean): Promise<FloodRes
       connections: 8,
       duration,
       // Each learner from an address of their own.
-      requests: [{ setupRequest: (request) => ({ ...request, headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${n % 8}` }, body: JSON.stringify({ email: `learner${n++ % 8}@example.com`, password, host }) }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${n % 8}` },
+            body: JSON.stringify({ email: `learner${n++ % 8}@example.com`, password, host }),
+          }),
+        },
+      ],
     });
   const flood = (duration: number) =>
     autocannon({

@@ -22,7 +22,9 @@ const START_BUDGET_MS = 10_000;
 
 console.log('Start-up (time from `npm start` to the first page served):');
 for (const r of process.env.BENCH_SKIP_STARTUP ? [] : await startupScenarios(4390)) {
-  console.log(`  ${r.label.padEnd(44)} ${(r.firstPageMs / 1000).toFixed(2).padStart(6)} s  ${r.firstPageMs <= START_BUDGET_MS ? 'within' : 'OVER'} the 10 s budget`);
+  console.log(
+    `  ${r.label.padEnd(44)} ${(r.firstPageMs / 1000).toFixed(2).padStart(6)} s  ${r.firstPageMs <= START_BUDGET_MS ? 'within' : 'OVER'} the 10 s budget`,
+  );
 }
 
 console.log('\nA new provider (`npm run tenant:new -- … --yes` beside the demos, then `npm start` until its landing page is served):');
@@ -35,17 +37,23 @@ const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 1000);
 console.log(`\nStart-up with ${PROVIDERS.toLocaleString('en-GB')} providers (copies of the demo folders; the server's memory once the first page is served):`);
 for (const r of process.env.BENCH_SKIP_STARTUP ? [] : await manyProvidersScenarios(4390, PROVIDERS, process.env.BENCH_DATABASE_URL)) {
   const budget = r.budgeted ? `  ${r.firstPageMs <= START_BUDGET_MS ? 'within' : 'OVER'} the 10 s budget` : '';
-  console.log(`  ${r.label.padEnd(56)} ${(r.firstPageMs / 1000).toFixed(2).padStart(7)} s  RSS ${r.rssMb === undefined ? 'n/a' : `${Math.round(r.rssMb)} MB`}${budget}`);
+  console.log(
+    `  ${r.label.padEnd(56)} ${(r.firstPageMs / 1000).toFixed(2).padStart(7)} s  RSS ${r.rssMb === undefined ? 'n/a' : `${Math.round(r.rssMb)} MB`}${budget}`,
+  );
 }
 console.log('\nHost resolution (TenantRegistry.resolveHost, best of 5 runs of 1,000,000 lookups):');
 for (const r of hostLookupScenario(PROVIDERS)) {
-  console.log(`  ${`${r.providers.toLocaleString('en-GB')} providers`.padEnd(44)} ${r.hostNs.toFixed(0).padStart(5)} ns a production host, ${r.localhostNs.toFixed(0).padStart(5)} ns a <slug>.localhost`);
+  console.log(
+    `  ${`${r.providers.toLocaleString('en-GB')} providers`.padEnd(44)} ${r.hostNs.toFixed(0).padStart(5)} ns a production host, ${r.localhostNs.toFixed(0).padStart(5)} ns a <slug>.localhost`,
+  );
 }
 
 const databases: Array<[string, string | undefined]> = [['embedded PGlite', undefined]];
 if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
 for (const [name, url] of databases) {
-  console.log(`\nThroughput on ${name} (autocannon, 20 connections; each call the median of ${ROUNDS} rounds of ${ROUND_SECONDS} s alternating with the bare route, same machine):`);
+  console.log(
+    `\nThroughput on ${name} (autocannon, 20 connections; each call the median of ${ROUNDS} rounds of ${ROUND_SECONDS} s alternating with the bare route, same machine):`,
+  );
   for (const r of await throughputScenarios(url)) {
     const ratio = r.ratioToBare === undefined ? '' : `  ${(r.ratioToBare * 100).toFixed(0)}% of bare`;
     console.log(`  ${r.label.padEnd(44)} ${Math.round(r.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(3)} ms${ratio}`);
@@ -57,13 +65,20 @@ const login = await loginScenarios();
 console.log(`  sign-ins per second${' '.repeat(25)} ${login.loginsPerSecond.toFixed(1).padStart(7)}       p99 ${login.loginP99Ms} ms`);
 const impact = login.busyP99Ms - login.quietP99Ms;
 console.log(`  forgot password, mean of 20: existing email ${login.forgotKnownMs.toFixed(0)} ms, unknown email ${login.forgotUnknownMs.toFixed(0)} ms`);
-console.log(`  other requests, p99 quiet / while hashing   ${login.quietP99Ms} ms / ${login.busyP99Ms} ms (+${impact} ms; budget +20 ms: ${impact <= 20 ? 'within' : 'OVER'})`);
+console.log(
+  `  other requests, p99 quiet / while hashing   ${login.quietP99Ms} ms / ${login.busyP99Ms} ms (+${impact} ms; budget +20 ms: ${impact <= 20 ? 'within' : 'OVER'})`,
+);
 
 console.log('\nOther learners signing in while one client floods change-password (50 connections, wrong current password):');
 for (const hardened of [false, true]) {
   const r = await passwordFloodScenario(hardened);
-  const answers = Object.entries(r.floodStatuses).map(([code, count]) => `${count}x${code}`).join(', ');
-  console.log(`  ${hardened ? 'now (limits + fair hashing)' : 'before (no limit, unbounded)'}`.padEnd(46) + ` sign-in p99 quiet ${r.quietLoginP99Ms} ms, flooded ${r.floodLoginP99Ms} ms (${r.floodLoginsPerSecond.toFixed(1)}/s); flood got ${answers}`);
+  const answers = Object.entries(r.floodStatuses)
+    .map(([code, count]) => `${count}x${code}`)
+    .join(', ');
+  console.log(
+    `  ${hardened ? 'now (limits + fair hashing)' : 'before (no limit, unbounded)'}`.padEnd(46) +
+      ` sign-in p99 quiet ${r.quietLoginP99Ms} ms, flooded ${r.floodLoginP99Ms} ms (${r.floodLoginsPerSecond.toFixed(1)}/s); flood got ${answers}`,
+  );
 }
 
 // Issue 13 targets: get-test at least 50% (PostgreSQL) / 30% (PGlite) of a bare route sending the
@@ -92,10 +107,15 @@ for (const [name, url] of databases) {
   if (pg) {
     const measured = await submitRateBefore(url);
     const rate = 'rps' in measured ? measured.rps : SUBMIT_BEFORE_PG;
-    const source = 'rps' in measured ? `${SUBMIT_BEFORE_COMMIT} measured now, same scenario, each in a process of its own` : `${SUBMIT_BEFORE_COMMIT} on another machine; ${measured.missing}`;
+    const source =
+      'rps' in measured
+        ? `${SUBMIT_BEFORE_COMMIT} measured now, same scenario, each in a process of its own`
+        : `${SUBMIT_BEFORE_COMMIT} on another machine; ${measured.missing}`;
     before = `; ${(r.submitRps / rate).toFixed(1)}x the ${Math.round(rate)} req/s before (${source}; ${target(r.submitRps >= 5 * rate)})`;
   }
-  console.log(`  submit-test, 100 answers${' '.repeat(19)} ${Math.round(r.submitRps).toString().padStart(7)} req/s  p99 ${r.submitP99} ms  ${((r.submitRps / r.bareRps) * 100).toFixed(2)}% of bare${before}`);
+  console.log(
+    `  submit-test, 100 answers${' '.repeat(19)} ${Math.round(r.submitRps).toString().padStart(7)} req/s  p99 ${r.submitP99} ms  ${((r.submitRps / r.bareRps) * 100).toFixed(2)}% of bare${before}`,
+  );
   console.log(
     `  deadline storm, ${r.burstSize} learners within ${r.burstSpreadMs / 1000} s: ${r.burstStored} reports stored (exactly once each: ${r.burstStored === r.burstSize ? 'yes' : 'NO'}), p99 ${r.burstP99.toFixed(0)} ms (${target(r.burstP99 <= 2000)}), all done in ${r.burstTotalMs.toFixed(0)} ms, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
   );
@@ -104,7 +124,9 @@ for (const [name, url] of databases) {
 for (const [name, url] of databases) {
   console.log(`\nPayment webhook on ${name} (signed sandbox events, each paying its own order: invoice PDF rendered and stored; 10 connections):`);
   const r = await webhookScenario(url);
-  console.log(`  ${r.events} events: ${r.eventsPerSecond.toFixed(1)} events/s, p99 ${r.p99Ms} ms; transactions written ${r.transactions} (one per event: ${r.transactions === r.events ? 'yes' : 'NO'})`);
+  console.log(
+    `  ${r.events} events: ${r.eventsPerSecond.toFixed(1)} events/s, p99 ${r.p99Ms} ms; transactions written ${r.transactions} (one per event: ${r.transactions === r.events ? 'yes' : 'NO'})`,
+  );
 }
 
 for (const [name, url] of databases) {
@@ -112,7 +134,9 @@ for (const [name, url] of databases) {
   for (const inFlight of [1, 10] as const) {
     for (const processes of [1, 2] as const) {
       const r = await chatLatencyScenario(processes, inFlight, url);
-      console.log(`  ${`${r.label}, ${inFlight} in flight`.padEnd(50)} ${r.messages} messages: p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms (${r.p95Ms <= 100 ? 'within' : 'OVER'} budget)`);
+      console.log(
+        `  ${`${r.label}, ${inFlight} in flight`.padEnd(50)} ${r.messages} messages: p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms (${r.p95Ms <= 100 ? 'within' : 'OVER'} budget)`,
+      );
     }
   }
 }
@@ -125,7 +149,12 @@ for (const [name, url] of databases) {
 }
 
 for (const [name, url] of databases) {
-  console.log(`\nInsights on ${name} (1,000 learners, 10,000 reports, 1,000,000 answers; a learner with 40 reports; 10 connections, 5 s each; budget p99 50 ms on PostgreSQL):`);
+  console.log(
+    `\nInsights on ${name} (1,000 learners, 10,000 reports, 1,000,000 answers; a learner with 40 reports; 10 connections, 5 s each; budget p99 50 ms on PostgreSQL):`,
+  );
   const r = await insightsScenario(url);
-  for (const c of r.calls) console.log(`  ${c.label.padEnd(44)} ${Math.round(c.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(c.p99Ms).padStart(4)} ms${c.non2xx || c.errors ? `  ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`);
+  for (const c of r.calls)
+    console.log(
+      `  ${c.label.padEnd(44)} ${Math.round(c.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(c.p99Ms).padStart(4)} ms${c.non2xx || c.errors ? `  ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`,
+    );
 }

@@ -83,7 +83,13 @@ export async function socketFloodScenario(databaseUrl?: string): Promise<SocketF
   const fresh = databaseUrl ? await freshPostgres(databaseUrl, 'bench_socket_flood') : undefined;
   const database = await openDatabase(fresh ? { url: fresh.url } : { dataDir: 'memory://' });
   await migrate(database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'development', DEFAULT_TENANT: 'wardround', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', DATA_DIR: `/tmp/bench-flood-${randomUUID()}` });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'development',
+    DEFAULT_TENANT: 'wardround',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    DATA_DIR: `/tmp/bench-flood-${randomUUID()}`,
+  });
   const registry = await loadRegistry(config, database);
   const services = await createServices(config, undefined);
   const app = await buildApp({ config, database, registry, services });
@@ -94,12 +100,23 @@ export async function socketFloodScenario(databaseUrl?: string): Promise<SocketF
   try {
     const tenant = registry.bySlug('wardround')!;
     const [topic] = await database.db.select().from(ticketTopics).where(eq(ticketTopics.tenantId, tenant.id)).limit(1);
-    const [staff] = await database.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.role, 'staff'))).limit(1);
+    const [staff] = await database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'staff')))
+      .limit(1);
     const session = async (userId: string, role: 'User' | 'Staff') => (await app.modules.auth.startSession({ userId, tenantId: tenant.id, role })).token;
     const newLearner = async (name: string) => {
       const [row] = await database.db
         .insert(users)
-        .values({ tenantId: tenant.id, email: `flood-${randomUUID()}@example.com`, firstName: 'Bench', lastName: name, passwordHash: 'x', emailVerifiedAt: new Date() })
+        .values({
+          tenantId: tenant.id,
+          email: `flood-${randomUUID()}@example.com`,
+          firstName: 'Bench',
+          lastName: name,
+          passwordHash: 'x',
+          emailVerifiedAt: new Date(),
+        })
         .returning();
       return session(row!.id, 'User');
     };
@@ -183,7 +200,10 @@ export async function socketFloodScenario(databaseUrl?: string): Promise<SocketF
 /** The scenario's figures as `npm run bench` prints them. */
 export function floodLines(r: SocketFlood): string[] {
   const latency = (l: Latency) => `p50 ${l.p50Ms.toFixed(1)} ms, p99 ${l.p99Ms.toFixed(1)} ms, max ${l.maxMs.toFixed(1)} ms (${l.requests} requests)`;
-  const refused = Object.entries(r.socketsRefused).map(([message, n]) => `${n}x '${message}'`).join(', ') || 'none';
+  const refused =
+    Object.entries(r.socketsRefused)
+      .map(([message, n]) => `${n}x '${message}'`)
+      .join(', ') || 'none';
   return [
     `  ${r.nudgesSent.toLocaleString('en-GB')} sendMessage from one learner: ${r.eventsAtStaff} receiveMessage at the staff socket in the room`,
     `  ${r.socketsOpened} sockets with one token: ${r.socketsConnected} connected; refused: ${refused}`,

@@ -75,7 +75,10 @@ export async function manyProvidersScenarios(port: number, providers: number, da
   const tenantsDir = generateTenants(providers);
   const results: StartupResult[] = [];
   try {
-    for (const [name, serverUrl] of [['PGlite', undefined], ['PostgreSQL', databaseUrl]] as const) {
+    for (const [name, serverUrl] of [
+      ['PGlite', undefined],
+      ['PostgreSQL', databaseUrl],
+    ] as const) {
       if (name === 'PostgreSQL' && !serverUrl) continue;
       const own = serverUrl ? await freshPostgres(serverUrl, 'bench_startup') : undefined;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));

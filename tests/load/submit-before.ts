@@ -16,7 +16,10 @@ export const SUBMIT_BEFORE_COMMIT = '8bbb7ec';
  * reason, where the git history is not at hand.
  */
 export async function submitRateBefore(databaseUrl: string): Promise<{ rps: number } | { missing: string }> {
-  const git = (...args: string[]) => execFileSync('git', args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+      .toString()
+      .trim();
   try {
     git('cat-file', '-e', `${SUBMIT_BEFORE_COMMIT}^{commit}`);
   } catch {

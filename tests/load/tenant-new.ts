@@ -27,10 +27,14 @@ export async function tenantNewScenarios(port: number): Promise<TenantNewResult[
     for (const [i, slug] of ['harbour', 'quay', 'lantern', 'meadow'].entries()) {
       const name = `${slug[0]!.toUpperCase()}${slug.slice(1)} Academy`;
       const started = performance.now();
-      const made = spawnSync('npm', ['run', '-s', 'tenant:new', '--', '--slug', slug, '--name', name, '--primary', '#7a1f5c', '--hosts', `${slug}.example.org`, '--yes'], {
-        env: { ...process.env, TENANTS_DIR: tenantsDir },
-        encoding: 'utf8',
-      });
+      const made = spawnSync(
+        'npm',
+        ['run', '-s', 'tenant:new', '--', '--slug', slug, '--name', name, '--primary', '#7a1f5c', '--hosts', `${slug}.example.org`, '--yes'],
+        {
+          env: { ...process.env, TENANTS_DIR: tenantsDir },
+          encoding: 'utf8',
+        },
+      );
       if (made.status !== 0) throw new Error(`tenant:new failed: ${made.stderr}`);
       const tenantNewMs = performance.now() - started;
       const label = i === 0 ? 'new data folder (first start)' : `data folder with the others synced (${i})`;

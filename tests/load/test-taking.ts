@@ -32,15 +32,46 @@ function benchTenants(): string {
   fs.mkdirSync(bankDir, { recursive: true });
   const question = (i: number) =>
     i % 5 === 3
-      ? { key: `b-${i}`, type: 'multiple', question: `<p>Question ${i}: select all that apply.</p>`, options: ['One', 'Two', 'Three', 'Four', 'Five'], answers: ['A', 'C'], explanation: `<p>Explanation ${i}.</p>` }
+      ? {
+          key: `b-${i}`,
+          type: 'multiple',
+          question: `<p>Question ${i}: select all that apply.</p>`,
+          options: ['One', 'Two', 'Three', 'Four', 'Five'],
+          answers: ['A', 'C'],
+          explanation: `<p>Explanation ${i}.</p>`,
+        }
       : i % 5 === 4
-        ? { key: `b-${i}`, type: 'sub', question: `<p>Question ${i}: true or false?</p>`, parts: [{ statement: 'First', answer: true }, { statement: 'Second', answer: false }, { statement: 'Third', answer: true }], explanation: `<p>Explanation ${i}.</p>` }
-        : { key: `b-${i}`, type: 'single', question: `<p>Question ${i}: which is right?</p>`, options: ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'], answer: 'B', explanation: `<p>Explanation ${i}.</p>` };
+        ? {
+            key: `b-${i}`,
+            type: 'sub',
+            question: `<p>Question ${i}: true or false?</p>`,
+            parts: [
+              { statement: 'First', answer: true },
+              { statement: 'Second', answer: false },
+              { statement: 'Third', answer: true },
+            ],
+            explanation: `<p>Explanation ${i}.</p>`,
+          }
+        : {
+            key: `b-${i}`,
+            type: 'single',
+            question: `<p>Question ${i}: which is right?</p>`,
+            options: ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'],
+            answer: 'B',
+            explanation: `<p>Explanation ${i}.</p>`,
+          };
   fs.writeFileSync(
     path.join(bankDir, '01-bench.yaml'),
-    stringify({ key: 'bench', topic: 'Bench', subtopics: [{ key: 'bench-sub', name: 'Bench', questions: Array.from({ length: QUESTIONS }, (_, i) => question(i)) }] }),
+    stringify({
+      key: 'bench',
+      topic: 'Bench',
+      subtopics: [{ key: 'bench-sub', name: 'Bench', questions: Array.from({ length: QUESTIONS }, (_, i) => question(i)) }],
+    }),
   );
-  fs.writeFileSync(path.join(root, 'bench', 'content', 'tests.yaml'), stringify([{ key: 'bench-100', name: 'Bench 100', type: 'Quiz', durationMinutes: 120, fromTopics: ['bench'] }]));
+  fs.writeFileSync(
+    path.join(root, 'bench', 'content', 'tests.yaml'),
+    stringify([{ key: 'bench-100', name: 'Bench 100', type: 'Quiz', durationMinutes: 120, fromTopics: ['bench'] }]),
+  );
   return root;
 }
 
@@ -81,7 +112,13 @@ function percentile(values: number[], p: number): number {
  */
 export async function testTakingScenarios(databaseUrl: string | undefined, stormSize: number): Promise<TestTakingResults> {
   const tenantsDir = benchTenants();
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', TENANTS_DIR: tenantsDir, DEFAULT_TENANT: 'bench' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    TENANTS_DIR: tenantsDir,
+    DEFAULT_TENANT: 'bench',
+  });
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' });
   await migrate(database);
   const registry = await loadRegistry(config, database);
@@ -100,18 +137,30 @@ export async function testTakingScenarios(databaseUrl: string | undefined, storm
   async function learners(count: number): Promise<string[]> {
     const rows = await database.db
       .insert(users)
-      .values(Array.from({ length: count }, (_, i) => ({ tenantId, email: `bench-${Date.now()}-${i}@example.com`, firstName: 'B', lastName: 'L', passwordHash: 'x', emailVerifiedAt: new Date() })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          tenantId,
+          email: `bench-${Date.now()}-${i}@example.com`,
+          firstName: 'B',
+          lastName: 'L',
+          passwordHash: 'x',
+          emailVerifiedAt: new Date(),
+        })),
+      )
       .returning({ id: users.id });
     return Promise.all(rows.map(async (r) => (await app.modules.auth.startSession({ userId: r.id, tenantId, role: 'User' })).token));
   }
   const headers = (token: string) => ({ host: 'bench.localhost', authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-  const listed = (await (await fetch(`${base}/api/test/get-tests?subdomain_reference=${tenantId}`, { headers: headers((await learners(1))[0]!) })).json()) as { tests: Array<{ _id: string }> };
+  const listed = (await (await fetch(`${base}/api/test/get-tests?subdomain_reference=${tenantId}`, { headers: headers((await learners(1))[0]!) })).json()) as {
+    tests: Array<{ _id: string }>;
+  };
   const testId = listed.tests[0]!._id;
   /** Each learner opens the test (their attempt starts), ten at a time. */
   const openFor = async (tokens: string[]) => {
     let next = 0;
     const open = async () => {
-      for (let i = next++; i < tokens.length; i = next++) await (await fetch(`${base}/api/test/get-test/${testId}`, { headers: headers(tokens[i]!) })).arrayBuffer();
+      for (let i = next++; i < tokens.length; i = next++)
+        await (await fetch(`${base}/api/test/get-test/${testId}`, { headers: headers(tokens[i]!) })).arrayBuffer();
     };
     await Promise.all(Array.from({ length: 10 }, open));
   };

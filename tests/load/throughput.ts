@@ -49,7 +49,14 @@ export async function throughputScenarios(databaseUrl?: string): Promise<Through
   // A learner of the provider, for the members' content (help, topics, summary).
   const [learner] = await database.db
     .insert(users)
-    .values({ tenantId: id, email: `bench-${randomUUID()}@example.com`, firstName: 'Bench', lastName: 'Learner', passwordHash: 'x', emailVerifiedAt: new Date() })
+    .values({
+      tenantId: id,
+      email: `bench-${randomUUID()}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Learner',
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   const bearer = { authorization: `Bearer ${(await app.modules.auth.startSession({ userId: learner!.id, tenantId: id, role: 'User' })).token}` };
 

@@ -39,11 +39,30 @@ export async function webhookScenario(databaseUrl: string | undefined, count = 4
   const [plan] = await database.db.select().from(plans).where(eq(plans.tenantId, tenant.id)).limit(1);
   const learners = await database.db
     .insert(users)
-    .values(Array.from({ length: 20 }, (_, i) => ({ tenantId: tenant.id, email: `payer-${randomUUID()}-${i}@example.com`, firstName: 'Bench', lastName: `Payer ${i}`, passwordHash: 'x', emailVerifiedAt: new Date() })))
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        tenantId: tenant.id,
+        email: `payer-${randomUUID()}-${i}@example.com`,
+        firstName: 'Bench',
+        lastName: `Payer ${i}`,
+        passwordHash: 'x',
+        emailVerifiedAt: new Date(),
+      })),
+    )
     .returning();
   const made = await database.db
     .insert(orders)
-    .values(Array.from({ length: count }, (_, i) => ({ tenantId: tenant.id, userId: learners[i % learners.length]!.id, planId: plan!.id, amountMinor: plan!.priceMinor, currency: plan!.currency, provider: 'sandbox' as const, returnOrigin: 'http://wardround.localhost' })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        tenantId: tenant.id,
+        userId: learners[i % learners.length]!.id,
+        planId: plan!.id,
+        amountMinor: plan!.priceMinor,
+        currency: plan!.currency,
+        provider: 'sandbox' as const,
+        returnOrigin: 'http://wardround.localhost',
+      })),
+    )
     .returning();
   const sandbox = sandboxProvider({ signingKey: services.keys.sandboxPayments });
   const deliveries = made.map((order) => sandbox.signEvent(sandboxPaidEvent({ orderId: order.id, amountMinor: order.amountMinor, currency: order.currency })));
@@ -59,14 +78,31 @@ export async function webhookScenario(databaseUrl: string | undefined, count = 4
         {
           setupRequest: (request) => {
             const delivery = deliveries[next++ % deliveries.length]!;
-            return { ...request, headers: { host: 'wardround.localhost', 'content-type': 'application/json', 'x-payment-signature': delivery.signature }, body: delivery.body };
+            return {
+              ...request,
+              headers: { host: 'wardround.localhost', 'content-type': 'application/json', 'x-payment-signature': delivery.signature },
+              body: delivery.body,
+            };
           },
         },
       ],
     });
     // This run's orders only: on PostgreSQL the database is shared with earlier runs.
-    const written = await database.db.select({ id: transactions.id }).from(transactions).where(inArray(transactions.orderId, made.map((order) => order.id)));
-    return { events: result.requests.total, eventsPerSecond: result.requests.total / (result.duration || 1), p99Ms: result.latency.p99, transactions: written.length };
+    const written = await database.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.orderId,
+          made.map((order) => order.id),
+        ),
+      );
+    return {
+      events: result.requests.total,
+      eventsPerSecond: result.requests.total / (result.duration || 1),
+      p99Ms: result.latency.p99,
+      transactions: written.length,
+    };
   } finally {
     await app.close();
     await services.close();

@@ -10,7 +10,17 @@ export const landingContent = {
   insightSection: { heading: null, subheading: null, insightImage: null },
 };
 
-export const landingPlan = { _id: 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f', name: 'Three Months', price: 44.99, price_minor: 4499, currency: 'GBP', validity: '3 Months', validity_days: 90, access: 'All banks', features: ['Timed mocks', 'Reports'] };
+export const landingPlan = {
+  _id: 'b2c4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f',
+  name: 'Three Months',
+  price: 44.99,
+  price_minor: 4499,
+  currency: 'GBP',
+  validity: '3 Months',
+  validity_days: 90,
+  access: 'All banks',
+  features: ['Timed mocks', 'Reports'],
+};
 
 export const landingFaqs = [
   { _id: 'c1', question: 'Which exams?', answer: 'UKMLA and PLAB.' },

@@ -42,7 +42,12 @@ export function caller(base: string, host: string): Call {
  * A signed-in learner of the provider on `host`, made the way a learner makes one (register, the
  * emailed code, verify), with a plan bought in the payment sandbox when the platform is Paid.
  */
-export async function learnerSession(base: string, host: string, mail: SmtpSink, options: { test?: 'newest' | 'shortest'; emailPrefix?: string } = {}): Promise<LearnerSession> {
+export async function learnerSession(
+  base: string,
+  host: string,
+  mail: SmtpSink,
+  options: { test?: 'newest' | 'shortest'; emailPrefix?: string } = {},
+): Promise<LearnerSession> {
   const call = caller(base, host);
   const hostname = host.split(':')[0]!;
   const email = `${options.emailPrefix ?? 'lighthouse'}-${Date.now().toString(36)}@example.com`;
@@ -53,11 +58,20 @@ export async function learnerSession(base: string, host: string, mail: SmtpSink,
   const session = (await call('/api/user/verify-email', { body: { email, otp, registration: signUp.registration } })) as Omit<LearnerSession, 'testId'>;
 
   if (manifest.platformType === 'Paid') {
-    const { subDomain } = (await call(`/api/plans/get-plans?subdomain=${manifest.subdomainId}`)) as { subDomain: { plans: Array<{ _id: string; price: number; validity: string }> } };
+    const { subDomain } = (await call(`/api/plans/get-plans?subdomain=${manifest.subdomainId}`)) as {
+      subDomain: { plans: Array<{ _id: string; price: number; validity: string }> };
+    };
     const plan = subDomain.plans[0]!;
     const checkout = (await call('/api/payment/create-checkout-session', {
       token: session.token,
-      body: { price: plan.price, plan_type: plan.validity, planId: plan._id, subdomain: manifest.subdomainId, userId: session.user._id, redirect_url: `http://${host}` },
+      body: {
+        price: plan.price,
+        plan_type: plan.validity,
+        planId: plan._id,
+        subdomain: manifest.subdomainId,
+        userId: session.user._id,
+        redirect_url: `http://${host}`,
+      },
     })) as { url: string };
     // The sandbox page's Pay button: a form with no fields.
     await call(`${new URL(checkout.url, `http://${host}`).pathname}/pay`, { method: 'POST', form: true });
@@ -85,7 +99,9 @@ export async function submitFirstOptions(base: string, host: string, session: Le
     selected: q.sub_questions.length ? q.sub_questions.map((_, i) => (i % 2 ? 'false' : 'true')) : [0],
     notes: '',
   }));
-  const submitted = (await call(`/api/test/submit-test/${session.testId}`, { token: session.token, body: { response, timeTaken: 1.3 } })) as { reportcard: string };
+  const submitted = (await call(`/api/test/submit-test/${session.testId}`, { token: session.token, body: { response, timeTaken: 1.3 } })) as {
+    reportcard: string;
+  };
   return submitted.reportcard;
 }
 

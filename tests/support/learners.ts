@@ -12,7 +12,14 @@ export async function learner(t: TestApp, slug: string) {
   const tenantId = t.idOf(slug);
   const [user] = await t.database.db
     .insert(users)
-    .values({ tenantId, email: `${randomUUID()}@example.com`, firstName: 'Test', lastName: 'Learner', passwordHash: 'scrypt$1$1$1$x$y', emailVerifiedAt: new Date() })
+    .values({
+      tenantId,
+      email: `${randomUUID()}@example.com`,
+      firstName: 'Test',
+      lastName: 'Learner',
+      passwordHash: 'scrypt$1$1$1$x$y',
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   const { token, refreshToken } = await t.app.modules.auth.startSession({ userId: user!.id, tenantId, role: 'User' });
   return { id: user!.id, token, refreshToken, tenantId };

@@ -10,6 +10,12 @@ export async function loadOrProblems(root: string): Promise<{ tenants: LoadedTen
     return { tenants: await loadTenants(root, root), problems: [] };
   } catch (error) {
     if (!(error instanceof TenantLoadError)) throw error;
-    return { tenants: [], problems: error.message.split('\n').slice(1).map((line) => line.trim()) };
+    return {
+      tenants: [],
+      problems: error.message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim()),
+    };
   }
 }

@@ -19,7 +19,15 @@ export async function planOf(t: TestApp, tenantId: string, key?: string): Promis
 
 /** The spec's checkout body for a learner and a plan, as the Membership screen sends it from `origin`. */
 export function checkoutBody(learner: { id: string; tenantId: string }, plan: PlanRow, origin: string, overrides: Record<string, unknown> = {}) {
-  return { price: fromMinorUnits(plan.priceMinor, plan.currency), plan_type: plan.validityLabel, planId: plan.id, subdomain: learner.tenantId, userId: learner.id, redirect_url: origin, ...overrides };
+  return {
+    price: fromMinorUnits(plan.priceMinor, plan.currency),
+    plan_type: plan.validityLabel,
+    planId: plan.id,
+    subdomain: learner.tenantId,
+    userId: learner.id,
+    redirect_url: origin,
+    ...overrides,
+  };
 }
 
 /**
@@ -29,7 +37,9 @@ export function checkoutBody(learner: { id: string; tenantId: string }, plan: Pl
 export async function paidInvoiceLink(t: TestApp, learner: { id: string; tenantId: string; token: string }, host: string): Promise<string> {
   const headers = { host, authorization: `Bearer ${learner.token}` };
   const plan = await planOf(t, learner.tenantId);
-  const page = (await t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers, payload: checkoutBody(learner, plan, `http://${host}`) })).json().url as string;
+  const page = (
+    await t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers, payload: checkoutBody(learner, plan, `http://${host}`) })
+  ).json().url as string;
   await t.app.inject({ method: 'POST', url: `${page}/pay`, headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
   return (await t.app.inject({ method: 'GET', url: '/api/transaction/get-user-transactions', headers })).json().transactions[0].invoice_url as string;
 }

@@ -71,7 +71,10 @@ export function testQueryClient(): QueryClient {
  * providers (theme, tenant, strings, server state, toasts) and a memory router. The providers
  * are the render's wrapper, so `rerender` keeps them.
  */
-export function renderWeb(ui: ReactElement, { path = '/', manifest = testManifest, queryClient = testQueryClient(), language = manifest.locale }: RenderOptions = {}) {
+export function renderWeb(
+  ui: ReactElement,
+  { path = '/', manifest = testManifest, queryClient = testQueryClient(), language = manifest.locale }: RenderOptions = {},
+) {
   const theme = createTheme(baseValues());
   const i18n = createI18n(manifest.copy, language);
   function Providers({ children }: { children: ReactNode }) {

@@ -15,7 +15,10 @@ interface Needed {
   present(env: NodeJS.ProcessEnv): boolean;
 }
 
-const onPath = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`]).stdout.toString().trim();
+const onPath = (program: string) =>
+  spawnSync('sh', ['-c', `command -v ${program}`])
+    .stdout.toString()
+    .trim();
 
 const SERVICES: Record<Service, Needed> = {
   postgres: { needs: 'TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)', present: (env) => Boolean(env.TEST_DATABASE_URL) },
@@ -41,4 +44,5 @@ export function missingServices(services: Service[], env: NodeJS.ProcessEnv = pr
 }
 
 /** Why a suite needing `missing` cannot run in CI, and what to do. */
-export const ciNeeds = (missing: string) => `This suite ${missing}: CI runs it against the real services, so set them (.ci/run does when they answer on this machine).`;
+export const ciNeeds = (missing: string) =>
+  `This suite ${missing}: CI runs it against the real services, so set them (.ci/run does when they answer on this machine).`;

@@ -41,7 +41,11 @@ export async function startSmtpSink(port = 0) {
     mark: () => delivered.length,
     /** The newest message to `to` that matches (and arrived after `after`), waiting up to `timeoutMs`. */
     async waitFor(to: string, match: (mail: DeliveredMail) => boolean = () => true, after = 0, timeoutMs = 5000): Promise<DeliveredMail> {
-      const find = () => delivered.slice(after).reverse().find((m) => m.to.includes(to) && match(m));
+      const find = () =>
+        delivered
+          .slice(after)
+          .reverse()
+          .find((m) => m.to.includes(to) && match(m));
       const deadline = performance.now() + timeoutMs; // not Date: server tests may fake it
       for (let found = find(); ; found = find()) {
         if (found) return found;
@@ -105,9 +109,14 @@ function decodeBody(body: string, encoding: string): string {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  ).replace(/\?=\s+=\?/g, '');
+  return value
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .replace(/\?=\s+=\?/g, '');
 }

@@ -117,13 +117,26 @@ export function writeTenant(root: string, slug: string, options: FixtureOptions 
     stringify(
       options.plans ?? [
         { key: 'monthly', name: `${slug} Monthly`, price: 19.99, validity: '1 Month', validityDays: 30, access: 'All banks', features: ['Timed mocks'] },
-        { key: 'yearly', name: `${slug} Yearly`, price: 99, validity: '12 Months', validityDays: 365, access: 'All banks', features: ['Timed mocks', 'Reports'] },
+        {
+          key: 'yearly',
+          name: `${slug} Yearly`,
+          price: 99,
+          validity: '12 Months',
+          validityDays: 365,
+          access: 'All banks',
+          features: ['Timed mocks', 'Reports'],
+        },
       ],
     ),
   );
   fs.writeFileSync(
     path.join(dir, 'content', 'faqs.yaml'),
-    stringify(options.faqs ?? [{ question: `What is ${slug}?`, answer: 'A question bank.' }, { question: 'Can I cancel?', answer: 'Yes.' }]),
+    stringify(
+      options.faqs ?? [
+        { question: `What is ${slug}?`, answer: 'A question bank.' },
+        { question: 'Can I cancel?', answer: 'Yes.' },
+      ],
+    ),
   );
   const pages = options.pages ?? {
     '01-about.html': `---\ntitle: About ${slug}\nurl: about\n---\n<p>We are ${slug}.</p>`,

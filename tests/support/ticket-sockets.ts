@@ -20,14 +20,17 @@ export const connected = (socket: Socket) =>
     socket.once('connect_error', (error) => reject(error));
   });
 
-export const login = (socket: Socket, payload: unknown) =>
-  socket.timeout(10_000).emitWithAck('login', payload) as Promise<{ ok: boolean; message?: string }>;
+export const login = (socket: Socket, payload: unknown) => socket.timeout(10_000).emitWithAck('login', payload) as Promise<{ ok: boolean; message?: string }>;
 
 /** The next `event` the socket receives. */
 export const next = <T = unknown>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 /** Whether the socket connected ('connected') or the message the server refused it with. */
-export const outcome = (socket: Socket) => connected(socket).then(() => 'connected', (error: Error) => error.message);
+export const outcome = (socket: Socket) =>
+  connected(socket).then(
+    () => 'connected',
+    (error: Error) => error.message,
+  );
 
 /** Resolves with the reason when the socket is disconnected ('io server disconnect': by the server). */
 export const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));

@@ -39,7 +39,10 @@ export const TRANSLATED_BANK_FILE = BANK_FILE.replace(
   )
   .replace('        answer: C\n', `        answer: C\n        translations:\n          ar: { explanation: "${AR.explanation}" }\n`);
 
-export const TRANSLATED_TESTS_FILE = TESTS_FILE.replace('  name: Cardiology Mock Exam\n', `  name: Cardiology Mock Exam\n  translations: { ar: { name: ${AR.test} } }\n`);
+export const TRANSLATED_TESTS_FILE = TESTS_FILE.replace(
+  '  name: Cardiology Mock Exam\n',
+  `  name: Cardiology Mock Exam\n  translations: { ar: { name: ${AR.test} } }\n`,
+);
 
 /** writeTenant's options for the Arabic-and-English provider `slug`. */
 export function translatedTenant(slug: string): FixtureOptions {
@@ -48,10 +51,25 @@ export function translatedTenant(slug: string): FixtureOptions {
       locale: 'en-GB',
       languages: ['en-GB', 'ar'],
       copy: { 'landing:hero.getStarted': 'Begin now' },
-      translations: { ar: { name: AR.name, landing: { hero: { heading: AR.heroHeading }, about: { html: `${AR.aboutHtml}<script>alert(1)</script>` } }, copy: { 'landing:hero.getStarted': AR.copy } } },
+      translations: {
+        ar: {
+          name: AR.name,
+          landing: { hero: { heading: AR.heroHeading }, about: { html: `${AR.aboutHtml}<script>alert(1)</script>` } },
+          copy: { 'landing:hero.getStarted': AR.copy },
+        },
+      },
     },
     plans: [
-      { key: 'monthly', name: `${slug} Monthly`, price: 19.99, validity: '1 Month', validityDays: 30, access: 'All banks', features: ['Timed mocks', 'Reports'], translations: { ar: { name: AR.plan, features: AR.planFeatures } } },
+      {
+        key: 'monthly',
+        name: `${slug} Monthly`,
+        price: 19.99,
+        validity: '1 Month',
+        validityDays: 30,
+        access: 'All banks',
+        features: ['Timed mocks', 'Reports'],
+        translations: { ar: { name: AR.plan, features: AR.planFeatures } },
+      },
     ],
     faqs: [
       { question: `What is ${slug}?`, answer: 'A question bank.', translations: { ar: { question: AR.faqQuestion } } },
@@ -62,7 +80,13 @@ export function translatedTenant(slug: string): FixtureOptions {
       '01-about.ar.html': `---\ntitle: ${AR.pageTitle}\n---\n${AR.pageHtml}<script>alert(1)</script>`,
       '02-terms.html': `---\ntitle: Terms\nurl: terms\n---\n<p>Terms of ${slug}.</p>`,
     },
-    support: { ...fixtureSupport(slug), topics: [{ key: 'question-bank', name: `${slug} question bank`, translations: { ar: { name: AR.supportTopic } } }, { key: 'technical', name: 'Technical problem' }] },
+    support: {
+      ...fixtureSupport(slug),
+      topics: [
+        { key: 'question-bank', name: `${slug} question bank`, translations: { ar: { name: AR.supportTopic } } },
+        { key: 'technical', name: 'Technical problem' },
+      ],
+    },
     files: {
       'content/bank/01-cardiology.yaml': TRANSLATED_BANK_FILE,
       'content/tests.yaml': TRANSLATED_TESTS_FILE,

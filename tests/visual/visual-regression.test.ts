@@ -18,7 +18,16 @@ const diffsRoot = path.resolve('test-results/visual-regression-test');
 fs.rmSync(diffsRoot, { recursive: true, force: true });
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-const STORY = ['--project', 'stories:wardround', '--maxWorkers', '1', 'src/ui/button/button.stories.tsx', 'src/ui/accordion/accordion.stories.tsx', '-t', '^(Primary|First Open)$'];
+const STORY = [
+  '--project',
+  'stories:wardround',
+  '--maxWorkers',
+  '1',
+  'src/ui/button/button.stories.tsx',
+  'src/ui/accordion/accordion.stories.tsx',
+  '-t',
+  '^(Primary|First Open)$',
+];
 
 /** Runs the one story in a child Vitest; CI=1 so a missing or different baseline is never written. */
 function runStory(env: Record<string, string>) {

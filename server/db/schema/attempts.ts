@@ -10,11 +10,19 @@ export const attempts = pgTable(
   'attempts',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
     /** practice: the listed test; recharge: a retake of the learner's weakest test (any number of times). */
-    mode: text('mode', { enum: ['practice', 'recharge'] }).notNull().default('practice'),
+    mode: text('mode', { enum: ['practice', 'recharge'] })
+      .notNull()
+      .default('practice'),
     /** The test's questions when the attempt started: later edits to the test never shift an attempt's answers. */
     questionIds: jsonb('question_ids').$type<string[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,10 +36,14 @@ export const attempts = pgTable(
   (t) => [
     check('attempts_mode', sql`${t.mode} in ('practice', 'recharge')`),
     // One open attempt per learner, test and mode: a practice attempt and a recharge never collide.
-    uniqueIndex('attempts_one_open').on(t.userId, t.testId, t.mode).where(sql`${t.submittedAt} is null`),
+    uniqueIndex('attempts_one_open')
+      .on(t.userId, t.testId, t.mode)
+      .where(sql`${t.submittedAt} is null`),
     index('attempts_user').on(t.userId),
     // The sweeper's search: open attempts whose deadline has passed.
-    index('attempts_open_deadline').on(t.deadlineAt).where(sql`${t.submittedAt} is null`),
+    index('attempts_open_deadline')
+      .on(t.deadlineAt)
+      .where(sql`${t.submittedAt} is null`),
   ],
 );
 
@@ -39,11 +51,22 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
-    attemptId: uuid('attempt_id').notNull().unique().references(() => attempts.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['practice', 'recharge'] }).notNull().default('practice'),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .unique()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['practice', 'recharge'] })
+      .notNull()
+      .default('practice'),
     total: integer('total').notNull(),
     attempted: integer('attempted').notNull(),
     correctAnswers: integer('correct_answers').notNull(),
@@ -64,7 +87,9 @@ export const reports = pgTable(
      * and its grace: scored on the answers saved by then) or 'server' (never submitted: closed
      * when time ran out, from the last saved answers).
      */
-    closedBy: text('closed_by', { enum: ['learner', 'late', 'server'] }).notNull().default('learner'),
+    closedBy: text('closed_by', { enum: ['learner', 'late', 'server'] })
+      .notNull()
+      .default('learner'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,8 +8,12 @@ export const topics = pgTable(
   'topics',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    domainId: uuid('domain_id').notNull().references(() => domains.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     topicName: text('topic_name').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
@@ -29,8 +33,12 @@ export const subtopics = pgTable(
   'subtopics',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    topicId: uuid('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     subTopicName: text('sub_topic_name').notNull(),
     translations: translations<{ subTopicName: string }>(),
@@ -50,8 +58,12 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    subtopicId: uuid('subtopic_id').notNull().references(() => subtopics.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    subtopicId: uuid('subtopic_id')
+      .notNull()
+      .references(() => subtopics.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     questionType: text('question_type', { enum: ['single', 'multiple', 'sub'] }).notNull(),
     questionHtml: text('question_html').notNull(),
@@ -80,12 +92,16 @@ export const tests = pgTable(
   'tests',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     testName: text('test_name').notNull(),
     translations: translations<{ testName: string }>(),
     testType: text('test_type', { enum: ['Exam', 'Quiz'] }).notNull(),
-    status: text('status', { enum: ['Active', 'Inactive'] }).notNull().default('Active'),
+    status: text('status', { enum: ['Active', 'Inactive'] })
+      .notNull()
+      .default('Active'),
     durationInMins: integer('duration_in_mins').notNull(),
     isRecharge: boolean('is_recharge').notNull().default(false),
     /**
@@ -93,7 +109,9 @@ export const tests = pgTable(
      * platform makes for practising one topic or subtopic (Speciality Modules), never listed or
      * counted among the provider's tests.
      */
-    kind: text('kind', { enum: ['set', 'topic'] }).notNull().default('set'),
+    kind: text('kind', { enum: ['set', 'topic'] })
+      .notNull()
+      .default('set'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,9 +128,15 @@ export const tests = pgTable(
 export const testQuestions = pgTable(
   'test_questions',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.testId, t.position] }), unique('test_questions_once').on(t.testId, t.questionId)],

@@ -4,7 +4,9 @@ import { tenants } from './tenancy.ts';
 
 /** The landing page of a tenant. Image columns hold public paths; HTML is sanitised on write. */
 export const websiteContent = pgTable('website_content', {
-  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   logo: text('logo').notNull(),
   heroHeading: text('hero_heading').notNull(),
   heroTagline: text('hero_tagline').notNull(),
@@ -22,7 +24,9 @@ export const footerPages = pgTable(
   'footer_pages',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     title: text('title').notNull(),
     descriptionHtml: text('description_html').notNull(),
@@ -38,7 +42,9 @@ export const faqs = pgTable(
   'faqs',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     translations: translations<{ question: string; answer: string }>(),
@@ -50,7 +56,9 @@ export const faqs = pgTable(
 );
 
 export const helpPages = pgTable('help_pages', {
-  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   descriptionHtml: text('description_html').notNull(),
   updatedAt: updatedAt(),

@@ -9,7 +9,9 @@ export const plans = pgTable(
   'plans',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
     priceMinor: integer('price_minor').notNull(),
@@ -36,16 +38,24 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id'),
     /** The tenant origin the learner returns to after paying (checked to be the tenant's own). */
     returnOrigin: text('return_origin').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,16 +67,24 @@ export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     validityLabel: text('validity_label').notNull(),
     validityDays: integer('validity_days').notNull(),
     paymentId: text('payment_id').notNull(),
-    status: text('status', { enum: ['paid', 'refunded'] }).notNull().default('paid'),
+    status: text('status', { enum: ['paid', 'refunded'] })
+      .notNull()
+      .default('paid'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The provider's sequential invoice number (1, 2, ...), shown as INV-000001. */
     invoiceNumber: integer('invoice_number'),
@@ -83,16 +101,25 @@ export const transactions = pgTable(
 
 /** The last invoice number each provider gave out; taken in the payment's transaction, so numbers have no gaps. */
 export const invoiceCounters = pgTable('invoice_counters', {
-  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   last: integer('last').notNull(),
 });
 
 /** One row per learner; its expiry is the only source of "active plan". */
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
-  planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'restrict' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id, { onDelete: 'restrict' }),
   amountMinor: integer('amount_minor').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),

@@ -10,7 +10,10 @@ export const tenants = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     platformType: text('platform_type', { enum: ['Free', 'Paid'] }).notNull(),
-    hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+    hosts: text('hosts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The validated manifest as loaded, kept for audit and for processes that read it. */
     manifest: jsonb('manifest').notNull(),
     /** The content hash of the folder as last synced (server/tenants/content-hash.ts): an unchanged folder is not synced again. */
@@ -26,7 +29,9 @@ export const domains = pgTable(
   'domains',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },

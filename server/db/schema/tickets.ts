@@ -8,7 +8,9 @@ export const ticketTopics = pgTable(
   'ticket_topics',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     topicName: text('topic_name').notNull(),
     translations: translations<{ topicName: string }>(),
@@ -23,13 +25,21 @@ export const tickets = pgTable(
   'tickets',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    topicId: uuid('topic_id').notNull().references(() => ticketTopics.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => ticketTopics.id, { onDelete: 'restrict' }),
     assignedStaffId: uuid('assigned_staff_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['Open', 'Pending', 'Closed'] }).notNull().default('Open'),
+    status: text('status', { enum: ['Open', 'Pending', 'Closed'] })
+      .notNull()
+      .default('Open'),
     imagePath: text('image_path'),
     /** Creation order, for ties between equal times. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
@@ -47,9 +57,15 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
-    fromUserId: uuid('from_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Written by the provider's staff (not the learner who raised the ticket). */
     fromStaff: boolean('from_staff').notNull().default(false),
     message: text('message').notNull(),
@@ -67,8 +83,12 @@ export const chatMessages = pgTable(
 export const ticketReads = pgTable(
   'ticket_reads',
   {
-    ticketId: uuid('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     seenCount: integer('seen_count').notNull().default(0),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,7 +45,12 @@ describeEachDatabase("the learner's language on %s", (kind) => {
   }
   const update = (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
     const { payload, contentType } = multipart(fields);
-    return t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', payload, headers: { host: ALPHA, authorization: `Bearer ${token}`, 'content-type': contentType, ...headers } });
+    return t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      payload,
+      headers: { host: ALPHA, authorization: `Bearer ${token}`, 'content-type': contentType, ...headers },
+    });
   };
 
   it('answers errors in the request language, and en-GB exactly as before', async () => {
@@ -77,7 +82,9 @@ describeEachDatabase("the learner's language on %s", (kind) => {
   it('a sign-up in English keeps the English mail as it was', async () => {
     const { mail, user } = await signUpIn(ENGLISH);
     expect(mail.subject).toMatch(/^Your Alpha Academy verification code: \d{4}$/);
-    expect(mail.text).toMatch(/^Hello,\n\nWelcome to Alpha Academy! Enter this code to verify your email address and finish creating your account.\n\nYour code: \d{4}\n\nIt expires in 10 minutes and works once./);
+    expect(mail.text).toMatch(
+      /^Hello,\n\nWelcome to Alpha Academy! Enter this code to verify your email address and finish creating your account.\n\nYour code: \d{4}\n\nIt expires in 10 minutes and works once./,
+    );
     expect(mail.html).toContain('<html lang="en-GB"><head>');
     expect(user.language).toBe('en-GB');
   });

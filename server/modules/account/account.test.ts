@@ -21,7 +21,12 @@ describeEachDatabase('my account on %s', (kind) => {
 
   const update = (token: string, fields: Record<string, string>, file?: Parameters<typeof multipart>[1], host = ALPHA) => {
     const { payload, contentType } = multipart(fields, file);
-    return t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', payload, headers: { host, authorization: `Bearer ${token}`, 'content-type': contentType } });
+    return t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      payload,
+      headers: { host, authorization: `Bearer ${token}`, 'content-type': contentType },
+    });
   };
   const profile = (token: string) => client(t, ALPHA, token).get('/api/user/get-profile');
 
@@ -56,10 +61,18 @@ describeEachDatabase('my account on %s', (kind) => {
 
   it('checks pictures by content: a renamed text file is 415, more than 5 MB is 413, and neither changes anything', async () => {
     const { token } = await signUp(t, sink, email());
-    const fake = await update(token, { ...details, first_name: 'Changed' }, { name: 'image', filename: 'cat.png', type: 'image/png', data: Buffer.from('<html>not a picture</html>') });
+    const fake = await update(
+      token,
+      { ...details, first_name: 'Changed' },
+      { name: 'image', filename: 'cat.png', type: 'image/png', data: Buffer.from('<html>not a picture</html>') },
+    );
     expect(fake.statusCode).toBe(415);
     expect(fake.json().fields.image).toMatch(/^The picture must be a picture/);
-    const big = await update(token, { ...details, first_name: 'Changed' }, { name: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
+    const big = await update(
+      token,
+      { ...details, first_name: 'Changed' },
+      { name: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual(refusal('image: must be 5 MB or smaller'));
     expect((await profile(token)).json().user.first_name).toBe('Priya');
@@ -71,7 +84,9 @@ describeEachDatabase('my account on %s', (kind) => {
     expect((await update(token, { ...details, dob: '2999-01-01' })).json()).toEqual(refusal('dob: must not be later than today'));
     expect((await update(token, { ...details, dob: '0001-01-01' })).json()).toEqual(refusal('dob: must not be earlier than 1900-01-01'));
     expect((await update(token, { ...details, dob: '1899-12-31' })).json()).toEqual(refusal('dob: must not be earlier than 1900-01-01'));
-    expect((await update(token, { ...details, mobile: '+447700900123' })).json().fields.mobile).toMatch(/^The phone number is not a valid phone number for its country/);
+    expect((await update(token, { ...details, mobile: '+447700900123' })).json().fields.mobile).toMatch(
+      /^The phone number is not a valid phone number for its country/,
+    );
     expect((await update(token, { dob: '' })).json()).toEqual(refusal('dob: must be a date (YYYY-MM-DD)'));
     expect((await profile(token)).json().user.first_name).toBe('Priya');
   });
@@ -87,7 +102,12 @@ describeEachDatabase('my account on %s', (kind) => {
     // A picture alone: the details are neither needed nor changed.
     const pictured = await update(token, {}, { name: 'image', filename: 'me.jpg', type: 'image/jpeg', data: await photoWithMetadata() });
     expect(pictured.statusCode, pictured.body).toBe(200);
-    expect(pictured.json().user).toMatchObject({ ...details, first_name: 'Layla', mobile: '+447400111222', profile_url: expect.stringMatching(/^\/media\/profiles\//) });
+    expect(pictured.json().user).toMatchObject({
+      ...details,
+      first_name: 'Layla',
+      mobile: '+447400111222',
+      profile_url: expect.stringMatching(/^\/media\/profiles\//),
+    });
     expect((await update(token, { dob: '2999-01-01' })).json()).toEqual(refusal('dob: must not be later than today'));
     expect((await profile(token)).json().user.dob).toBe(details.dob);
   });
@@ -98,9 +118,23 @@ describeEachDatabase('my account on %s', (kind) => {
     const elsewhere = (await client(t, ALPHA).post('/api/user/login', { email: address, password: PASSWORD, host: ALPHA })).json();
     const api = client(t, ALPHA, mine.token);
 
-    expect((await api.post('/api/user/change-password', { old_password: 'Wrong-Old-Pass-1', password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' })).json()).toEqual(refusal('old_password: is not your current password'));
-    expect((await api.post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-23' })).json()).toEqual(refusal('confirm_password: must be the same as the new password'));
-    const changed = await api.post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
+    expect(
+      (
+        await api.post('/api/user/change-password', {
+          old_password: 'Wrong-Old-Pass-1',
+          password: 'New-Secret-Pass-22',
+          confirm_password: 'New-Secret-Pass-22',
+        })
+      ).json(),
+    ).toEqual(refusal('old_password: is not your current password'));
+    expect(
+      (await api.post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-23' })).json(),
+    ).toEqual(refusal('confirm_password: must be the same as the new password'));
+    const changed = await api.post('/api/user/change-password', {
+      old_password: PASSWORD,
+      password: 'New-Secret-Pass-22',
+      confirm_password: 'New-Secret-Pass-22',
+    });
     expect(changed.statusCode).toBe(200);
 
     expect((await profile(elsewhere.token)).statusCode).toBe(401);
@@ -116,10 +150,15 @@ describeEachDatabase('my account on %s', (kind) => {
     const address = email();
     const { token } = await signUp(t, sink, address);
     const api = client(t, ALPHA, token);
-    const guess = (i: number) => api.post('/api/user/change-password', { old_password: `Guess-${i}-Password`, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
+    const guess = (i: number) =>
+      api.post('/api/user/change-password', { old_password: `Guess-${i}-Password`, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
     const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)))).map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(400), ...Array(25).fill(429)]);
-    const refused = await api.post('/api/user/change-password', { old_password: PASSWORD, password: 'New-Secret-Pass-22', confirm_password: 'New-Secret-Pass-22' });
+    const refused = await api.post('/api/user/change-password', {
+      old_password: PASSWORD,
+      password: 'New-Secret-Pass-22',
+      confirm_password: 'New-Secret-Pass-22',
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many password changes for this account\. Try again in \d+ minutes\.$/);
     // After the window (and a fresh sign-in: access tokens last 15 minutes) the owner may change it.

@@ -21,7 +21,11 @@ describeEachDatabase('strangers cannot lock a learner out (device cookies) on %s
 
   /** A sign-in as a browser sends it: from `ip`, with the cookie it holds for the sign-in call, if any. */
   const login = (address: string, password: string, ip: string, device?: string, host = ALPHA, extra: Record<string, string> = {}) =>
-    client(t, host).post('/api/user/login', { email: address, password, host }, { 'x-forwarded-for': ip, ...(device ? { cookie: `device=${device}` } : {}), ...extra });
+    client(t, host).post(
+      '/api/user/login',
+      { email: address, password, host },
+      { 'x-forwarded-for': ip, ...(device ? { cookie: `device=${device}` } : {}), ...extra },
+    );
 
   /** The device cookie a successful sign-in set. */
   function deviceCookieOf(response: Awaited<ReturnType<typeof login>>) {
@@ -69,7 +73,9 @@ describeEachDatabase('strangers cannot lock a learner out (device cookies) on %s
     const retryAfter = Number(throttled.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(throttled.json().message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes, sign in from a browser you have signed in with before, or reset your password\.$/);
+    expect(throttled.json().message).toMatch(
+      /^Too many failed sign-ins for this account\. Try again in \d+ minutes, sign in from a browser you have signed in with before, or reset your password\.$/,
+    );
     expect(throttled.headers['set-cookie']).toBeUndefined();
     // Guessers were throttled too: the first failures were 401, the rest refused before any password was checked.
     expect([...statuses].sort()).toEqual([401, 429]);

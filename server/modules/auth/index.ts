@@ -66,7 +66,15 @@ export interface Person {
   language: string | null;
 }
 
-const personOf = (row: PersonRow): Person => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: roleOf(row), jobTitle: row.jobTitle, language: row.language });
+const personOf = (row: PersonRow): Person => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  role: roleOf(row),
+  jobTitle: row.jobTitle,
+  language: row.language,
+});
 
 /** Accounts, codes, passwords and sessions. */
 export function authModule({ config, database, registry, services }: ModuleDeps, { membership }: { membership: MembershipApi }): Module<AuthApi> {

@@ -25,7 +25,11 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
     const api = client(t, ALPHA);
     const registered = await api.post('/api/user/register', registration(address));
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toEqual({ email: address, message: `We have emailed a 4-digit code to ${address}. Enter it to verify your account.`, registration: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(registered.json()).toEqual({
+      email: address,
+      message: `We have emailed a 4-digit code to ${address}. Enter it to verify your account.`,
+      registration: expect.stringMatching(/^[\w-]{43}$/),
+    });
 
     const mail = await sink.waitFor(address);
     expect(mail.subject).toMatch(/^Your Alpha Academy verification code: \d{4}$/);
@@ -36,7 +40,17 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
     const verified = await api.post('/api/user/verify-email', { email: address, otp, registration: registered.json().registration });
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
-    expect(body.user).toMatchObject({ first_name: 'Priya', last_name: 'Shah', email: address, mobile: '+447400123456', dob: '1998-04-12', profile_url: '/default-profile.svg', subdomain: t.idOf('alpha'), is_active_plan: false, role: 'User' });
+    expect(body.user).toMatchObject({
+      first_name: 'Priya',
+      last_name: 'Shah',
+      email: address,
+      mobile: '+447400123456',
+      dob: '1998-04-12',
+      profile_url: '/default-profile.svg',
+      subdomain: t.idOf('alpha'),
+      is_active_plan: false,
+      role: 'User',
+    });
     expect(body.token.split('.')).toHaveLength(3);
 
     const profile = await client(t, ALPHA, body.token).get('/api/user/get-profile');
@@ -72,7 +86,9 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       // Said in a sentence without the field's name, the field given for the form.
       const field = typeof message === 'string' ? message.slice(0, message.indexOf(':')) : 'mobile';
-      expect(response.json()).toEqual(typeof message === 'string' ? refusal(message) : { message: expect.stringMatching(message), fields: { [field]: expect.stringMatching(message) } });
+      expect(response.json()).toEqual(
+        typeof message === 'string' ? refusal(message) : { message: expect.stringMatching(message), fields: { [field]: expect.stringMatching(message) } },
+      );
     }
     expect(await countUsers(address)).toBe(0);
   });
@@ -99,7 +115,9 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
     const codeA = await sink.codeFor(a, /verification/);
     const codeB = await sink.codeFor(b, /verification/);
     const wrong = codeA === '0000' ? '0001' : '0000';
-    expect((await api.post('/api/user/verify-email', { email: a, otp: wrong, registration: signUpA })).json().message).toMatch(/^That code is wrong or has expired/);
+    expect((await api.post('/api/user/verify-email', { email: a, otp: wrong, registration: signUpA })).json().message).toMatch(
+      /^That code is wrong or has expired/,
+    );
     if (codeA !== codeB) expect((await api.post('/api/user/verify-email', { email: a, otp: codeB, registration: signUpA })).statusCode).toBe(400);
     t.clock.advance(10 * 60_000 + 1000);
     expect((await api.post('/api/user/verify-email', { email: b, otp: codeB, registration: signUpB })).statusCode).toBe(400);
@@ -135,9 +153,13 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
     const mark = sink.mark();
     const ownerSignUp = () => owner.post('/api/user/register', registration(address), { 'x-forwarded-for': '198.51.100.7' });
     const strangerSignUp = () =>
-      stranger.post('/api/user/register', registration(address, ALPHA, { first_name: 'Mallory', last_name: 'Vance', password: 'Attacker-Chosen-77', mobile: '+447400999888' }), {
-        'x-forwarded-for': '203.0.113.66',
-      });
+      stranger.post(
+        '/api/user/register',
+        registration(address, ALPHA, { first_name: 'Mallory', last_name: 'Vance', password: 'Attacker-Chosen-77', mobile: '+447400999888' }),
+        {
+          'x-forwarded-for': '203.0.113.66',
+        },
+      );
     const [first, second] = order === 'stranger first' ? [strangerSignUp, ownerSignUp] : [ownerSignUp, strangerSignUp];
     const isCode = (m: DeliveredMail) => /verification code/.test(m.subject);
     const one = await first();
@@ -150,7 +172,15 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
     // The same answer either way: nothing tells the second that the address has a sign-up.
     expect(two.json().message).toBe(one.json().message);
     const [mine, theirs] = order === 'stranger first' ? [two, one] : [one, two];
-    return { address, owner, stranger, mine: mine.json().registration as string, theirs: theirs.json().registration as string, mails, latestCode: /Your code: (\d{4})/.exec(mails.at(-1)!.text)![1]! };
+    return {
+      address,
+      owner,
+      stranger,
+      mine: mine.json().registration as string,
+      theirs: theirs.json().registration as string,
+      mails,
+      latestCode: /Your code: (\d{4})/.exec(mails.at(-1)!.text)![1]!,
+    };
   }
 
   it.each(['stranger first', 'owner first'] as const)(

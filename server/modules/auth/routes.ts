@@ -10,7 +10,12 @@ import type { AuthService } from './service.ts';
 
 /** Registration, verification, sign-in, password reset and sessions. */
 export function authRoutes(service: AuthService, registry: TenantRegistry, { production }: { production: boolean }): Handlers {
-  const context = (request: FastifyRequest): CallContext => ({ tenant: request.tenant, ip: request.ip, origin: `${request.protocol}://${request.host}`, language: request.language });
+  const context = (request: FastifyRequest): CallContext => ({
+    tenant: request.tenant,
+    ip: request.ip,
+    origin: `${request.protocol}://${request.host}`,
+    language: request.language,
+  });
 
   /** The spec's calls send the browser's hostname; it must be this provider's. */
   const ownHost = (request: FastifyRequest, host: string, field: string) => {
@@ -29,7 +34,8 @@ export function authRoutes(service: AuthService, registry: TenantRegistry, { pro
 
   return {
     // POST /api/user/register
-    registerUser: async (request, reply) => replyWith(reply, { status: 201 }, service.register(ownHost(request, request.body.subdomain, 'subdomain'), request.body)),
+    registerUser: async (request, reply) =>
+      replyWith(reply, { status: 201 }, service.register(ownHost(request, request.body.subdomain, 'subdomain'), request.body)),
     // POST /api/user/verify-email
     verifyEmail: async (request) => service.verifyEmail(context(request), request.body),
     // POST /api/user/resend-otp

@@ -5,7 +5,12 @@ describe('session ends', () => {
   it('tells the cache first, then every watcher; a throwing watcher keeps no other from hearing', () => {
     const heard: string[] = [];
     const ends = sessionEnds({ notice: (id) => heard.push(`cache ${id}`), listening: () => undefined });
-    ends.watch({ ended: () => { throw new Error('broken watcher'); }, mayHaveMissed: () => undefined });
+    ends.watch({
+      ended: () => {
+        throw new Error('broken watcher');
+      },
+      mayHaveMissed: () => undefined,
+    });
     const stop = ends.watch({ ended: (id) => heard.push(`sockets ${id}`), mayHaveMissed: () => heard.push('sockets ask again') });
     ends.handlers.notice('s1');
     expect(heard).toEqual(['cache s1', 'sockets s1']);

@@ -50,7 +50,10 @@ describeEachDatabase('sessions ended, announced by %s', (kind) => {
   const sessions = () => sessionsService(database.db, Buffer.alloc(32, 1), clock, open, { endHeardMs: 60_000 });
   /** A learner with a session; returns its family id and refresh token. */
   async function learnerSession() {
-    const [user] = await database.db.insert(users).values({ tenantId, email: `${randomUUID()}@example.com`, firstName: 'A', lastName: 'B', passwordHash: 'x' }).returning({ id: users.id });
+    const [user] = await database.db
+      .insert(users)
+      .values({ tenantId, email: `${randomUUID()}@example.com`, firstName: 'A', lastName: 'B', passwordHash: 'x' })
+      .returning({ id: users.id });
     const { refreshToken } = await sessions().start({ userId: user!.id, tenantId, role: 'User' });
     const [row] = await database.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.userId, user!.id));
     return { userId: user!.id, familyId: row!.familyId, refreshToken };
@@ -81,7 +84,9 @@ describeEachDatabase('sessions ended, announced by %s', (kind) => {
     const one = await learnerSession();
     await sessions().start({ userId: one.userId, tenantId, role: 'User' }); // signed in on a second device
     expect(await sessions().isActive(one.familyId, one.userId)).toBe(true); // kept as open by this process
-    const families = (await database.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.userId, one.userId))).map((r) => r.familyId);
+    const families = (await database.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.userId, one.userId))).map(
+      (r) => r.familyId,
+    );
     expect(families).toHaveLength(2);
     await sessions().endAllForUser(one.userId, async () => {
       expect(heard).toEqual([]);
@@ -114,4 +119,3 @@ describeEachDatabase('sessions ended, announced by %s', (kind) => {
     expect(await sessions().isActive(s.familyId, s.userId)).toBe(false);
   });
 });
-

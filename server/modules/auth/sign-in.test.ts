@@ -60,7 +60,9 @@ describeEachDatabase('sign-in, sessions and password reset on %s', (kind) => {
     for (let i = 0; i < 5; i++) expect((await login(address, `Wrong-Guess-${i}x`, ALPHA, '10.1.0.1')).statusCode).toBe(401);
     const throttled = await login(address, PASSWORD, ALPHA, '10.1.0.1');
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes, sign in from a browser you have signed in with before, or reset your password\.$/);
+    expect(throttled.json().message).toMatch(
+      /^Too many failed sign-ins for this account\. Try again in \d+ minutes, sign in from a browser you have signed in with before, or reset your password\.$/,
+    );
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(800);
     // A stranger's failures do not lock the learner out.
     expect((await login(address, PASSWORD, ALPHA, '10.1.0.2')).statusCode).toBe(200);

@@ -17,7 +17,9 @@ describe('verifiedTokens', () => {
 
   it('never takes a token signed with another key, or altered', () => {
     const verify = verifiedTokens(key);
-    expect(verify(issueAccessToken(Buffer.from('another key entirely, also long enough'), { sub: 'u1', tid: 't1', sid: 's1', role: 'User' }, issuedAt), later(1))).toBeUndefined();
+    expect(
+      verify(issueAccessToken(Buffer.from('another key entirely, also long enough'), { sub: 'u1', tid: 't1', sid: 's1', role: 'User' }, issuedAt), later(1)),
+    ).toBeUndefined();
     expect(verify(token, later(1))).toBeDefined();
     const [header, , signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'u2', tid: 't1', sid: 's1', role: 'Staff', iat: 0, exp: 9e9 })).toString('base64url')}.${signature}`;

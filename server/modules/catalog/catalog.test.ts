@@ -60,7 +60,13 @@ describeEachDatabase('the catalog and help on %s', (kind) => {
     return res.json();
   };
   const topicsOf = async (api: ReturnType<typeof client>, slug: string, key?: string) =>
-    (await body(api, `/api/user/get-topics/${t.idOf(slug)}${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`)).topics as Array<{ _id: string; topic_name: string; subtopic_count: number; questionCount: number; description: string }>;
+    (await body(api, `/api/user/get-topics/${t.idOf(slug)}${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`)).topics as Array<{
+      _id: string;
+      topic_name: string;
+      subtopic_count: number;
+      questionCount: number;
+      description: string;
+    }>;
 
   it('lists the provider’s topics alphabetically with their subtopic and question counts, descriptions sanitised', async () => {
     const topics = await topicsOf(alpha, 'alpha');
@@ -86,7 +92,9 @@ describeEachDatabase('the catalog and help on %s', (kind) => {
     const [, listed] = await topicsOf(alpha, 'alpha');
     const { topic } = await body(alpha, `/api/user/get-topic/${listed!._id}`);
     expect(topic.topic_name).toBe('Respiratory medicine');
-    expect(topic.images).toEqual([{ url: expect.stringMatching(/^\/tenant-assets\/topics\/airways\.svg\?v=/), alt: 'The bronchial tree from trachea to alveoli' }]);
+    expect(topic.images).toEqual([
+      { url: expect.stringMatching(/^\/tenant-assets\/topics\/airways\.svg\?v=/), alt: 'The bronchial tree from trachea to alveoli' },
+    ]);
     expect(topic.references).toEqual(['https://www.brit-thoracic.org.uk/quality-improvement/guidelines/']);
     expect(topic.subtopics.map((s: { sub_topic_name: string; questionCount: number }) => [s.sub_topic_name, s.questionCount])).toEqual([
       ['Asthma', 3],
@@ -97,7 +105,11 @@ describeEachDatabase('the catalog and help on %s', (kind) => {
     // The topic's practice: every question but the exam-only one, as a Quiz taken like any test.
     const practice = await body(alpha, `/api/test/get-test/${topic.practice_test_id}`);
     expect(practice.test.test_type).toBe('Quiz');
-    expect(practice.test.questions_reference.map((q: { question: string }) => q.question)).toEqual(['<p>Step one?</p>', '<p>Step two?</p>', '<p>Spirometry?</p>']);
+    expect(practice.test.questions_reference.map((q: { question: string }) => q.question)).toEqual([
+      '<p>Step one?</p>',
+      '<p>Step two?</p>',
+      '<p>Spirometry?</p>',
+    ]);
     const copd = await body(alpha, `/api/test/get-test/${topic.subtopics[1].practice_test_id}`);
     expect(copd.test.questions_reference).toHaveLength(1);
     const answers = practice.test.questions_reference.map(() => ({ comment: 'I KNOW IT', flag: false, selected: [0], notes: '' }));
@@ -121,8 +133,20 @@ describeEachDatabase('the catalog and help on %s', (kind) => {
       domain: 'Medicine',
       subdomain: 'MRCP Part 1',
       topics: {
-        Cardiology: { questionsCount: 4, subtopics: [{ sub_topic_name: 'Arrhythmias', questionsCount: 2 }, { sub_topic_name: 'Heart failure', questionsCount: 2 }] },
-        'Respiratory medicine': { questionsCount: 4, subtopics: [{ sub_topic_name: 'Asthma', questionsCount: 3 }, { sub_topic_name: 'COPD', questionsCount: 1 }] },
+        Cardiology: {
+          questionsCount: 4,
+          subtopics: [
+            { sub_topic_name: 'Arrhythmias', questionsCount: 2 },
+            { sub_topic_name: 'Heart failure', questionsCount: 2 },
+          ],
+        },
+        'Respiratory medicine': {
+          questionsCount: 4,
+          subtopics: [
+            { sub_topic_name: 'Asthma', questionsCount: 3 },
+            { sub_topic_name: 'COPD', questionsCount: 1 },
+          ],
+        },
       },
     });
     // Without a subdomain in its folder, the provider's name stands there.

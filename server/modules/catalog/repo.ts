@@ -44,7 +44,14 @@ export function catalogRepo(db: Queryable) {
   async function subtopicsOf(tenantId: string, topicIds?: string[]): Promise<SubtopicRow[]> {
     const counts = questionsPerSubtopic(db, tenantId);
     return db
-      .select({ id: subtopics.id, key: subtopics.key, topicId: subtopics.topicId, subTopicName: subtopics.subTopicName, translations: subtopics.translations, questionCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+      .select({
+        id: subtopics.id,
+        key: subtopics.key,
+        topicId: subtopics.topicId,
+        subTopicName: subtopics.subTopicName,
+        translations: subtopics.translations,
+        questionCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      })
       .from(subtopics)
       .leftJoin(counts, eq(counts.subtopicId, subtopics.id))
       .where(and(eq(subtopics.tenantId, tenantId), eq(subtopics.active, true), topicIds ? inArray(subtopics.topicId, topicIds) : undefined))
@@ -58,11 +65,24 @@ export function catalogRepo(db: Queryable) {
     async topics(tenantId: string, language: LanguageCode, search?: string): Promise<TopicRow[]> {
       const name = topicNameIn(language);
       const rows = await db
-        .select({ id: topics.id, key: topics.key, topicName: topics.topicName, descriptionHtml: topics.descriptionHtml, images: topics.images, references: topics.references, translations: topics.translations })
+        .select({
+          id: topics.id,
+          key: topics.key,
+          topicName: topics.topicName,
+          descriptionHtml: topics.descriptionHtml,
+          images: topics.images,
+          references: topics.references,
+          translations: topics.translations,
+        })
         .from(topics)
         .where(and(eq(topics.tenantId, tenantId), eq(topics.active, true), search ? ilike(name, containing(search)) : undefined))
         .orderBy(asc(name));
-      const subs = rows.length ? await subtopicsOf(tenantId, rows.map((r) => r.id)) : [];
+      const subs = rows.length
+        ? await subtopicsOf(
+            tenantId,
+            rows.map((r) => r.id),
+          )
+        : [];
       return rows.map((row) => {
         const own = subs.filter((s) => s.topicId === row.id);
         return { ...row, subtopicCount: own.length, questionCount: own.reduce((sum, s) => sum + s.questionCount, 0) };
@@ -70,7 +90,10 @@ export function catalogRepo(db: Queryable) {
     },
 
     async topic(tenantId: string, topicId: string) {
-      const [row] = await db.select().from(topics).where(and(eq(topics.tenantId, tenantId), eq(topics.id, topicId), eq(topics.active, true)));
+      const [row] = await db
+        .select()
+        .from(topics)
+        .where(and(eq(topics.tenantId, tenantId), eq(topics.id, topicId), eq(topics.active, true)));
       return row;
     },
 

@@ -24,7 +24,12 @@ export function catalogService(repo: CatalogRepo) {
 
     async summary(tenant: Tenant, language: LanguageCode) {
       const rows = await repo.topics(tenant.id, language);
-      const subs = rows.length ? await repo.subtopicsOf(tenant.id, rows.map((r) => r.id)) : [];
+      const subs = rows.length
+        ? await repo.subtopicsOf(
+            tenant.id,
+            rows.map((r) => r.id),
+          )
+        : [];
       return { summary: toSummary(tenant.manifest.domain, tenant.manifest.subdomain ?? tenant.manifest.name, rows, subs, language) };
     },
   };

@@ -24,7 +24,12 @@ export function toTopicDetail(row: TopicRow, stored: SubtopicRow[], practice: Ma
     images: row.images,
     references: row.references,
     practice_test_id: practice.get(practiceKey.topic(row.key)) ?? null,
-    subtopics: subs.map((s) => ({ _id: s.id, sub_topic_name: s.subTopicName, questionCount: s.questionCount, practice_test_id: practice.get(practiceKey.subtopic(s.key)) ?? null })),
+    subtopics: subs.map((s) => ({
+      _id: s.id,
+      sub_topic_name: s.subTopicName,
+      questionCount: s.questionCount,
+      practice_test_id: practice.get(practiceKey.subtopic(s.key)) ?? null,
+    })),
   };
 }
 

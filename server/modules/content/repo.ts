@@ -15,13 +15,23 @@ export function contentRepo(db: Queryable) {
     },
     footerPages(tenantId: string): Promise<FooterPageRow[]> {
       return db
-        .select({ id: footerPages.id, title: footerPages.title, url: footerPages.url, descriptionHtml: footerPages.descriptionHtml, translations: footerPages.translations })
+        .select({
+          id: footerPages.id,
+          title: footerPages.title,
+          url: footerPages.url,
+          descriptionHtml: footerPages.descriptionHtml,
+          translations: footerPages.translations,
+        })
         .from(footerPages)
         .where(eq(footerPages.tenantId, tenantId))
         .orderBy(asc(footerPages.position), asc(footerPages.url));
     },
     faqs(tenantId: string): Promise<FaqRow[]> {
-      return db.select({ id: faqs.id, question: faqs.question, answer: faqs.answer, translations: faqs.translations }).from(faqs).where(eq(faqs.tenantId, tenantId)).orderBy(asc(faqs.position));
+      return db
+        .select({ id: faqs.id, question: faqs.question, answer: faqs.answer, translations: faqs.translations })
+        .from(faqs)
+        .where(eq(faqs.tenantId, tenantId))
+        .orderBy(asc(faqs.position));
     },
   };
 }

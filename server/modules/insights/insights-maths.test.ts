@@ -24,10 +24,34 @@ describe('leaderboardWindow', () => {
 describe('monthly counts', () => {
   const now = new Date('2026-02-14T10:00:00Z');
   it('runs 12 months oldest first across a year boundary, with 0 for empty months', () => {
-    expect(lastMonths(now, 12)).toEqual(['2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
-    const counts = monthlyCounts([{ month: '2025-12', count: 3 }, { month: '2026-01', count: 2 }, { month: '2024-12', count: 9 }], now);
+    expect(lastMonths(now, 12)).toEqual([
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
+    const counts = monthlyCounts(
+      [
+        { month: '2025-12', count: 3 },
+        { month: '2026-01', count: 2 },
+        { month: '2024-12', count: 9 },
+      ],
+      now,
+    );
     expect(counts).toHaveLength(12);
-    expect(counts.slice(-3)).toEqual([{ month: '2025-12', count: 3 }, { month: '2026-01', count: 2 }, { month: '2026-02', count: 0 }]);
+    expect(counts.slice(-3)).toEqual([
+      { month: '2025-12', count: 3 },
+      { month: '2026-01', count: 2 },
+      { month: '2026-02', count: 0 },
+    ]);
     expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(5);
   });
   it('starts the query at the first instant of the oldest month, in UTC', () => {
@@ -70,7 +94,14 @@ describe('topicWise', () => {
         { topic: 'Cardiology', subtopic: 'Arrhythmias', answers: 4, correct: 1 },
       ]),
     ).toEqual([
-      { topic: 'Cardiology', percent: 50, subtopic: [{ subtopic: 'Arrhythmias', percent: 25 }, { subtopic: 'Heart failure', percent: 100 }] },
+      {
+        topic: 'Cardiology',
+        percent: 50,
+        subtopic: [
+          { subtopic: 'Arrhythmias', percent: 25 },
+          { subtopic: 'Heart failure', percent: 100 },
+        ],
+      },
       { topic: 'Renal', percent: 33.33, subtopic: [{ subtopic: 'AKI', percent: 33.33 }] },
     ]);
   });

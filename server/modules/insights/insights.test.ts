@@ -115,7 +115,10 @@ describeEachDatabase('insights on %s', (kind) => {
   });
 
   it('moves a learner up the moment their report is stored (a computed ranking is reused only while nothing changed)', async () => {
-    const board = async () => ((await body(ada.api, `/api/user/get-leaderboard?subdomain=${t.idOf('beta')}`)).data as Array<{ rank: number; name: string }>).map((r) => `${r.rank} ${r.name}`);
+    const board = async () =>
+      ((await body(ada.api, `/api/user/get-leaderboard?subdomain=${t.idOf('beta')}`)).data as Array<{ rank: number; name: string }>).map(
+        (r) => `${r.rank} ${r.name}`,
+      );
     const hal = await named('Hal', 'Ives');
     expect(await board()).toEqual(['1 You', '2 Ben O.', '3 Cy P.', '3 Mina R.', '5 Di E.']);
     expect(await board()).toEqual(['1 You', '2 Ben O.', '3 Cy P.', '3 Mina R.', '5 Di E.']);
@@ -130,12 +133,24 @@ describeEachDatabase('insights on %s', (kind) => {
     expect(data.exam).toEqual({ count: 1, attempted: 1, attemptedPercentage: 100 });
     expect(data.quiz).toEqual({ count: 2, attempted: 1, attemptedPercentage: 50 });
     expect(data.totalExam).toEqual({ count: 3, attempted: 2, attemptedPercentage: 66.67 });
-    expect(data.reports.map((r: { test: { test_name: string }; correct_answers: number; total: number; percentage: number }) => [r.test.test_name, r.correct_answers, r.total, r.percentage])).toEqual([
+    expect(
+      data.reports.map((r: { test: { test_name: string }; correct_answers: number; total: number; percentage: number }) => [
+        r.test.test_name,
+        r.correct_answers,
+        r.total,
+        r.percentage,
+      ]),
+    ).toEqual([
       ['60-Second Speed Round', 1, 1, 100],
       ['Cardiology Mock Exam', 2, 4, 50],
     ]);
     expect(data.tests).toHaveLength(3);
-    expect(data.tests.filter((x: { attempted: boolean }) => x.attempted).map((x: { test_name: string }) => x.test_name).sort()).toEqual(['60-Second Speed Round', 'Cardiology Mock Exam']);
+    expect(
+      data.tests
+        .filter((x: { attempted: boolean }) => x.attempted)
+        .map((x: { test_name: string }) => x.test_name)
+        .sort(),
+    ).toEqual(['60-Second Speed Round', 'Cardiology Mock Exam']);
     expect(data.tickets.map((x: { subject: string }) => x.subject)).toEqual(['Mock exam Q4']);
 
     const fresh = await body(gus.api, `/api/user/get-user-dashboard-data?subdomain=${t.idOf('beta')}`);
@@ -160,13 +175,29 @@ describeEachDatabase('insights on %s', (kind) => {
   it('lists proficiency for Exam reports only and groups a report by topic and subtopic, Partial not correct', async () => {
     const list = (await body(me.api, '/api/user/view-proficiency')).reports;
     expect(list).toEqual([
-      { _id: examReport, test: { _id: ids.exam, test_name: 'Cardiology Mock Exam', duration_in_mins: 20 }, total: 4, correct_answers: 2, percentage: 50, createdAt: expect.any(String) },
+      {
+        _id: examReport,
+        test: { _id: ids.exam, test_name: 'Cardiology Mock Exam', duration_in_mins: 20 },
+        total: 4,
+        correct_answers: 2,
+        percentage: 50,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(await body(me.api, `/api/user/view-proficiency/${examReport}`)).toEqual({
       data: {
         exam_name: 'Cardiology Mock Exam',
         overall_percentage: 50,
-        topic_wise: [{ topic: 'Cardiology', percent: 50, subtopic: [{ subtopic: 'Arrhythmias', percent: 100 }, { subtopic: 'Heart failure', percent: 0 }] }],
+        topic_wise: [
+          {
+            topic: 'Cardiology',
+            percent: 50,
+            subtopic: [
+              { subtopic: 'Arrhythmias', percent: 100 },
+              { subtopic: 'Heart failure', percent: 0 },
+            ],
+          },
+        ],
       },
     });
     expect((await gus.api.get(`/api/user/view-proficiency/${examReport}`)).statusCode).toBe(404);
@@ -206,7 +237,9 @@ describeEachDatabase('insights on %s', (kind) => {
 
     // By hand: I KNOW IT q-single-2 Wrong; THINK SO q-sub Partial + speed Correct; NOT SURE q-multi Correct; NO IDEA q-single-1 Correct.
     const { data } = await body(me.api, '/api/user/get-user-calibration');
-    expect(data.overall.map((l: { level: string; answers: number; correct: number; accuracy: number | null }) => [l.level, l.answers, l.correct, l.accuracy])).toEqual([
+    expect(
+      data.overall.map((l: { level: string; answers: number; correct: number; accuracy: number | null }) => [l.level, l.answers, l.correct, l.accuracy]),
+    ).toEqual([
       ['I KNOW IT', 1, 0, 0],
       ['THINK SO', 2, 1, 50],
       ['NOT SURE', 1, 1, 100],
@@ -219,12 +252,28 @@ describeEachDatabase('insights on %s', (kind) => {
   it("shows a learner's new report in their calibration at once (their rows are reused only while they have no new report)", async () => {
     const ivy = await named('Ivy', 'Lane');
     await ivy.submit(ids.speed, SPEED.right);
-    const levels = async () => (await body(ivy.api, '/api/user/get-user-calibration')).data.overall.map((l: { answers: number; correct: number }) => [l.answers, l.correct]);
-    expect(await levels()).toEqual([[0, 0], [1, 1], [0, 0], [0, 0]]);
-    expect(await levels()).toEqual([[0, 0], [1, 1], [0, 0], [0, 0]]);
+    const levels = async () =>
+      (await body(ivy.api, '/api/user/get-user-calibration')).data.overall.map((l: { answers: number; correct: number }) => [l.answers, l.correct]);
+    expect(await levels()).toEqual([
+      [0, 0],
+      [1, 1],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(await levels()).toEqual([
+      [0, 0],
+      [1, 1],
+      [0, 0],
+      [0, 0],
+    ]);
     // EXAM.half, all I KNOW IT: q-single-1 and q-multi Correct, q-sub Partial, q-single-2 Wrong.
     await ivy.submit(ids.exam, EXAM.half);
-    expect(await levels()).toEqual([[4, 2], [1, 1], [0, 0], [0, 0]]);
+    expect(await levels()).toEqual([
+      [4, 2],
+      [1, 1],
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it('reads only the confidence a learner chose: defaults count nowhere, and a report with none has no confidence figure', async () => {
@@ -232,15 +281,33 @@ describeEachDatabase('insights on %s', (kind) => {
     // One chosen (NOT SURE, Correct); three left at the default I KNOW IT (two of them Correct).
     await kit.submit(ids.exam, [answer('NOT SURE', [0]), untouched([0, 1, 3]), untouched(['true', 'false', 'true']), untouched([1])]);
     expect((await body(kit.api, '/api/user/get-user-pie-chart')).data).toMatchObject({ confidence: 33, confidence_answers: 1, total: 4, correct_answer: 3 });
-    const levels = async () => (await body(kit.api, '/api/user/get-user-calibration')).data.overall.map((l: { answers: number; correct: number }) => [l.answers, l.correct]);
-    expect(await levels()).toEqual([[0, 0], [0, 0], [1, 1], [0, 0]]);
+    const levels = async () =>
+      (await body(kit.api, '/api/user/get-user-calibration')).data.overall.map((l: { answers: number; correct: number }) => [l.answers, l.correct]);
+    expect(await levels()).toEqual([
+      [0, 0],
+      [0, 0],
+      [1, 1],
+      [0, 0],
+    ]);
 
     // A test where Kit touched no confidence at all (an app that does not send the flag either): no figure, not 100 %.
     const { confidenceChosen: _, ...older } = untouched([2]);
     await kit.submit(ids.speed, [older]);
-    expect((await body(kit.api, '/api/user/get-user-pie-chart')).data).toEqual({ confidence: 0, confidence_answers: 0, test_name: '60-Second Speed Round', total: 1, correct_answer: 1, graphdata: [0, 100] });
+    expect((await body(kit.api, '/api/user/get-user-pie-chart')).data).toEqual({
+      confidence: 0,
+      confidence_answers: 0,
+      test_name: '60-Second Speed Round',
+      total: 1,
+      correct_answer: 1,
+      graphdata: [0, 100],
+    });
     expect((await body(kit.api, '/api/user/get-user-confidence')).data.pData).toEqual([33, null]);
-    expect(await levels()).toEqual([[0, 0], [0, 0], [1, 1], [0, 0]]);
+    expect(await levels()).toEqual([
+      [0, 0],
+      [0, 0],
+      [1, 1],
+      [0, 0],
+    ]);
   });
 
   it('counts answers and reports stored before the choice was recorded as not chosen (the migration default)', async () => {
@@ -256,7 +323,15 @@ describeEachDatabase('insights on %s', (kind) => {
   });
 
   it('needs a token of this provider for every insight call', async () => {
-    for (const url of ['/api/report/get-lowest-report', '/api/user/view-proficiency', '/api/user/get-user-test-data', '/api/user/get-user-pie-chart', '/api/user/get-user-confidence', '/api/user/get-user-question-data', '/api/user/get-user-calibration']) {
+    for (const url of [
+      '/api/report/get-lowest-report',
+      '/api/user/view-proficiency',
+      '/api/user/get-user-test-data',
+      '/api/user/get-user-pie-chart',
+      '/api/user/get-user-confidence',
+      '/api/user/get-user-question-data',
+      '/api/user/get-user-calibration',
+    ]) {
       expect((await client(t, BETA).get(url)).statusCode, url).toBe(401);
       expect((await client(t, ALPHA, me.token).get(url)).statusCode, url).toBe(401);
     }

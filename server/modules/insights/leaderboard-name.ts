@@ -10,7 +10,11 @@ const initialOf = (name: string) => name.trim().charAt(0).toUpperCase();
  * The name a viewer sees on a leaderboard row: their own row is 'You' (spec), a learner who hides
  * their name is 'Learner' to everyone else, and the others are named as the provider chose.
  */
-export function leaderboardName(row: Pick<RankedLearner, 'userId' | 'firstName' | 'lastName' | 'nameHidden'>, viewerId: string, names: LeaderboardNames): string {
+export function leaderboardName(
+  row: Pick<RankedLearner, 'userId' | 'firstName' | 'lastName' | 'nameHidden'>,
+  viewerId: string,
+  names: LeaderboardNames,
+): string {
   if (row.userId === viewerId) return 'You';
   if (row.nameHidden) return 'Learner';
   const first = row.firstName.trim();

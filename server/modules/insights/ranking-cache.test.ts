@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { RankingCache } from './ranking-cache.ts';
 import type { RankedLearner } from './repo.ts';
 
-const row = (userId: string, position: number): RankedLearner => ({ userId, firstName: 'A', lastName: 'B', nameHidden: false, rank: position, position, performance: 50, attempted: 1 });
+const row = (userId: string, position: number): RankedLearner => ({
+  userId,
+  firstName: 'A',
+  lastName: 'B',
+  nameHidden: false,
+  rank: position,
+  position,
+  performance: 50,
+  attempted: 1,
+});
 
 describe('RankingCache', () => {
   it('gives a ranking back only under the stamp it was computed at, with each learner’s position', () => {

@@ -164,12 +164,13 @@ export function insightsRepo(db: Queryable) {
      */
     async reportPage(scope: Scope, after: string | undefined, limit: number): Promise<ReportWithTest[] | undefined> {
       if (after) {
-        const [cursor] = await db.select({ id: reports.id }).from(reports).where(and(mine(scope), eq(reports.id, after)));
+        const [cursor] = await db
+          .select({ id: reports.id })
+          .from(reports)
+          .where(and(mine(scope), eq(reports.id, after)));
         if (!cursor) return undefined;
       }
-      const before = after
-        ? sql`(${reports.createdAt}, ${reports.id}) < (select c.created_at, c.id from reports c where c.id = ${after})`
-        : undefined;
+      const before = after ? sql`(${reports.createdAt}, ${reports.id}) < (select c.created_at, c.id from reports c where c.id = ${after})` : undefined;
       return db
         .select(reportWithTest)
         .from(reports)
@@ -195,7 +196,11 @@ export function insightsRepo(db: Queryable) {
 
     /** A report's answers counted per subtopic, with the subtopic's topic. */
     /** With the topic's and subtopic's names in the provider's other languages (their `translations`). */
-    subtopicTallies(reportId: string): Promise<Array<SubtopicTally & { topicTranslations: RowTranslations<{ topicName: string }>; subtopicTranslations: RowTranslations<{ subTopicName: string }> }>> {
+    subtopicTallies(
+      reportId: string,
+    ): Promise<
+      Array<SubtopicTally & { topicTranslations: RowTranslations<{ topicName: string }>; subtopicTranslations: RowTranslations<{ subTopicName: string }> }>
+    > {
       subtopicTalliesStatement ??= prepareSubtopicTallies(db);
       return subtopicTalliesStatement.execute({ reportId });
     },

@@ -45,7 +45,12 @@ describeEachDatabase('membership and payments with the built-in sandbox on %s', 
   /** Signs events as this server's sandbox does, and delivers them to its webhook (on any host: the order names the provider). */
   const sandbox = () => sandboxProvider({ signingKey: t.services.keys.sandboxPayments });
   const deliver = (body: string, signature?: string, host = ALPHA) =>
-    t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', headers: { host, 'content-type': 'application/json', ...(signature ? { 'x-payment-signature': signature } : {}) }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/sandbox',
+      headers: { host, 'content-type': 'application/json', ...(signature ? { 'x-payment-signature': signature } : {}) },
+      payload: body,
+    });
   const deliverSigned = (event: object) => {
     const signed = sandbox().signEvent(event);
     return deliver(signed.body, signed.signature);
@@ -56,7 +61,9 @@ describeEachDatabase('membership and payments with the built-in sandbox on %s', 
     for (const price of [0.01, 19.98, 20]) {
       const stale = await as(me).post('/api/payment/create-checkout-session', body(me, await planIn('alpha'), { price }));
       expect(stale.statusCode, String(price)).toBe(409);
-      expect(stale.json()).toEqual({ message: "This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again." });
+      expect(stale.json()).toEqual({
+        message: "This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again.",
+      });
     }
     expect(await ordersOf(me)).toEqual([]);
     const page = await startCheckout(me, 'monthly');
@@ -91,8 +98,22 @@ describeEachDatabase('membership and payments with the built-in sandbox on %s', 
 
     const statement = (await as(me).get('/api/transaction/get-user-transactions')).json();
     expect(statement.transactions).toHaveLength(1);
-    expect(statement.transactions[0]).toMatchObject({ plan_type: '1 Month', validity: 30, amount: 19.99, amount_minor: 1999, currency: 'GBP', status: 'paid', payment_id: transaction!.paymentId });
-    expect(statement.subscription).toEqual({ plan_type: '1 Month', amount: 19.99, amount_minor: 1999, currency: 'GBP', expiry: new Date(now + 30 * DAY).toISOString() });
+    expect(statement.transactions[0]).toMatchObject({
+      plan_type: '1 Month',
+      validity: 30,
+      amount: 19.99,
+      amount_minor: 1999,
+      currency: 'GBP',
+      status: 'paid',
+      payment_id: transaction!.paymentId,
+    });
+    expect(statement.subscription).toEqual({
+      plan_type: '1 Month',
+      amount: 19.99,
+      amount_minor: 1999,
+      currency: 'GBP',
+      expiry: new Date(now + 30 * DAY).toISOString(),
+    });
 
     const { tests } = (await as(me).get(`/api/test/get-tests?subdomain_reference=${me.tenantId}`)).json();
     expect((await as(me).get(`/api/test/get-test/${tests[0]._id}`)).statusCode).toBe(200);
@@ -142,9 +163,15 @@ describeEachDatabase('membership and payments with the built-in sandbox on %s', 
       expect([response.statusCode, what], JSON.stringify(body)).toEqual([status, expect.stringMatching(message)]);
     }
     // A plan withdrawn from sale cannot be bought.
-    await t.database.db.update(plans).set({ active: false }).where(eq(plans.id, (await planIn('alpha', 'yearly')).id));
+    await t.database.db
+      .update(plans)
+      .set({ active: false })
+      .where(eq(plans.id, (await planIn('alpha', 'yearly')).id));
     expect((await as(me).post('/api/payment/create-checkout-session', body(me, await planIn('alpha', 'yearly')))).statusCode).toBe(404);
-    await t.database.db.update(plans).set({ active: true }).where(eq(plans.id, (await planIn('alpha', 'yearly')).id));
+    await t.database.db
+      .update(plans)
+      .set({ active: true })
+      .where(eq(plans.id, (await planIn('alpha', 'yearly')).id));
     expect(await ordersOf(me)).toEqual([]);
   });
 
@@ -176,7 +203,16 @@ describeEachDatabase('membership and payments with the built-in sandbox on %s', 
     expect((await deliverSigned(sandboxPaidEvent({ orderId: order!.id, amountMinor: order!.amountMinor, currency: order!.currency }))).statusCode).toBe(200);
     expect(await transactionsOf(me)).toHaveLength(1);
     // Only the configured provider has a webhook here.
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment/webhook/stripe', headers: { host: ALPHA, 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: good.body })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook/stripe',
+          headers: { host: ALPHA, 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+          payload: good.body,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('an event whose amount is not the order price grants nothing', async () => {
@@ -214,7 +250,10 @@ describeEachDatabase('membership and payments with the built-in sandbox on %s', 
     await press(await startCheckout(me), 'pay');
     const [transaction] = await transactionsOf(me);
     const before = (await expiryOf(me))!.getTime();
-    expect((await deliverSigned(sandboxRefundedEvent({ orderId: transaction!.orderId!, amountMinor: 1999, currency: 'GBP', paymentId: transaction!.paymentId }))).statusCode).toBe(200);
+    expect(
+      (await deliverSigned(sandboxRefundedEvent({ orderId: transaction!.orderId!, amountMinor: 1999, currency: 'GBP', paymentId: transaction!.paymentId })))
+        .statusCode,
+    ).toBe(200);
     expect((await transactionsOf(me))[0]!.status).toBe('refunded');
     expect((await expiryOf(me))!.getTime()).toBe(before - 30 * DAY);
     const statement = (await as(me).get('/api/transaction/get-user-transactions')).json();
@@ -243,11 +282,14 @@ describeEachDatabase('membership and payments with the built-in sandbox on %s', 
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const { text } = await readPdf(pdf.rawPayload);
-    for (const part of [row.invoice_number, 'Alpha Academy', 'help@alpha.example.com', 'Test Learner', 'alpha Monthly', '£19.99', row.payment_id]) expect(text).toContain(part);
+    for (const part of [row.invoice_number, 'Alpha Academy', 'help@alpha.example.com', 'Test Learner', 'alpha Monthly', '£19.99', row.payment_id])
+      expect(text).toContain(part);
 
     // Another provider's host, a tampered or expired link: the same 404.
     expect((await t.app.inject({ method: 'GET', url: row.invoice_url, headers: { host: BETA } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: row.invoice_url.replace(/signature=[^&]+/, 'signature=forged'), headers: { host: ALPHA } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: row.invoice_url.replace(/signature=[^&]+/, 'signature=forged'), headers: { host: ALPHA } })).statusCode,
+    ).toBe(404);
     const someoneElse = await learner(t, 'alpha');
     await press(await startCheckout(someoneElse), 'pay');
     const [theirs] = (await as(someoneElse).get('/api/transaction/get-user-transactions')).json().transactions;

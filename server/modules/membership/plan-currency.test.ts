@@ -7,7 +7,15 @@ import { checkoutBody, planOf } from '../../../tests/support/membership.ts';
 import { tempTenantsDir, writeTenant } from '../../../tests/support/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
-const plan = (key: string, price: number) => ({ key, name: `Plan ${key}`, price, validity: '1 Month', validityDays: 30, access: 'All banks', features: ['Timed mocks'] });
+const plan = (key: string, price: number) => ({
+  key,
+  name: `Plan ${key}`,
+  price,
+  validity: '1 Month',
+  validityDays: 30,
+  access: 'All banks',
+  features: ['Timed mocks'],
+});
 
 /** Three Paid providers, each pricing in its own currency: dollars (two decimals), yen (none), dinars (three). */
 function tenantsDir(): string {
@@ -25,7 +33,9 @@ describeEachDatabase("plans and checkout in the provider's currency on %s", (kin
   });
   afterAll(() => t.close());
 
-  const plansOf = async (slug: string) => (await t.app.inject({ method: 'GET', url: `/api/plans/get-plans?subdomain=${t.idOf(slug)}`, headers: { host: `${slug}.localhost` } })).json().subDomain.plans;
+  const plansOf = async (slug: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/plans/get-plans?subdomain=${t.idOf(slug)}`, headers: { host: `${slug}.localhost` } })).json().subDomain
+      .plans;
 
   it('stores each plan in minor units of its currency, and the API gives price (major), price_minor and currency', async () => {
     expect((await plansOf('alpha')).map((p: Record<string, unknown>) => [p.price, p.price_minor, p.currency])).toEqual([
@@ -43,7 +53,12 @@ describeEachDatabase("plans and checkout in the provider's currency on %s", (kin
     const headers = { host: 'alpha.localhost', authorization: `Bearer ${me.token}` };
     const monthly = await planOf(t, me.tenantId, 'monthly');
     const post = (price?: number) =>
-      t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers, payload: checkoutBody(me, monthly, 'http://alpha.localhost', price === undefined ? {} : { price }) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-checkout-session',
+        headers,
+        payload: checkoutBody(me, monthly, 'http://alpha.localhost', price === undefined ? {} : { price }),
+      });
     // The price shown is checked in dollars: a cent more, or a fraction of a cent, is not the plan's price.
     expect((await post(30)).statusCode).toBe(409);
     expect((await post(29.999)).statusCode).toBe(409);
@@ -53,7 +68,12 @@ describeEachDatabase("plans and checkout in the provider's currency on %s", (kin
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, me.id));
     expect(order).toMatchObject({ amountMinor: 2999, currency: 'USD', status: 'pending' });
 
-    const paid = await t.app.inject({ method: 'POST', url: `${page}/pay`, headers: { host: 'alpha.localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${page}/pay`,
+      headers: { host: 'alpha.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     const [transaction] = await t.database.db.select().from(transactions).where(eq(transactions.userId, me.id));
     expect(transaction).toMatchObject({ amountMinor: 2999, currency: 'USD', status: 'paid' });
@@ -66,7 +86,12 @@ describeEachDatabase("plans and checkout in the provider's currency on %s", (kin
     const me = await learner(t, 'yen');
     const monthly = await planOf(t, me.tenantId, 'monthly');
     const post = (overrides: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/payment/create-checkout-session', headers: { host: 'yen.localhost', authorization: `Bearer ${me.token}` }, payload: checkoutBody(me, monthly, 'http://yen.localhost', overrides) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-checkout-session',
+        headers: { host: 'yen.localhost', authorization: `Bearer ${me.token}` },
+        payload: checkoutBody(me, monthly, 'http://yen.localhost', overrides),
+      });
     expect((await post({ price: 19.99 })).statusCode).toBe(409);
     expect((await post({})).statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, me.id));

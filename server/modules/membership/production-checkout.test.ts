@@ -28,7 +28,15 @@ describe('checkout on a production server (NODE_ENV=production) running the paym
   it("returns the learner only to https on one of the provider's own hosts, on the default port, and records nothing otherwise", async () => {
     const me = await learner(t, 'alpha');
     // The fixture provider alpha's own host is alpha.example.com; beta's is beta.example.com.
-    for (const refused of ['http://alpha.example.com', 'https://alpha.example.com:8443', 'https://alpha.localhost', 'http://alpha.localhost', 'https://localhost', 'https://beta.example.com', 'https://alpha.example.com.evil.test']) {
+    for (const refused of [
+      'http://alpha.example.com',
+      'https://alpha.example.com:8443',
+      'https://alpha.localhost',
+      'http://alpha.localhost',
+      'https://localhost',
+      'https://beta.example.com',
+      'https://alpha.example.com.evil.test',
+    ]) {
       const response = await start(me, refused);
       expect(response.statusCode, refused).toBe(400);
       expect(Object.keys(response.json().fields), refused).toEqual(['redirect_url']);
@@ -37,7 +45,12 @@ describe('checkout on a production server (NODE_ENV=production) running the paym
 
     for (const taken of ['https://alpha.example.com', 'https://ALPHA.example.com:443']) expect((await start(me, taken)).statusCode, taken).toBe(200);
     const page = (await start(me, 'https://alpha.example.com')).json().url as string;
-    const paid = await t.app.inject({ method: 'POST', url: `${page}/pay`, headers: { host: ALPHA, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${page}/pay`,
+      headers: { host: ALPHA, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.headers.location).toBe('https://alpha.example.com/#/menu/membership?checkout=done');
   });
 
@@ -47,7 +60,9 @@ describe('checkout on a production server (NODE_ENV=production) running the paym
     const page = (await start(me, 'https://alpha.example.com')).json().url as string;
     const html = (await t.app.inject({ method: 'GET', url: page, headers: { host: ALPHA } })).body;
     const banner = /<div class="live-warning" role="alert">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
-    expect(banner.replace(/<[^>]+>/g, '')).toMatch(/^Payment sandbox on a live site\. No real payment is taken here: Pay gives the plan without charging anyone\./);
+    expect(banner.replace(/<[^>]+>/g, '')).toMatch(
+      /^Payment sandbox on a live site\. No real payment is taken here: Pay gives the plan without charging anyone\./,
+    );
     // Before the plan and its buttons, where nobody misses it.
     expect(html.indexOf('role="alert"')).toBeLessThan(html.indexOf('<h1>'));
   });

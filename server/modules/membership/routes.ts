@@ -10,7 +10,9 @@ const checkout = (service: MembershipService) => async (request: FastifyRequest<
 export function membershipRoutes(service: MembershipService): Handlers {
   return {
     // GET /api/plans/get-plans
-    getPlans: async ({ tenant, query, language }) => ({ subDomain: { _id: tenant.id, plans: await service.plans(ownTenant(tenant, query.subdomain), language) } }),
+    getPlans: async ({ tenant, query, language }) => ({
+      subDomain: { _id: tenant.id, plans: await service.plans(ownTenant(tenant, query.subdomain), language) },
+    }),
     // GET /api/transaction/get-user-transactions
     getUserTransactions: async (request) => service.statement.transactions(request.tenant, request.auth.userId),
     // POST /api/payment/create-checkout-session

@@ -16,7 +16,9 @@ describe('payments through Stripe', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripe({ secretKey, webhookSecret });
-    t = await createTestApp('pglite', { env: { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: fake.url.href } });
+    t = await createTestApp('pglite', {
+      env: { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: fake.url.href },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -56,7 +58,12 @@ describe('payments through Stripe', () => {
     expect((await deliver(delivery.body, delivery.headers)).statusCode).toBe(200);
     const rows = await t.database.db.select().from(transactions).where(eq(transactions.userId, me.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amountMinor: plan.priceMinor, currency: 'GBP', paymentId: (completed.data.object as { payment_intent: string }).payment_intent, status: 'paid' });
+    expect(rows[0]).toMatchObject({
+      amountMinor: plan.priceMinor,
+      currency: 'GBP',
+      paymentId: (completed.data.object as { payment_intent: string }).payment_intent,
+      status: 'paid',
+    });
     const [subscription] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, me.id));
     expect(subscription!.expiresAt.getTime()).toBe(t.clock.millis() + plan.validityDays * 86_400_000);
 

@@ -26,7 +26,10 @@ export function systemRoutes({ database, registry, lifecycle }: SystemDeps): Han
   const readiness = async (): Promise<Readiness> => {
     if (lifecycle.draining) return { status: 'draining', reason: 'the process is shutting down' };
     if (registry.all().length === 0) return { status: 'unavailable', reason: 'no provider is loaded' };
-    const reachable = await database.ping().then(() => true, () => false);
+    const reachable = await database.ping().then(
+      () => true,
+      () => false,
+    );
     // Asked again: the shutdown may have begun while the database answered.
     if (lifecycle.draining) return { status: 'draining', reason: 'the process is shutting down' };
     return reachable ? { status: 'ready' } : { status: 'unavailable', reason: 'the database is unreachable' };

@@ -20,7 +20,9 @@ export function tenancyRoutes(registry: TenantRegistry, membership: MembershipAp
     // POST /api/user/get-subdomain
     getSubdomain: async ({ tenant, body }) => ownHost(body.host, tenant.id),
     // GET /api/sub-domain/get-sub-domain/{subdomain}
-    getSubDomainDetails: async ({ tenant, params, language }) => ({ subDomain: toSubDomain(tenant, await membership.plans(ownTenant(tenant, params.subdomain), language), language) }),
+    getSubDomainDetails: async ({ tenant, params, language }) => ({
+      subDomain: toSubDomain(tenant, await membership.plans(ownTenant(tenant, params.subdomain), language), language),
+    }),
     // GET /api/tenant/manifest
     getTenantManifest: async ({ tenant, language }, reply) =>
       replyWith(reply, { headers: { 'Cache-Control': 'no-cache', ...varyByLanguage(tenant) } }, publicManifest(tenant, language)),

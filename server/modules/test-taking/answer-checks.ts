@@ -18,7 +18,8 @@ export function checkSelectionFits(question: QuestionRow, selected: Schemas['Sub
     return;
   }
   const chosen = selected as Array<unknown>;
-  if (chosen.some((o) => typeof o !== 'number' || o >= question.options.length)) throw badRequest(`${field}: must be option numbers of this question (0 to ${last(question)})`);
+  if (chosen.some((o) => typeof o !== 'number' || o >= question.options.length))
+    throw badRequest(`${field}: must be option numbers of this question (0 to ${last(question)})`);
   if (question.questionType === 'single' && chosen.length > 1) throw badRequest(`${field}: a single-choice question takes one option`);
 }
 
@@ -32,14 +33,20 @@ export function checkProgressFits(question: QuestionRow, answer: Schemas['Progre
   const unused = (name: string, empty: boolean) => {
     if (empty) return;
     const questionType = TYPE_NAMES[question.questionType];
-    throw badRequest(name === 'selectedOption' ? `${field}.${name}: is not used by a ${questionType} question (send null)` : `${field}.${name}: is not used by a ${questionType} question (send [])`);
+    throw badRequest(
+      name === 'selectedOption'
+        ? `${field}.${name}: is not used by a ${questionType} question (send null)`
+        : `${field}.${name}: is not used by a ${questionType} question (send [])`,
+    );
   };
   if (question.questionType === 'single') {
-    if (answer.selectedOption !== null && answer.selectedOption >= question.options.length) throw badRequest(`${field}.selectedOption: must be an option of this question (0 to ${last(question)})`);
+    if (answer.selectedOption !== null && answer.selectedOption >= question.options.length)
+      throw badRequest(`${field}.selectedOption: must be an option of this question (0 to ${last(question)})`);
     unused('selectedOptions', answer.selectedOptions.length === 0);
     unused('selected', answer.selected.length === 0);
   } else if (question.questionType === 'multiple') {
-    if (answer.selectedOptions.some((o) => o >= question.options.length)) throw badRequest(`${field}.selectedOptions: must be options of this question (0 to ${last(question)})`);
+    if (answer.selectedOptions.some((o) => o >= question.options.length))
+      throw badRequest(`${field}.selectedOptions: must be options of this question (0 to ${last(question)})`);
     unused('selectedOption', answer.selectedOption === null);
     unused('selected', answer.selected.length === 0);
   } else {

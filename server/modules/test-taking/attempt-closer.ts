@@ -27,7 +27,16 @@ export function attemptCloser(db: Database) {
     const answers = given.map((answer, i) => {
       const question = questions[i]!;
       const key = answerKeyOf(question);
-      return { question, key, selected: answer.selected, confidence: answer.confidence, confidenceChosen: answer.confidenceChosen, flag: answer.flag, notes: answer.notes, status: scoreAnswer(key, answer.selected) };
+      return {
+        question,
+        key,
+        selected: answer.selected,
+        confidence: answer.confidence,
+        confidenceChosen: answer.confidenceChosen,
+        flag: answer.flag,
+        notes: answer.notes,
+        status: scoreAnswer(key, answer.selected),
+      };
     });
     const sums = totals(answers);
     const allotted = test.durationInMins * 60;

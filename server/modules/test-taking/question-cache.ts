@@ -38,7 +38,12 @@ export class QuestionCache {
    * (every request in that language sends these same bytes); `fresh` the first time for this
    * content and language.
    */
-  async json(scope: object, list: string, language: LanguageCode, load: () => Promise<QuestionRow[]>): Promise<{ json: Buffer; count: number; fresh: boolean }> {
+  async json(
+    scope: object,
+    list: string,
+    language: LanguageCode,
+    load: () => Promise<QuestionRow[]>,
+  ): Promise<{ json: Buffer; count: number; fresh: boolean }> {
     const entry = await this.#entry(scope, list, load);
     let json = entry.json.get(language);
     const fresh = json === undefined;

@@ -207,7 +207,13 @@ export const openAttemptOf = (row: AttemptRow): OpenAttempt => ({
 /** The latest report of each test of a learner, as a prepared statement: written and planned once. */
 const prepareLatestReports = (db: Queryable) =>
   db
-    .selectDistinctOn([reports.testId], { testId: reports.testId, id: reports.id, createdAt: reports.createdAt, percentage: reports.percentage, mode: reports.mode })
+    .selectDistinctOn([reports.testId], {
+      testId: reports.testId,
+      id: reports.id,
+      createdAt: reports.createdAt,
+      percentage: reports.percentage,
+      mode: reports.mode,
+    })
     .from(reports)
     .where(eq(reports.userId, sql.placeholder('userId')))
     .orderBy(reports.testId, desc(reports.createdAt))
@@ -230,24 +236,39 @@ export function testTakingRepo(db: Queryable) {
     },
 
     async activeTest(tenantId: string, testId: string): Promise<TestRow | undefined> {
-      const [row] = await db.select().from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.id, testId), eq(tests.status, 'Active')));
+      const [row] = await db
+        .select()
+        .from(tests)
+        .where(and(eq(tests.tenantId, tenantId), eq(tests.id, testId), eq(tests.status, 'Active')));
       return row;
     },
 
     async testById(tenantId: string, testId: string): Promise<TestRow | undefined> {
-      const [row] = await db.select().from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.id, testId)));
+      const [row] = await db
+        .select()
+        .from(tests)
+        .where(and(eq(tests.tenantId, tenantId), eq(tests.id, testId)));
       return row;
     },
 
     /** The ids of a test's questions, in test order. */
     async questionIdsOf(testId: string): Promise<string[]> {
-      const rows = await db.select({ id: testQuestions.questionId }).from(testQuestions).where(eq(testQuestions.testId, testId)).orderBy(asc(testQuestions.position));
+      const rows = await db
+        .select({ id: testQuestions.questionId })
+        .from(testQuestions)
+        .where(eq(testQuestions.testId, testId))
+        .orderBy(asc(testQuestions.position));
       return rows.map((r) => r.id);
     },
 
     /** The answers of the learner's latest report on a test (any mode): what Recharge puts first. */
     async lastAnswers(userId: string, testId: string) {
-      const [latest] = await db.select({ id: reports.id }).from(reports).where(and(eq(reports.userId, userId), eq(reports.testId, testId))).orderBy(desc(reports.createdAt)).limit(1);
+      const [latest] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.userId, userId), eq(reports.testId, testId)))
+        .orderBy(desc(reports.createdAt))
+        .limit(1);
       if (!latest) return [];
       return db
         .select({ questionId: reportAnswers.questionId, status: reportAnswers.status, confidence: reportAnswers.confidence })
@@ -259,7 +280,16 @@ export function testTakingRepo(db: Queryable) {
     async questionsInOrder(tenantId: string, ids: string[]): Promise<QuestionRow[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ question: questions, subtopic: { id: subtopics.id, name: subtopics.subTopicName, references: subtopics.references, images: subtopics.images, translations: subtopics.translations } })
+        .select({
+          question: questions,
+          subtopic: {
+            id: subtopics.id,
+            name: subtopics.subTopicName,
+            references: subtopics.references,
+            images: subtopics.images,
+            translations: subtopics.translations,
+          },
+        })
         .from(questions)
         .innerJoin(subtopics, eq(subtopics.id, questions.subtopicId))
         .where(and(eq(questions.tenantId, tenantId), inArray(questions.id, ids)));
@@ -307,12 +337,22 @@ export function testTakingRepo(db: Queryable) {
       const [existing] = await db
         .select()
         .from(attempts)
-        .where(and(eq(attempts.userId, values.userId), eq(attempts.testId, values.testId), eq(attempts.mode, values.mode ?? 'practice'), isNull(attempts.submittedAt)));
+        .where(
+          and(
+            eq(attempts.userId, values.userId),
+            eq(attempts.testId, values.testId),
+            eq(attempts.mode, values.mode ?? 'practice'),
+            isNull(attempts.submittedAt),
+          ),
+        );
       return existing!;
     },
 
     async saveProgress(attemptId: string, progress: unknown, savedAt: Date): Promise<void> {
-      await db.update(attempts).set({ progress, progressSavedAt: savedAt, updatedAt: sql`now()` }).where(eq(attempts.id, attemptId));
+      await db
+        .update(attempts)
+        .set({ progress, progressSavedAt: savedAt, updatedAt: sql`now()` })
+        .where(eq(attempts.id, attemptId));
     },
 
     /** The learner's most recently closed attempt of a test in a mode, with its report's id and how it closed. */
@@ -355,11 +395,13 @@ export function testTakingRepo(db: Queryable) {
 
     /** A report only its own learner may read. */
     async ownReport(tenantId: string, userId: string, reportId: string) {
-      const [report] = await db.select().from(reports).where(and(eq(reports.id, reportId), eq(reports.tenantId, tenantId), eq(reports.userId, userId)));
+      const [report] = await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.id, reportId), eq(reports.tenantId, tenantId), eq(reports.userId, userId)));
       if (!report) return undefined;
       const answers = await db.select().from(reportAnswers).where(eq(reportAnswers.reportId, reportId)).orderBy(asc(reportAnswers.position));
       return { report, answers };
     },
   };
 }
-

@@ -22,7 +22,14 @@ export interface GivenAnswer {
 export function savedAnswers(questions: QuestionRow[], progress: SavedProgress | null): GivenAnswer[] {
   return questions.map((question, i) => {
     const saved = progress?.answers[i];
-    if (!saved) return { selected: question.questionType === 'sub' ? (question.subQuestions ?? []).map(() => null) : [], confidence: 'I KNOW IT', confidenceChosen: false, flag: false, notes: '' };
+    if (!saved)
+      return {
+        selected: question.questionType === 'sub' ? (question.subQuestions ?? []).map(() => null) : [],
+        confidence: 'I KNOW IT',
+        confidenceChosen: false,
+        flag: false,
+        notes: '',
+      };
     const selected: Selection =
       question.questionType === 'single'
         ? saved.selectedOption === null

@@ -62,7 +62,13 @@ describe('totals', () => {
   });
 
   it('has no confidence figure when no confidence was chosen, however many defaults', () => {
-    const defaults = Array.from({ length: 15 }, () => ({ key: single, selected: [2], confidence: 'I KNOW IT' as const, confidenceChosen: false, status: 'Correct' as const }));
+    const defaults = Array.from({ length: 15 }, () => ({
+      key: single,
+      selected: [2],
+      confidence: 'I KNOW IT' as const,
+      confidenceChosen: false,
+      status: 'Correct' as const,
+    }));
     expect(totals(defaults)).toMatchObject({ confidence: 0, confidenceAnswers: 0 });
   });
 

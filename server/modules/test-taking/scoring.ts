@@ -7,10 +7,7 @@ export type Confidence = 'I KNOW IT' | 'THINK SO' | 'NOT SURE' | 'NO IDEA';
 const CONFIDENCE_SCORE: Record<Confidence, number> = { 'I KNOW IT': 100, 'THINK SO': 67, 'NOT SURE': 33, 'NO IDEA': 0 };
 
 /** The key of one question, as stored. */
-export type AnswerKey =
-  | { type: 'single'; correctOption: number }
-  | { type: 'multiple'; correctOptions: number[] }
-  | { type: 'sub'; parts: boolean[] };
+export type AnswerKey = { type: 'single'; correctOption: number } | { type: 'multiple'; correctOptions: number[] } | { type: 'sub'; parts: boolean[] };
 
 /** What the learner chose: option indexes, or for sub-questions 'true' | 'false' | null per part. */
 export type Selection = number[] | Array<'true' | 'false' | null>;
@@ -39,7 +36,8 @@ export function scoreAnswer(key: AnswerKey, selected: Selection): AnswerStatus {
 
 /** A question counts as attempted when it has a selection; sub-questions need every part answered. */
 export function isAttempted(key: AnswerKey, selected: Selection): boolean {
-  if (key.type === 'sub') return key.parts.every((_, i) => (selected as Array<string | null>)[i] === 'true' || (selected as Array<string | null>)[i] === 'false');
+  if (key.type === 'sub')
+    return key.parts.every((_, i) => (selected as Array<string | null>)[i] === 'true' || (selected as Array<string | null>)[i] === 'false');
   return (selected as number[]).length > 0;
 }
 
@@ -62,7 +60,9 @@ interface ReportTotals {
 
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 
-export function totals(answers: Array<{ key: AnswerKey; selected: Selection; confidence: Confidence; confidenceChosen: boolean; status: AnswerStatus }>): ReportTotals {
+export function totals(
+  answers: Array<{ key: AnswerKey; selected: Selection; confidence: Confidence; confidenceChosen: boolean; status: AnswerStatus }>,
+): ReportTotals {
   const total = answers.length;
   const chosen = answers.filter((a) => a.confidenceChosen);
   const count = (status: AnswerStatus) => answers.filter((a) => a.status === status).length;

@@ -144,7 +144,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const list = attempt.questionList;
       const questions = await cache.json(learner.tenant, list, learner.language, () => repo.questionsInOrder(learner.tenant.id, questionIds(list)));
       // Kept by the questions' bytes, which are per language: a start in one language is never sent in another.
-      const shared = starts.get(questions.json, test, attempted, () => openTestStart(toTest(learner.tenant, test, questions.count, attempted, learner.language), questions.json));
+      const shared = starts.get(questions.json, test, attempted, () =>
+        openTestStart(toTest(learner.tenant, test, questions.count, attempted, learner.language), questions.json),
+      );
       const end = openTestEnd({
         mode,
         startedAt: attempt.startedAt.toISOString(),
@@ -153,7 +155,11 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         progressJson: attempt.progressJson,
       });
       // Browsers take it gzipped: the shared start compressed once, only the end per request (gzip-parts.ts).
-      return new SerializedJson(() => Buffer.concat([shared.bytes, end]), questions.fresh, () => gzipWithEnd(shared.gzip, end));
+      return new SerializedJson(
+        () => Buffer.concat([shared.bytes, end]),
+        questions.fresh,
+        () => gzipWithEnd(shared.gzip, end),
+      );
     },
 
     async saveProgress(learner: Caller, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
@@ -197,7 +203,16 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       });
       const given = timeIsUp(attempt, now)
         ? { answers: savedAnswers(questions, savedProgress(attempt)), closedBy: 'late' as const }
-        : { answers: body.response.map((item) => ({ selected: item.selected as Selection, confidence: item.comment as Confidence, confidenceChosen: item.confidenceChosen === true, flag: item.flag, notes: item.notes })), closedBy: 'learner' as const };
+        : {
+            answers: body.response.map((item) => ({
+              selected: item.selected as Selection,
+              confidence: item.comment as Confidence,
+              confidenceChosen: item.confidenceChosen === true,
+              flag: item.flag,
+              notes: item.notes,
+            })),
+            closedBy: 'learner' as const,
+          };
       return submitted((await closeAttempt(attempt, test, questions, given.answers, given.closedBy, now)).reportId);
     },
 

@@ -44,7 +44,16 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
 
   it('lists the Active tests with their question counts, never an Inactive one', async () => {
     const { tests } = await freeLearner();
-    expect(tests.map((x: { test_name: string; test_type: string; number_of_questions: number; attempted: boolean }) => [x.test_name, x.test_type, x.number_of_questions, x.attempted]).sort()).toEqual([
+    expect(
+      tests
+        .map((x: { test_name: string; test_type: string; number_of_questions: number; attempted: boolean }) => [
+          x.test_name,
+          x.test_type,
+          x.number_of_questions,
+          x.attempted,
+        ])
+        .sort(),
+    ).toEqual([
       ['60-Second Speed Round', 'Quiz', 1, false],
       ['Cardiology Mock Exam', 'Exam', 4, false],
       ['Quick Quiz', 'Quiz', 2, false],
@@ -64,7 +73,11 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
       'Sub Questions',
       'Single Choice Question',
     ]);
-    expect(test.questions_reference[2].sub_questions).toEqual([{ question: 'ACE inhibitors reduce mortality' }, { question: 'Verapamil is first line' }, { question: 'Beta-blockers reduce mortality' }]);
+    expect(test.questions_reference[2].sub_questions).toEqual([
+      { question: 'ACE inhibitors reduce mortality' },
+      { question: 'Verapamil is first line' },
+      { question: 'Beta-blockers reduce mortality' },
+    ]);
     expect(new Date(attempt.deadline).getTime() - new Date(attempt.startedAt).getTime()).toBe(20 * 60_000);
     expect(attempt.progress).toBeNull();
   });
@@ -72,7 +85,11 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
   it('sends browsers the same answer gzipped, its shared part compressed once', async () => {
     const { me, id } = await freeLearner();
     const open = (acceptEncoding?: string) =>
-      t.app.inject({ method: 'GET', url: `/api/test/get-test/${id('Cardiology Mock Exam')}`, headers: { host: BETA, authorization: `Bearer ${me.token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/test/get-test/${id('Cardiology Mock Exam')}`,
+        headers: { host: BETA, authorization: `Bearer ${me.token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
     const plain = await open();
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const browser of ['gzip, deflate, br, zstd', 'gzip']) {
@@ -144,10 +161,14 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     const quiz = id('Quick Quiz');
     expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [] })).statusCode).toBe(400);
     const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
-    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [blank, blank] })).json()).toEqual({ message: 'This test is not open: start it first' });
+    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [blank, blank] })).json()).toEqual({
+      message: 'This test is not open: start it first',
+    });
     await api.get(`/api/test/get-test/${quiz}`);
     expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [blank] })).json()).toEqual(refusal('answers: must have one item per question (2)'));
-    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [{ ...blank, selectedOption: 9 }, blank] })).json()).toEqual(refusal('answers[0].selectedOption: must be an option of this question (0 to 3)'));
+    expect((await api.put(`/api/test/save-progress/${quiz}`, { answers: [{ ...blank, selectedOption: 9 }, blank] })).json()).toEqual(
+      refusal('answers[0].selectedOption: must be an option of this question (0 to 3)'),
+    );
   });
 
   it('scores on the server: every type, Partial included, percentage and mean confidence', async () => {
@@ -155,17 +176,23 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     const exam = id('Cardiology Mock Exam');
     await api.get(`/api/test/get-test/${exam}`);
     t.clock.advance(5 * 60_000 + 7_000);
-    const response = [
-      perfect[0],
-      { ...perfect[1], selected: [0, 2] },
-      { ...perfect[2], selected: ['true', 'true', 'true'] },
-      { ...perfect[3], selected: [1] },
-    ];
+    const response = [perfect[0], { ...perfect[1], selected: [0, 2] }, { ...perfect[2], selected: ['true', 'true', 'true'] }, { ...perfect[3], selected: [1] }];
     const submitted = await api.post(`/api/test/submit-test/${exam}`, { response, timeTaken: 5.07 });
     expect(submitted.statusCode).toBe(200);
     const { report } = (await api.get(`/api/report/get-report/${submitted.json().reportcard}`)).json();
     expect(report.answers.map((a: { status: string }) => a.status)).toEqual(['Correct', 'Partial', 'Partial', 'Wrong']);
-    expect(report).toMatchObject({ total: 4, attempt: 4, correct_answers: 1, partial_answers: 2, wrong_answers: 1, percentage: 25, confidence: 50, confidenceAnswers: 4, timeTaken: 5.07, mode: 'practice' });
+    expect(report).toMatchObject({
+      total: 4,
+      attempt: 4,
+      correct_answers: 1,
+      partial_answers: 2,
+      wrong_answers: 1,
+      percentage: 25,
+      confidence: 50,
+      confidenceAnswers: 4,
+      timeTaken: 5.07,
+      mode: 'practice',
+    });
     expect(report.answers[1]).toMatchObject({ flag: true, notes: 'CHA2DS2-VASc', comment: 'THINK SO', confidenceChosen: true, selected: [0, 2] });
   });
 
@@ -174,7 +201,12 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     const exam = id('Cardiology Mock Exam');
     await api.get(`/api/test/get-test/${exam}`);
     const { confidenceChosen: _, ...older } = perfect[3]!;
-    const response = [{ ...perfect[0], comment: 'NOT SURE' }, { ...perfect[1], comment: 'I KNOW IT', confidenceChosen: false }, { ...perfect[2], comment: 'I KNOW IT', confidenceChosen: false }, { ...older, comment: 'I KNOW IT' }];
+    const response = [
+      { ...perfect[0], comment: 'NOT SURE' },
+      { ...perfect[1], comment: 'I KNOW IT', confidenceChosen: false },
+      { ...perfect[2], comment: 'I KNOW IT', confidenceChosen: false },
+      { ...older, comment: 'I KNOW IT' },
+    ];
     const submitted = await api.post(`/api/test/submit-test/${exam}`, { response, timeTaken: 1 });
     const { report } = (await api.get(`/api/report/get-report/${submitted.json().reportcard}`)).json();
     // One chosen answer, NOT SURE (33): three defaults of I KNOW IT would have made it 83.
@@ -185,7 +217,9 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     const quiz = id('Quick Quiz');
     const { questions_reference: quizQuestions } = (await api.get(`/api/test/get-test/${quiz}`)).json().test;
     const defaults = quizQuestions.map(() => ({ comment: 'I KNOW IT', confidenceChosen: false, flag: false, selected: [], notes: '' }));
-    const none = (await api.get(`/api/report/get-report/${(await api.post(`/api/test/submit-test/${quiz}`, { response: defaults, timeTaken: 1 })).json().reportcard}`)).json().report;
+    const none = (
+      await api.get(`/api/report/get-report/${(await api.post(`/api/test/submit-test/${quiz}`, { response: defaults, timeTaken: 1 })).json().reportcard}`)
+    ).json().report;
     expect(none).toMatchObject({ confidence: 0, confidenceAnswers: 0 });
     // After submission the review has keys, explanations and references.
     const reviewed = report.test.questions_reference;
@@ -258,9 +292,13 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     for (const response of await Promise.all(calls)) expect([response.statusCode, response.json()]).toEqual([401, ended]);
     // The open attempt is as it was (its saved progress too), no other attempt started, no report.
     const rows = await t.database.db.select().from(attempts).where(eq(attempts.userId, me.id));
-    expect(rows.map((a) => [a.startedAt.toISOString(), a.submittedAt, (a.progress as { answers: Array<{ selectedOption: number | null }> }).answers[0]!.selectedOption])).toEqual([
-      [opened.attempt.startedAt, null, null],
-    ]);
+    expect(
+      rows.map((a) => [
+        a.startedAt.toISOString(),
+        a.submittedAt,
+        (a.progress as { answers: Array<{ selectedOption: number | null }> }).answers[0]!.selectedOption,
+      ]),
+    ).toEqual([[opened.attempt.startedAt, null, null]]);
     expect(await t.database.db.select().from(reports).where(eq(reports.userId, me.id))).toEqual([]);
   });
 
@@ -271,7 +309,9 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     // The first has already opened the quiz; the last signs out.
     const earlier = (await learners[0]!.api.get(`/api/test/get-test/${quiz}`)).json();
     const leaving = learners[3]!;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: leaving.me.refreshToken }, headers: { host: BETA } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: leaving.me.refreshToken }, headers: { host: BETA } })).statusCode,
+    ).toBe(204);
     const [resumed, other, examOpened, refused] = await Promise.all([
       learners[0]!.api.get(`/api/test/get-test/${quiz}`),
       learners[1]!.api.get(`/api/test/get-test/${quiz}`),
@@ -343,7 +383,15 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     const saved = [
       { selectedOption: 0, selectedOptions: [], selected: [], questionFlagged: true, confidence: 'NOT SURE', confidenceChosen: true, note: 'beta-blocker' },
       { selectedOption: null, selectedOptions: [0, 1, 3], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' },
-      { selectedOption: null, selectedOptions: [], selected: [true, null, true], questionFlagged: false, confidence: 'THINK SO', confidenceChosen: true, note: '' },
+      {
+        selectedOption: null,
+        selectedOptions: [],
+        selected: [true, null, true],
+        questionFlagged: false,
+        confidence: 'THINK SO',
+        confidenceChosen: true,
+        note: '',
+      },
       { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' },
     ];
     expect((await api.put(`/api/test/save-progress/${exam}`, { answers: saved, currentQuestion: 2 })).statusCode).toBe(200);
@@ -369,7 +417,15 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     expect(listed).toMatchObject({ attempted: true, report: { _id: rows[0]!.id } });
     expect((await again.post(`/api/test/submit-test/${exam}`, { response: perfect, timeTaken: 20 })).json().reportcard).toBe(rows[0]!.id);
     const { report } = (await again.get(`/api/report/get-report/${rows[0]!.id}`)).json();
-    expect(report).toMatchObject({ closedBy: 'server', correct_answers: 2, partial_answers: 1, wrong_answers: 1, timeTaken: 20, confidence: 50, confidenceAnswers: 2 });
+    expect(report).toMatchObject({
+      closedBy: 'server',
+      correct_answers: 2,
+      partial_answers: 1,
+      wrong_answers: 1,
+      timeTaken: 20,
+      confidence: 50,
+      confidenceAnswers: 2,
+    });
     expect(report.answers[0]).toMatchObject({ selected: [0], flag: true, comment: 'NOT SURE', confidenceChosen: true, notes: 'beta-blocker' });
     expect(report.answers.map((a: { confidenceChosen: boolean }) => a.confidenceChosen)).toEqual([true, false, true, false]);
     expect(report.answers[2]).toMatchObject({ selected: ['true', null, 'true'], status: 'Partial' });
@@ -383,9 +439,13 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
       [perfect.slice(0, 3), 'response: must have one item per question (4)'],
       [[{ ...perfect[0], selected: [7] }, ...perfect.slice(1)], 'response[0].selected: must be option numbers of this question (0 to 3)'],
       [[{ ...perfect[0], selected: [0, 1] }, ...perfect.slice(1)], 'response[0].selected: a single-choice question takes one option'],
-      [[...perfect.slice(0, 2), { ...perfect[2], selected: ['true'] }, perfect[3]], "response[2].selected: must give 'true', 'false' or null for each of its 3 parts"],
+      [
+        [...perfect.slice(0, 2), { ...perfect[2], selected: ['true'] }, perfect[3]],
+        "response[2].selected: must give 'true', 'false' or null for each of its 3 parts",
+      ],
     ];
-    for (const [response, message] of cases) expect((await api.post(`/api/test/submit-test/${exam}`, { response, timeTaken: 1 })).json()).toEqual(refusal(message));
+    for (const [response, message] of cases)
+      expect((await api.post(`/api/test/submit-test/${exam}`, { response, timeTaken: 1 })).json()).toEqual(refusal(message));
     expect(await t.database.db.select().from(reports).where(eq(reports.userId, me.id))).toHaveLength(0);
   });
 
@@ -422,17 +482,24 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
   it('serves each attempt in its own order: a resumed Recharge keeps it, the next Recharge has the new one', async () => {
     const { api, id } = await freeLearner();
     const exam = id('Cardiology Mock Exam');
-    const order = async (mode = '') => ((await api.get(`/api/test/get-test/${exam}${mode}`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
+    const order = async (mode = '') =>
+      ((await api.get(`/api/test/get-test/${exam}${mode}`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
     const p = await order();
     // Practice: the true/false question (third) wrong while sure.
-    await api.post(`/api/test/submit-test/${exam}`, { response: [perfect[0], perfect[1], { ...perfect[2], comment: 'I KNOW IT', selected: ['false', 'true', 'false'] }, perfect[3]], timeTaken: 1 });
+    await api.post(`/api/test/submit-test/${exam}`, {
+      response: [perfect[0], perfect[1], { ...perfect[2], comment: 'I KNOW IT', selected: ['false', 'true', 'false'] }, perfect[3]],
+      timeTaken: 1,
+    });
     // Recharge follows the latest report (the embedded database's clock is the test's).
     t.clock.advance(1000);
     const first = [p[2], p[0], p[1], p[3]];
     expect(await order('?mode=recharge')).toEqual(first);
     expect(await order('?mode=recharge')).toEqual(first);
     // That Recharge, in its order: only the last single-choice question (now fourth) wrong.
-    await api.post(`/api/test/submit-test/${exam}?mode=recharge`, { response: [perfect[2], perfect[0], perfect[1], { ...perfect[3], comment: 'THINK SO', selected: [1] }], timeTaken: 1 });
+    await api.post(`/api/test/submit-test/${exam}?mode=recharge`, {
+      response: [perfect[2], perfect[0], perfect[1], { ...perfect[3], comment: 'THINK SO', selected: [1] }],
+      timeTaken: 1,
+    });
     t.clock.advance(1000);
     const second = [p[3], p[0], p[1], p[2]];
     expect(await order('?mode=recharge')).toEqual(second);
@@ -459,11 +526,24 @@ describeWith('postgres')('two server processes on one PostgreSQL', () => {
 
   it('close each expired attempt once, whichever sweeps first', async () => {
     const learners = await Promise.all(Array.from({ length: 20 }, () => learner(one, 'beta')));
-    const testsOf = (token: string) => one.app.inject({ method: 'GET', url: `/api/test/get-tests?subdomain_reference=${one.idOf('beta')}`, headers: { host: 'beta.localhost', authorization: `Bearer ${token}` } });
+    const testsOf = (token: string) =>
+      one.app.inject({
+        method: 'GET',
+        url: `/api/test/get-tests?subdomain_reference=${one.idOf('beta')}`,
+        headers: { host: 'beta.localhost', authorization: `Bearer ${token}` },
+      });
     const { tests } = (await testsOf(learners[0]!.token)).json();
     const quiz = tests.find((x: { test_name: string }) => x.test_name === 'Quick Quiz')._id;
     // Half open their attempt through one process, half through the other.
-    await Promise.all(learners.map((l, i) => (i % 2 ? two : one).app.inject({ method: 'GET', url: `/api/test/get-test/${quiz}`, headers: { host: 'beta.localhost', authorization: `Bearer ${l.token}` } })));
+    await Promise.all(
+      learners.map((l, i) =>
+        (i % 2 ? two : one).app.inject({
+          method: 'GET',
+          url: `/api/test/get-test/${quiz}`,
+          headers: { host: 'beta.localhost', authorization: `Bearer ${l.token}` },
+        }),
+      ),
+    );
     one.clock.advance(10 * 60_000 + 2 * 60_000);
     const [a, b] = await Promise.all([one.app.modules.testTaking.closeExpiredAttempts(), two.app.modules.testTaking.closeExpiredAttempts()]);
     expect(a + b).toBe(20);
@@ -479,12 +559,19 @@ describeWith('postgres')('two server processes on one PostgreSQL', () => {
     const [atOne, atTwo] = [on(one), on(two)];
     const { tests } = (await atOne('GET', `/api/test/get-tests?subdomain_reference=${one.idOf('beta')}`)).json();
     const exam = tests.find((x: { test_name: string }) => x.test_name === 'Cardiology Mock Exam')._id;
-    const order = async (at: typeof atOne) => ((await at('GET', `/api/test/get-test/${exam}?mode=recharge`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
+    const order = async (at: typeof atOne) =>
+      ((await at('GET', `/api/test/get-test/${exam}?mode=recharge`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
     const p = ((await atOne('GET', `/api/test/get-test/${exam}`)).json().test.questions_reference as Array<{ _id: string }>).map((q) => q._id);
-    await atOne('POST', `/api/test/submit-test/${exam}`, { response: [perfect[0], perfect[1], { ...perfect[2], selected: ['false', 'true', 'false'] }, perfect[3]], timeTaken: 1 });
+    await atOne('POST', `/api/test/submit-test/${exam}`, {
+      response: [perfect[0], perfect[1], { ...perfect[2], selected: ['false', 'true', 'false'] }, perfect[3]],
+      timeTaken: 1,
+    });
     // Process one opens (and knows) the first Recharge; process two closes it and opens the next.
     expect(await order(atOne)).toEqual([p[2], p[0], p[1], p[3]]);
-    await atTwo('POST', `/api/test/submit-test/${exam}?mode=recharge`, { response: [perfect[2], perfect[0], perfect[1], { ...perfect[3], selected: [1] }], timeTaken: 1 });
+    await atTwo('POST', `/api/test/submit-test/${exam}?mode=recharge`, {
+      response: [perfect[2], perfect[0], perfect[1], { ...perfect[3], selected: [1] }],
+      timeTaken: 1,
+    });
     expect(await order(atTwo)).toEqual([p[3], p[0], p[1], p[2]]);
     expect(await order(atOne)).toEqual([p[3], p[0], p[1], p[2]]);
   });

@@ -14,7 +14,13 @@ const QUESTION_TYPE = { single: 'Single Choice Question', multiple: 'Multiple Ch
 const subdomainRef = (tenant: Tenant) => ({ _id: tenant.id, sub_domain_name: tenant.manifest.name });
 
 /** What a question shows with or without its key: text, type, options, figures. */
-const questionBase = (q: QuestionRow) => ({ _id: q.id, question: q.questionHtml, question_type: QUESTION_TYPE[q.questionType], options: q.options, images: q.images });
+const questionBase = (q: QuestionRow) => ({
+  _id: q.id,
+  question: q.questionHtml,
+  question_type: QUESTION_TYPE[q.questionType],
+  options: q.options,
+  images: q.images,
+});
 
 /** A question's words and its subtopic's name in `language`, each falling back to the default language's. */
 function questionIn(stored: QuestionRow, language: LanguageCode): QuestionRow {
@@ -80,9 +86,16 @@ export function toTest(tenant: Tenant, test: TestRow, numberOfQuestions: number,
 }
 
 /** A test's name in `language`, else in the default language. */
-export const testNameIn = (test: Pick<TestRow, 'testName' | 'translations'>, language: LanguageCode): string => translatedFields(test.translations, language).testName ?? test.testName;
+export const testNameIn = (test: Pick<TestRow, 'testName' | 'translations'>, language: LanguageCode): string =>
+  translatedFields(test.translations, language).testName ?? test.testName;
 
-export function toTestListItem(tenant: Tenant, test: TestRow, questionCount: number, latest: LatestReport | undefined, language: LanguageCode): Schemas['TestListItem'] {
+export function toTestListItem(
+  tenant: Tenant,
+  test: TestRow,
+  questionCount: number,
+  latest: LatestReport | undefined,
+  language: LanguageCode,
+): Schemas['TestListItem'] {
   return {
     ...toTest(tenant, test, questionCount, Boolean(latest), language),
     report: latest ? { _id: latest.id, createdAt: latest.createdAt.toISOString(), percentage: latest.percentage } : null,

@@ -41,7 +41,8 @@ export function ticketsRoutes(service: TicketsService): Handlers {
     // GET /api/staff/tickets
     getStaffTickets: async (request) => service.inbox(caller(request), request.query),
     // POST /api/staff/tickets/{ticketId}/messages
-    postStaffTicketMessage: async (request, reply) => replyWith(reply, { status: 201 }, service.staffReply(caller(request), request.params.ticketId, request.body.message)),
+    postStaffTicketMessage: async (request, reply) =>
+      replyWith(reply, { status: 201 }, service.staffReply(caller(request), request.params.ticketId, request.body.message)),
     // PATCH /api/staff/tickets/{ticketId}/status
     updateStaffTicketStatus: async (request) => service.setStatus(caller(request), request.params.ticketId, request.body.status),
   };

@@ -89,9 +89,23 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
   };
 
   /** Sends a mail without making the caller wait or fail on it (the mailer logs its own failures). */
-  function mailLearner(caller: Caller, row: Pick<TicketRow, 'id' | 'subject'>, learner: Person | undefined, make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>) {
+  function mailLearner(
+    caller: Caller,
+    row: Pick<TicketRow, 'id' | 'subject'>,
+    learner: Person | undefined,
+    make: (mail: Parameters<typeof ticketClosedMail>[0]) => ReturnType<typeof ticketClosedMail>,
+  ) {
     // The learner's language, not the caller's (a staff member's): mail to a person reads in theirs.
-    if (learner) mailer.send(make({ tenant: caller.tenant, origin: caller.origin, learner, ticket: { id: row.id, subject: row.subject }, language: mailLanguage(caller.tenant, learner.language) }));
+    if (learner)
+      mailer.send(
+        make({
+          tenant: caller.tenant,
+          origin: caller.origin,
+          learner,
+          ticket: { id: row.id, subject: row.subject },
+          language: mailLanguage(caller.tenant, learner.language),
+        }),
+      );
   }
 
   async function postMessage(caller: Caller, ticketId: string, text: string) {
@@ -99,7 +113,12 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
     await limits.take('messagesPerUser', `${caller.tenant.id}:${caller.userId}`, tooManyMessages);
     const row = await repo.addMessageIfOpen(viewer, ticketId, text.trim());
     if (!row) throw notFound(NO_TICKET);
-    if (row.status !== 'Open') throw conflict(row.status === 'Closed' ? 'This ticket is closed: only open tickets take new messages.' : 'This ticket is pending: only open tickets take new messages.');
+    if (row.status !== 'Open')
+      throw conflict(
+        row.status === 'Closed'
+          ? 'This ticket is closed: only open tickets take new messages.'
+          : 'This ticket is pending: only open tickets take new messages.',
+      );
     realtime.toTicket(caller.tenant.id, ticketId);
     if (viewer.staff) realtime.toUser(caller.tenant.id, row.userId, ticketId);
     else realtime.toStaff(caller.tenant.id, ticketId);
@@ -123,8 +142,8 @@ export function ticketsService({ db, auth, files, mailer, realtime, limits, keys
     async create(caller: Caller, input: NewTicket) {
       if (caller.role !== 'User') throw forbidden('Staff answer tickets in the staff inbox; only learners raise them.');
       const tenantId = caller.tenant.id;
-      if (!(await topics.activeById(tenantId, input.topic))) throw notFound('topic: is not one of this provider\'s ticket topics');
-      if (input.to && !(await auth.staffMembers(tenantId)).some((p) => p.id === input.to)) throw notFound('to: is not one of this provider\'s staff');
+      if (!(await topics.activeById(tenantId, input.topic))) throw notFound("topic: is not one of this provider's ticket topics");
+      if (input.to && !(await auth.staffMembers(tenantId)).some((p) => p.id === input.to)) throw notFound("to: is not one of this provider's staff");
       await limits.take('ticketsPerUser', `${tenantId}:${caller.userId}`, tooManyTickets);
       // The picture is checked and re-encoded before anything is written: a bad file changes nothing.
       const picture = input.image ? await processAttachmentImage(input.image) : undefined;

@@ -30,10 +30,13 @@ describeEachDatabase('tickets on %s', (kind) => {
     const api = client(t, host, token);
     return {
       ...api,
-      create: (body: Record<string, unknown>) => api.post('/api/ticket/create-ticket', { subject: 'Question 3 has two answers', description: 'B and D both look right.', topic: topicId, ...body }),
-      post: (id: string, message: unknown) => api.inject({ method: 'PATCH', url: `/api/ticket/post-message/${id}`, payload: { message }, headers: api.headers() }),
+      create: (body: Record<string, unknown>) =>
+        api.post('/api/ticket/create-ticket', { subject: 'Question 3 has two answers', description: 'B and D both look right.', topic: topicId, ...body }),
+      post: (id: string, message: unknown) =>
+        api.inject({ method: 'PATCH', url: `/api/ticket/post-message/${id}`, payload: { message }, headers: api.headers() }),
       reply: (id: string, message: string) => api.post(`/api/staff/tickets/${id}/messages`, { message }),
-      status: (id: string, status: string) => api.inject({ method: 'PATCH', url: `/api/staff/tickets/${id}/status`, payload: { status }, headers: api.headers() }),
+      status: (id: string, status: string) =>
+        api.inject({ method: 'PATCH', url: `/api/staff/tickets/${id}/status`, payload: { status }, headers: api.headers() }),
       ticket: (id: string) => api.get(`/api/ticket/get-ticket/${id}`),
       mine: () => api.get('/api/ticket/get-all-tickets?role=User'),
       inbox: (query = '') => api.get(`/api/staff/tickets${query}`),
@@ -163,7 +166,12 @@ describeEachDatabase('tickets on %s', (kind) => {
     const fields = { subject: 'Screenshot', description: 'See the picture', topic: topicId };
     const send = (file: Parameters<typeof multipart>[1]) => {
       const { payload, contentType } = multipart(fields, file);
-      return t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', payload, headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': contentType } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/ticket/create-ticket',
+        payload,
+        headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': contentType },
+      });
     };
     const withImage = await send({ name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata() });
     expect(withImage.statusCode).toBe(201);
@@ -181,8 +189,16 @@ describeEachDatabase('tickets on %s', (kind) => {
   it("serves a ticket's picture only through a short-lived link signed for it, handed to its learner and the provider's staff, kept by the browser alone", async () => {
     const me = await learner(t, 'alpha');
     const staff = await staffMember(t, 'alpha');
-    const { payload, contentType } = multipart({ subject: 'Screenshot', description: 'See the picture', topic: topicId }, { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(320, 200) });
-    const created = await t.app.inject({ method: 'POST', url: '/api/ticket/create-ticket', payload, headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': contentType } });
+    const { payload, contentType } = multipart(
+      { subject: 'Screenshot', description: 'See the picture', topic: topicId },
+      { name: 'image', filename: 'shot.jpg', type: 'image/jpeg', data: await photoWithMetadata(320, 200) },
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/ticket/create-ticket',
+      payload,
+      headers: { host: ALPHA, authorization: `Bearer ${me.token}`, 'content-type': contentType },
+    });
     const id = created.json().ticket._id as string;
     const link = created.json().ticket.image as string;
     expect(link).toMatch(new RegExp(`^/api/ticket/image/${id}\\?expires=\\d+&signature=[\\w-]+$`));

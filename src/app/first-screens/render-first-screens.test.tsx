@@ -28,7 +28,9 @@ describe('the first screens the server paints', () => {
     const { asked, fetch } = server();
     const { screens } = await renderFirstScreens({ manifest: testManifest, language: 'en-GB', fetch }, firstScreenNames);
     expect(asked.sort()).toEqual(
-      ['/api/faq/get-faqs', '/api/plans/get-plans', '/api/professor_pages/get-pages', '/api/website/content'].map((path) => `GET ${path}?subdomain=${SUBDOMAIN_ID}`),
+      ['/api/faq/get-faqs', '/api/plans/get-plans', '/api/professor_pages/get-pages', '/api/website/content'].map(
+        (path) => `GET ${path}?subdomain=${SUBDOMAIN_ID}`,
+      ),
     );
     expect(screens.landing).toContain('Pass first time');
     expect(screens.landing).toContain('Three Months');

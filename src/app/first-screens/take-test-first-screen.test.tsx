@@ -33,7 +33,11 @@ const question = (text: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const blank = { selectedOption: null, selectedOptions: [], selected: [], questionFlagged: false, confidence: 'I KNOW IT', note: '' };
-const QUESTIONS = [question('<p>First?</p>'), question('<p>Second <em>one</em>?</p>', { question_type: 'Multiple Choice Question' }), question('<p>Third?</p>')];
+const QUESTIONS = [
+  question('<p>First?</p>'),
+  question('<p>Second <em>one</em>?</p>', { question_type: 'Multiple Choice Question' }),
+  question('<p>Third?</p>'),
+];
 
 function opened(progress: unknown = null, questions: unknown[] = QUESTIONS) {
   return {
@@ -47,7 +51,9 @@ async function visit(answer: unknown, storage: Record<string, string> = {}) {
   const window = new Window({ url: `http://alpha.localhost/#/menu/tests/take-test/${TEST_ID}` });
   window.fetch = (async () => new window.Response(JSON.stringify(answer))) as unknown as typeof window.fetch;
   for (const [key, value] of Object.entries({ token: 't', refreshToken: 'r', ...storage })) window.localStorage.setItem(key, value);
-  window.document.write(`<!doctype html><html><head><script id="tenant-manifest" type="application/json">{}</script></head><body><div id="root"></div>${template}</body></html>`);
+  window.document.write(
+    `<!doctype html><html><head><script id="tenant-manifest" type="application/json">{}</script></head><body><div id="root"></div>${template}</body></html>`,
+  );
   window.eval(script);
   // It asks for the app's chunks once it has dealt with the answer.
   await vi.waitFor(() => expect(window.document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull(), { timeout: 30_000 });

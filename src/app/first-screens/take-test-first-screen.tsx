@@ -31,7 +31,14 @@ export function TakeTestFirstScreen() {
   const tenant = useTenant();
   const state = emptyState(STAND_IN_QUESTION);
   const card = (
-    <Slot data-first-question="" data-confidence={state.confidence} data-choose-one={t('chooseOne')} data-choose-all={t('chooseAll')} data-next={t('next')} data-submit={t('submit')}>
+    <Slot
+      data-first-question=""
+      data-confidence={state.confidence}
+      data-choose-one={t('chooseOne')}
+      data-choose-all={t('chooseAll')}
+      data-next={t('next')}
+      data-submit={t('submit')}
+    >
       <QuestionRoom />
       <div hidden>
         <QuestionCard

@@ -49,7 +49,18 @@ export const Loading: Story = { beforeEach: [server('pending')] };
 
 /** Long names and email address wrap within the details form. */
 export const LongText: Story = {
-  beforeEach: [server({ body: { user: { ...learner, first_name: 'Anastasia-Maximiliana', last_name: 'Vandenberghe-Oyelaran-Fitzwilliam', email: 'anastasia.maximiliana.vandenberghe-oyelaran@students.example-university.ac.uk' } } })],
+  beforeEach: [
+    server({
+      body: {
+        user: {
+          ...learner,
+          first_name: 'Anastasia-Maximiliana',
+          last_name: 'Vandenberghe-Oyelaran-Fitzwilliam',
+          email: 'anastasia.maximiliana.vandenberghe-oyelaran@students.example-university.ac.uk',
+        },
+      },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Basic Details' })).toBeVisible();
     await expect(noSidewaysScroll()).toBe(true);

@@ -4,7 +4,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi, testManifest } from '../../../tests/support/render-web';
 import { MyAccountScreen } from './my-account-screen';
 
-const user = { _id: 'u1', first_name: 'Priya', last_name: 'Shah', mobile: '+447400123456', dob: '1998-04-12', email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's1', is_active_plan: false, role: 'User', leaderboard_name_hidden: false };
+const user = {
+  _id: 'u1',
+  first_name: 'Priya',
+  last_name: 'Shah',
+  mobile: '+447400123456',
+  dob: '1998-04-12',
+  email: 'p@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: 's1',
+  is_active_plan: false,
+  role: 'User',
+  leaderboard_name_hidden: false,
+};
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');
@@ -39,8 +51,17 @@ describe('MyAccountScreen', () => {
     await u.type(phone, '07400 123457');
     await u.click(details.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
-    const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
-    expect(Object.fromEntries(sent)).toEqual({ first_name: 'Priya', last_name: 'Shah', mobile: '+447400123457', dob: '1998-04-12', leaderboard_name_hidden: 'false' });
+    const sent = await calls
+      .find((c) => c.url.endsWith('/update-profile'))!
+      .clone()
+      .formData();
+    expect(Object.fromEntries(sent)).toEqual({
+      first_name: 'Priya',
+      last_name: 'Shah',
+      mobile: '+447400123457',
+      dob: '1998-04-12',
+      leaderboard_name_hidden: 'false',
+    });
     expect(errorOf(phone)).toBeUndefined();
   });
 
@@ -57,12 +78,17 @@ describe('MyAccountScreen', () => {
     renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }]);
     const details = region('Basic Details');
     const hide = await details.findByRole('checkbox', { name: 'Hide my name on the leaderboard' });
-    expect(document.getElementById(hide.getAttribute('aria-describedby')!)?.textContent).toBe('Other learners see you as “Learner”. You still see your own row as “You”.');
+    expect(document.getElementById(hide.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Other learners see you as “Learner”. You still see your own row as “You”.',
+    );
     expect(hide).toHaveProperty('checked', false);
     await u.click(hide);
     await u.click(details.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
-    const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+    const sent = await calls
+      .find((c) => c.url.endsWith('/update-profile'))!
+      .clone()
+      .formData();
     expect(sent.get('leaderboard_name_hidden')).toBe('true');
     expect(JSON.parse(localStorage.getItem('user')!).leaderboard_name_hidden).toBe(true);
     expect(details.getByRole('checkbox', { name: 'Hide my name on the leaderboard' })).toHaveProperty('checked', true);
@@ -75,19 +101,32 @@ describe('MyAccountScreen', () => {
       return undefined;
     });
     const u = userEvent.setup();
-    renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }], { ...testManifest, features: { ...testManifest.features, leaderboard: false } });
+    renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }], {
+      ...testManifest,
+      features: { ...testManifest.features, leaderboard: false },
+    });
     const details = region('Basic Details');
     await u.click(await details.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
     expect(details.queryByRole('checkbox')).toBeNull();
-    const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+    const sent = await calls
+      .find((c) => c.url.endsWith('/update-profile'))!
+      .clone()
+      .formData();
     expect(sent.has('leaderboard_name_hidden')).toBe(false);
   });
 
   it('Basic Details: shows the server’s field error beside its field', async () => {
     stubApi((url) => {
       if (url.pathname === '/api/user/get-profile') return { body: { user } };
-      if (url.pathname === '/api/user/update-profile') return { status: 400, body: { message: 'Your first name must not contain a control character.', fields: { first_name: 'Your first name must not contain a control character.' } } };
+      if (url.pathname === '/api/user/update-profile')
+        return {
+          status: 400,
+          body: {
+            message: 'Your first name must not contain a control character.',
+            fields: { first_name: 'Your first name must not contain a control character.' },
+          },
+        };
       return undefined;
     });
     const u = userEvent.setup();
@@ -114,7 +153,10 @@ describe('MyAccountScreen', () => {
       renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }], { ...testManifest, languages: ['en-GB', 'ar'] });
       await u.click(await region('Language').findByRole('button', { name: 'العربية' }));
       await waitFor(() => expect(reload).toHaveBeenCalled());
-      const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+      const sent = await calls
+        .find((c) => c.url.endsWith('/update-profile'))!
+        .clone()
+        .formData();
       expect(Object.fromEntries(sent)).toEqual({ language: 'ar' });
     } finally {
       vi.unstubAllGlobals();
@@ -139,7 +181,10 @@ describe('MyAccountScreen', () => {
       await u.upload(await screen.findByTestId('picture-input'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
       await u.click(picture.getByRole('button', { name: 'Upload picture' }));
       expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
-      const sent = await calls.find((c) => c.url.endsWith('/update-profile'))!.clone().formData();
+      const sent = await calls
+        .find((c) => c.url.endsWith('/update-profile'))!
+        .clone()
+        .formData();
       expect([...sent.keys()]).toEqual(['image']);
     } finally {
       URL.createObjectURL = createObjectURL;
@@ -155,7 +200,11 @@ describe('MyAccountScreen', () => {
     const u = userEvent.setup();
     renderAt('/menu/my-account', [{ path: '/menu/my-account', element: <MyAccountScreen /> }]);
     const security = region('Password & Security');
-    const [current, fresh, confirm] = [security.getByLabelText('Current password'), security.getByLabelText('New password'), security.getByLabelText('Confirm new password')];
+    const [current, fresh, confirm] = [
+      security.getByLabelText('Current password'),
+      security.getByLabelText('New password'),
+      security.getByLabelText('Confirm new password'),
+    ];
     await u.click(security.getByRole('button', { name: 'Update password' }));
     expect([current, fresh, confirm].map(errorOf)).toEqual(['Please fill this in', 'Please fill this in', 'Please fill this in']);
     await u.type(current, 'Old-Password-1');
@@ -167,7 +216,12 @@ describe('MyAccountScreen', () => {
     await u.type(fresh, 'Changed-Password-88');
     await u.click(security.getByRole('button', { name: 'Update password' }));
     expect(await security.findByText(/Your password has been changed\./)).toBeTruthy();
-    expect(await calls.find((c) => c.url.endsWith('/change-password'))!.clone().json()).toEqual({ old_password: 'Old-Password-1', password: 'Changed-Password-88', confirm_password: 'different' });
+    expect(
+      await calls
+        .find((c) => c.url.endsWith('/change-password'))!
+        .clone()
+        .json(),
+    ).toEqual({ old_password: 'Old-Password-1', password: 'Changed-Password-88', confirm_password: 'different' });
     expect([current, fresh, confirm].map((input) => (input as HTMLInputElement).value)).toEqual(['', '', '']);
     expect(localStorage.getItem('token')).toBe('a2');
   });

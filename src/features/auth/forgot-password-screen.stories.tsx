@@ -7,7 +7,12 @@ import { ForgotPasswordScreen } from './forgot-password-screen';
 const meta = {
   title: 'Auth/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
-  beforeEach: [signedOut, stubFetch((url) => (url.pathname === '/api/user/getotp-to-forgot-password' ? { status: 429, body: { message: 'Too many codes: try again in a minute' } } : undefined))],
+  beforeEach: [
+    signedOut,
+    stubFetch((url) =>
+      url.pathname === '/api/user/getotp-to-forgot-password' ? { status: 429, body: { message: 'Too many codes: try again in a minute' } } : undefined,
+    ),
+  ],
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;

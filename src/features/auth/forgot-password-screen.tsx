@@ -42,8 +42,16 @@ export function ForgotPasswordScreen() {
       homeLabel={t('layout.home', { name: tenant.name })}
       footer={<Link to="/user-login">{t('forgot.backToLogin')}</Link>}
     >
-      <AuthForm onSubmit={submit} submitLabel={t('forgot.submit')} busyLabel={t('busy')} pending={forgot.isPending} error={form.formState.errors.root?.server?.message}>
-        {form.field('email', (field) => <TextField label={t('fields.email')} type="email" {...field} required autoComplete="email" inputMode="email" />)}
+      <AuthForm
+        onSubmit={submit}
+        submitLabel={t('forgot.submit')}
+        busyLabel={t('busy')}
+        pending={forgot.isPending}
+        error={form.formState.errors.root?.server?.message}
+      >
+        {form.field('email', (field) => (
+          <TextField label={t('fields.email')} type="email" {...field} required autoComplete="email" inputMode="email" />
+        ))}
       </AuthForm>
     </AuthLayout>
   );

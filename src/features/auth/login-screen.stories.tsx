@@ -7,7 +7,10 @@ import { LoginScreen } from './login-screen';
 const meta = {
   title: 'Auth/LoginScreen',
   component: LoginScreen,
-  beforeEach: [signedOut, stubFetch((url) => (url.pathname === '/api/user/login' ? { status: 401, body: { message: 'Invalid email or password' } } : undefined))],
+  beforeEach: [
+    signedOut,
+    stubFetch((url) => (url.pathname === '/api/user/login' ? { status: 401, body: { message: 'Invalid email or password' } } : undefined)),
+  ],
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

@@ -5,7 +5,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubApi } from '../../../tests/support/render-web';
 import { LoginScreen } from './login-screen';
 
-const user = { _id: 'u1', first_name: 'Priya', last_name: 'Shah', mobile: '', dob: null, email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's1', is_active_plan: false, role: 'User' };
+const user = {
+  _id: 'u1',
+  first_name: 'Priya',
+  last_name: 'Shah',
+  mobile: '',
+  dob: null,
+  email: 'p@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: 's1',
+  is_active_plan: false,
+  role: 'User',
+};
 const routes = [
   { path: '/user-login', element: <LoginScreen /> },
   { path: '/menu', element: <p>Members area</p> },
@@ -42,7 +53,12 @@ describe('LoginScreen', () => {
     await u.type(screen.getByLabelText('Password'), 'secret-password');
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Members area')).toBeTruthy();
-    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('id'), localStorage.getItem('name')]).toEqual(['access', 'refresh', 'u1', 'Priya Shah']);
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('id'), localStorage.getItem('name')]).toEqual([
+      'access',
+      'refresh',
+      'u1',
+      'Priya Shah',
+    ]);
   });
 
   it('shows a wrong password above the form, once: no toast repeats it', async () => {
@@ -116,7 +132,10 @@ describe('LoginScreen', () => {
   it('keeps the way back through the code screen for an account still to verify', async () => {
     stubApi(() => ({ status: 403, body: { message: 'Please verify your email address first' } }));
     const u = userEvent.setup();
-    renderAt(`/user-login?next=${encodeURIComponent('/menu/tests')}`, [...routes.filter((r) => r.path !== '/user-otp'), { path: '/user-otp', element: <RouteProbe name="Code screen" /> }]);
+    renderAt(`/user-login?next=${encodeURIComponent('/menu/tests')}`, [
+      ...routes.filter((r) => r.path !== '/user-otp'),
+      { path: '/user-otp', element: <RouteProbe name="Code screen" /> },
+    ]);
     await u.type(screen.getByLabelText('Email'), 'new@example.com');
     await u.type(screen.getByLabelText('Password'), 'whatever-123');
     await u.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -63,9 +63,19 @@ export function LoginScreen() {
       homeLabel={t('layout.home', { name: tenant.name })}
       footer={<Link to="/user-signup">{t('login.create')}</Link>}
     >
-      <AuthForm onSubmit={submit} submitLabel={t('login.submit')} busyLabel={t('busy')} pending={login.isPending} error={form.formState.errors.root?.server?.message}>
-        {form.field('email', (field) => <TextField label={t('fields.email')} type="email" {...field} required autoComplete="username" inputMode="email" />)}
-        {form.field('password', (field) => <AuthPasswordField label={t('fields.password')} {...field} autoComplete="current-password" required />)}
+      <AuthForm
+        onSubmit={submit}
+        submitLabel={t('login.submit')}
+        busyLabel={t('busy')}
+        pending={login.isPending}
+        error={form.formState.errors.root?.server?.message}
+      >
+        {form.field('email', (field) => (
+          <TextField label={t('fields.email')} type="email" {...field} required autoComplete="username" inputMode="email" />
+        ))}
+        {form.field('password', (field) => (
+          <AuthPasswordField label={t('fields.password')} {...field} autoComplete="current-password" required />
+        ))}
         <InlineLinks>
           <Link to="/user-forget-password">{t('login.forgot')}</Link>
         </InlineLinks>

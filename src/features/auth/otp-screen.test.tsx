@@ -24,7 +24,18 @@ function signedUp() {
   localStorage.setItem('registration', REGISTRATION);
 }
 
-const verifiedUser = { _id: 'u1', first_name: 'P', last_name: 'S', mobile: '', dob: null, email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: false, role: 'User' };
+const verifiedUser = {
+  _id: 'u1',
+  first_name: 'P',
+  last_name: 'S',
+  mobile: '',
+  dob: null,
+  email: 'p@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: 's',
+  is_active_plan: false,
+  role: 'User',
+};
 
 describe('OtpScreen', () => {
   afterEach(() => {
@@ -48,7 +59,24 @@ describe('OtpScreen', () => {
     signedUp();
     const calls = stubApi((url) =>
       url.pathname === '/api/user/verify-email'
-        ? { body: { token: 'a', refreshToken: 'r', user: { _id: 'u1', first_name: 'P', last_name: 'S', mobile: '', dob: null, email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: 's', is_active_plan: false, role: 'User' } } }
+        ? {
+            body: {
+              token: 'a',
+              refreshToken: 'r',
+              user: {
+                _id: 'u1',
+                first_name: 'P',
+                last_name: 'S',
+                mobile: '',
+                dob: null,
+                email: 'p@example.com',
+                profile_url: '/default-profile.svg',
+                subdomain: 's',
+                is_active_plan: false,
+                role: 'User',
+              },
+            },
+          }
         : undefined,
     );
     const u = userEvent.setup();
@@ -64,7 +92,9 @@ describe('OtpScreen', () => {
   it('in the forgot flow, exchanges the code for a reset and goes to the reset screen', async () => {
     localStorage.setItem('email', 'p@example.com');
     localStorage.setItem('forget', 'true');
-    stubApi((url) => (url.pathname === '/api/user/submitotp-to-forgot-password' ? { body: { success: true, message: 'ok', resetToken: 'reset-token-123456' } } : undefined));
+    stubApi((url) =>
+      url.pathname === '/api/user/submitotp-to-forgot-password' ? { body: { success: true, message: 'ok', resetToken: 'reset-token-123456' } } : undefined,
+    );
     const u = userEvent.setup();
     renderAt('/user-otp', routes);
     expect(screen.getByRole('heading', { name: 'Enter your reset code' })).toBeTruthy();

@@ -50,9 +50,17 @@ export function ResetPasswordScreen() {
       footer={<Link to="/user-login">{t('forgot.backToLogin')}</Link>}
     >
       {email && resetToken ? (
-        <AuthForm onSubmit={submit} submitLabel={t('reset.submit')} busyLabel={t('busy')} pending={reset.isPending} error={form.formState.errors.root?.server?.message}>
+        <AuthForm
+          onSubmit={submit}
+          submitLabel={t('reset.submit')}
+          busyLabel={t('busy')}
+          pending={reset.isPending}
+          error={form.formState.errors.root?.server?.message}
+        >
           <TextField label={t('fields.email')} type="email" value={email} onChange={() => undefined} readOnly autoComplete="username" />
-          {form.field('password', (field) => <AuthPasswordField label={t('fields.newPassword')} {...field} hint={t('reset.hint')} autoComplete="new-password" required autoFocus />)}
+          {form.field('password', (field) => (
+            <AuthPasswordField label={t('fields.newPassword')} {...field} hint={t('reset.hint')} autoComplete="new-password" required autoFocus />
+          ))}
         </AuthForm>
       ) : (
         <Alert kind="info">

@@ -7,7 +7,10 @@ import { SignupScreen } from './signup-screen';
 const meta = {
   title: 'Auth/SignupScreen',
   component: SignupScreen,
-  beforeEach: [signedOut, stubFetch((url) => (url.pathname === '/api/user/register' ? { status: 409, body: { message: 'An account with this email already exists' } } : undefined))],
+  beforeEach: [
+    signedOut,
+    stubFetch((url) => (url.pathname === '/api/user/register' ? { status: 409, body: { message: 'An account with this email already exists' } } : undefined)),
+  ],
 } satisfies Meta<typeof SignupScreen>;
 
 export default meta;

@@ -58,7 +58,9 @@ describe('SignupScreen', () => {
 
   it('registers with the phone in international form and the page host, stores the email and its sign-up and goes to the code screen', async () => {
     const registration = '3q2-7wEjR6mYB0l1d9Cq0xk8bN4uVw5ZfXcT2aHpLsE';
-    const calls = stubApi((url) => (url.pathname === '/api/user/register' ? { status: 201, body: { message: 'sent', email: 'priya@example.com', registration } } : undefined));
+    const calls = stubApi((url) =>
+      url.pathname === '/api/user/register' ? { status: 201, body: { message: 'sent', email: 'priya@example.com', registration } } : undefined,
+    );
     const user = userEvent.setup();
     renderAt('/user-signup', routes);
     await fillValid(user);

@@ -56,12 +56,24 @@ export function SignupScreen() {
       homeLabel={t('layout.home', { name: tenant.name })}
       footer={<Link to="/user-login">{t('signup.haveAccount')}</Link>}
     >
-      <AuthForm onSubmit={submit} submitLabel={t('signup.submit')} busyLabel={t('busy')} pending={register.isPending} error={form.formState.errors.root?.server?.message}>
+      <AuthForm
+        onSubmit={submit}
+        submitLabel={t('signup.submit')}
+        busyLabel={t('busy')}
+        pending={register.isPending}
+        error={form.formState.errors.root?.server?.message}
+      >
         <FieldRow>
-          {form.field('first_name', (field) => <TextField label={t('fields.firstName')} {...field} required autoComplete="given-name" maxLength={60} />)}
-          {form.field('last_name', (field) => <TextField label={t('fields.lastName')} {...field} required autoComplete="family-name" maxLength={60} />)}
+          {form.field('first_name', (field) => (
+            <TextField label={t('fields.firstName')} {...field} required autoComplete="given-name" maxLength={60} />
+          ))}
+          {form.field('last_name', (field) => (
+            <TextField label={t('fields.lastName')} {...field} required autoComplete="family-name" maxLength={60} />
+          ))}
         </FieldRow>
-        {form.field('dob', (field) => <DateField label={t('fields.dob')} {...field} max={todayIso()} required autoComplete="bday" />)}
+        {form.field('dob', (field) => (
+          <DateField label={t('fields.dob')} {...field} max={todayIso()} required autoComplete="bday" />
+        ))}
         {form.field('mobile', (field) => (
           <PhoneField
             label={t('fields.phone')}
@@ -73,8 +85,12 @@ export function SignupScreen() {
             required
           />
         ))}
-        {form.field('email', (field) => <TextField label={t('fields.email')} type="email" {...field} required autoComplete="email" inputMode="email" />)}
-        {form.field('password', (field) => <AuthPasswordField label={t('fields.password')} {...field} hint={t('reset.hint')} autoComplete="new-password" required />)}
+        {form.field('email', (field) => (
+          <TextField label={t('fields.email')} type="email" {...field} required autoComplete="email" inputMode="email" />
+        ))}
+        {form.field('password', (field) => (
+          <AuthPasswordField label={t('fields.password')} {...field} hint={t('reset.hint')} autoComplete="new-password" required />
+        ))}
       </AuthForm>
     </AuthLayout>
   );

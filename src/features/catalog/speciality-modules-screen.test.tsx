@@ -10,7 +10,10 @@ import { SpecialityModulesScreen } from './speciality-modules-screen';
 type Answer = { status?: number; body: unknown } | 'pending';
 
 /** Answers the topic list; `byKey` answers a search (by its key) differently from the full list. */
-function serve(list: Answer = { body: { topics } }, byKey: (key: string) => Answer = (key) => ({ body: { topics: topics.filter((t) => t.topic_name.toLowerCase().includes(key.toLowerCase())) } })) {
+function serve(
+  list: Answer = { body: { topics } },
+  byKey: (key: string) => Answer = (key) => ({ body: { topics: topics.filter((t) => t.topic_name.toLowerCase().includes(key.toLowerCase())) } }),
+) {
   return stubApi((url) => {
     if (url.pathname !== `/api/user/get-topics/${SUBDOMAIN_ID}`) return undefined;
     const key = url.searchParams.get('key');

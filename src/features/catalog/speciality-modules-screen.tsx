@@ -35,7 +35,14 @@ export function SpecialityModulesScreen() {
         <h1>{t('modules.title')}</h1>
         <p>{t('modules.lead')}</p>
       </header>
-      <SearchBox landmark maxLength={MAX_SEARCH} label={t('modules.searchLabel')} placeholder={t('modules.searchPlaceholder')} value={search} onChange={setSearch} />
+      <SearchBox
+        landmark
+        maxLength={MAX_SEARCH}
+        label={t('modules.searchLabel')}
+        placeholder={t('modules.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+      />
       {/* What a search found, for screen readers (the cards change without focus moving). */}
       <p className="visually-hidden" role="status">
         {key && list && !updating ? t('modules.found', { count: list.length }) : ''}

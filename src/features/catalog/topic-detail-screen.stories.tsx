@@ -56,7 +56,10 @@ export const Loaded: Story = {
     await expect(within(subtopics).getByText('Subtopic 1: Heart failure')).toBeVisible();
     await expect(within(subtopics).getByText('No. Questions: 20')).toBeVisible();
     await expect(within(subtopics).getAllByRole('link', { name: /^Practise / })).toHaveLength(2);
-    await expect(within(subtopics).getByRole('link', { name: 'Practise Heart failure' })).toHaveAttribute('href', `${PATH}/take-test?subtopic=${topicDetail.subtopics[0]!._id}`);
+    await expect(within(subtopics).getByRole('link', { name: 'Practise Heart failure' })).toHaveAttribute(
+      'href',
+      `${PATH}/take-test?subtopic=${topicDetail.subtopics[0]!._id}`,
+    );
     await expect(canvas.getByRole('link', { name: 'Back to Speciality Modules' })).toHaveAttribute('href', '/menu/speciality-modules');
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },

@@ -58,7 +58,11 @@ describe('TopicDetailScreen', () => {
     ]);
     const description = screen.getByRole('region', { name: 'Description' });
     expect(within(description).getByText('heart failure').tagName).toBe('STRONG');
-    expect(within(description).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Acute coronary syndromes', 'Valve disease']);
+    expect(
+      within(description)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Acute coronary syndromes', 'Valve disease']);
   });
 
   it('shows the images as a pausable carousel, each with its alt text', async () => {
@@ -100,7 +104,11 @@ describe('TopicDetailScreen', () => {
     renderAt(DETAIL, ROUTES);
     const list = await screen.findByRole('region', { name: 'Subtopics List' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('span')!.textContent)).toEqual(['Subtopic 1: Heart failure', 'Subtopic 2: Arrhythmias', 'Subtopic 3: Valve disease']);
+    expect(items.map((li) => li.querySelector('span')!.textContent)).toEqual([
+      'Subtopic 1: Heart failure',
+      'Subtopic 2: Arrhythmias',
+      'Subtopic 3: Valve disease',
+    ]);
     expect(items.map((li) => li.querySelectorAll('span')[1]!.textContent)).toEqual(['No. Questions: 20', 'No. Questions: 15', 'No. Questions: 7']);
     const practise = within(list).getAllByRole('link');
     expect(practise.map((l) => [l.textContent, l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([

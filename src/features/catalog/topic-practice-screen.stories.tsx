@@ -52,7 +52,9 @@ export const Topic: Story = {
 export const Subtopic: Story = {
   args: { search: `?subtopic=${topicDetail.subtopics[0]!._id}` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(`Take test ${SUBTOPIC_TEST_ID}, then review at ${TOPIC}/check-answers/${SUBTOPIC_TEST_ID}`)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(`Take test ${SUBTOPIC_TEST_ID}, then review at ${TOPIC}/check-answers/${SUBTOPIC_TEST_ID}`),
+    ).toBeVisible();
   },
 };
 

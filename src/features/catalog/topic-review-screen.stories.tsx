@@ -17,7 +17,10 @@ function TopicReviewAt() {
   }, [navigate, pathname]);
   return (
     <Routes>
-      <Route path="/menu/speciality-modules/topic-detail/:topicID/check-answers/:testID" element={<TopicReviewScreen renderReview={({ backTo, backLabel }) => <Link to={backTo}>{backLabel}</Link>} />} />
+      <Route
+        path="/menu/speciality-modules/topic-detail/:topicID/check-answers/:testID"
+        element={<TopicReviewScreen renderReview={({ backTo, backLabel }) => <Link to={backTo}>{backLabel}</Link>} />}
+      />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -7,7 +7,9 @@ import { PHONE, summary } from './components/story-fixtures';
 import { ViewSummaryScreen } from './view-summary-screen';
 
 function server(answer: Summary | StoryAnswer = summary) {
-  return stubFetch((url) => (url.pathname === '/api/sub-domain/view-summary' ? (answer === 'pending' || 'body' in answer ? answer : { body: { summary: answer } }) : undefined));
+  return stubFetch((url) =>
+    url.pathname === '/api/sub-domain/view-summary' ? (answer === 'pending' || 'body' in answer ? answer : { body: { summary: answer } }) : undefined,
+  );
 }
 
 /** The treeitem whose own row reads `label`. */
@@ -50,7 +52,13 @@ export const Phone: Story = {
   ...PHONE,
   beforeEach: server({
     ...summary,
-    topics: { ...summary.topics, 'Cardiorespiratory pathophysiology and intensive care medicine for the acutely unwell adult': { questionsCount: 1234, subtopics: [{ sub_topic_name: 'Noninvasiveventilationandhighflownasaloxygen', questionsCount: 56 }] } },
+    topics: {
+      ...summary.topics,
+      'Cardiorespiratory pathophysiology and intensive care medicine for the acutely unwell adult': {
+        questionsCount: 1234,
+        subtopics: [{ sub_topic_name: 'Noninvasiveventilationandhighflownasaloxygen', questionsCount: 56 }],
+      },
+    },
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('tree')).toBeVisible();

@@ -19,7 +19,10 @@ const ROUTES = [{ path: '/menu/view-summary', element: <ViewSummaryScreen /> }];
 /** The treeitem whose own row reads `label`. */
 const item = (label: string) => screen.getByText(label, { selector: 'span' }).closest<HTMLElement>('[role="treeitem"]')!;
 /** What each shown row reads: its label and badge. */
-const rows = () => screen.getAllByRole('treeitem').map((el) => [...el.firstElementChild!.querySelectorAll('span:not([aria-hidden]) > span')].map((s) => s.textContent).join(' | '));
+const rows = () =>
+  screen
+    .getAllByRole('treeitem')
+    .map((el) => [...el.firstElementChild!.querySelectorAll('span:not([aria-hidden]) > span')].map((s) => s.textContent).join(' | '));
 const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
 
 afterEach(() => {
@@ -46,8 +49,17 @@ describe('ViewSummaryScreen', () => {
       'Child protection | No. Questions: 8',
       'Dermatology | No. Questions: 0',
     ]);
-    expect(within(tree).getAllByRole('treeitem').map((el) => el.getAttribute('aria-level'))).toEqual(['1', '2', '3', '4', '4', '4', '3', '4', '4', '3']);
-    expect(['Medicine', 'Ward Round', 'Cardiology', 'Child health'].map((l) => item(l).getAttribute('aria-expanded'))).toEqual(['true', 'true', 'true', 'true']);
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .map((el) => el.getAttribute('aria-level')),
+    ).toEqual(['1', '2', '3', '4', '4', '4', '3', '4', '4', '3']);
+    expect(['Medicine', 'Ward Round', 'Cardiology', 'Child health'].map((l) => item(l).getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
     expect(item('Dermatology').hasAttribute('aria-expanded')).toBe(false);
   });
 

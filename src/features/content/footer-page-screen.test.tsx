@@ -14,7 +14,11 @@ function api(pagesAnswer: { status?: number; body: unknown } = { body: { pages }
   });
 }
 
-const open = (id: string) => renderAt(`/footer-details/${id}`, [{ path: '/footer-details/:id', element: <FooterPageScreen /> }, { path: '/', element: <p>Home screen</p> }]);
+const open = (id: string) =>
+  renderAt(`/footer-details/${id}`, [
+    { path: '/footer-details/:id', element: <FooterPageScreen /> },
+    { path: '/', element: <p>Home screen</p> },
+  ]);
 
 describe('FooterPageScreen', () => {
   it('shows the title and HTML body of the page', async () => {

@@ -39,10 +39,16 @@ function server(answers: Answers = {}) {
       logo: tenant.logo,
       subdomain_reference: { _id: SUBDOMAIN, sub_domain_name: tenant.name },
       homePage: tenant.hero ?? { heading: `Pass first time with ${tenant.name}`, tagline: 'Questions written by examiners.', bannerImage: null },
-      aboutUs: { aboutImage: null, description: `<p>${tenant.name} writes <strong>real</strong> exam questions, with explanations that say why each wrong answer is wrong.</p>` },
+      aboutUs: {
+        aboutImage: null,
+        description: `<p>${tenant.name} writes <strong>real</strong> exam questions, with explanations that say why each wrong answer is wrong.</p>`,
+      },
       insightSection: { heading: null, subheading: null, insightImage: null },
     };
-    const plans = answers.plans ?? [plan('One Month', 1999, '1 Month', 30, ['Timed mocks', 'Reports']), plan('Three Months', 4499, '3 Months', 90, ['Timed mocks', 'Reports', 'Speciality modules'])];
+    const plans = answers.plans ?? [
+      plan('One Month', 1999, '1 Month', 30, ['Timed mocks', 'Reports']),
+      plan('Three Months', 4499, '3 Months', 90, ['Timed mocks', 'Reports', 'Speciality modules']),
+    ];
     const faqs = answers.faqs ?? [
       { _id: 'f1', question: 'Which exams do you cover?', answer: 'The written papers of the exams in our banks, with new questions every month.' },
       { _id: 'f2', question: 'Do plans renew?', answer: 'No: a plan runs for its period and then stops. Nothing is charged again.' },
@@ -52,7 +58,8 @@ function server(answers: Answers = {}) {
       if (url.pathname === '/api/website/content') return answers.content ?? { body: content };
       if (url.pathname === '/api/plans/get-plans') return { body: { subDomain: { _id: SUBDOMAIN, plans } } };
       if (url.pathname === '/api/faq/get-faqs') return { body: { faqs } };
-      if (url.pathname === '/api/professor_pages/get-pages') return { body: { pages: [{ _id: 'p1', title: 'Terms of Use', url: 'terms-of-use', description: '<p>Terms.</p>' }] } };
+      if (url.pathname === '/api/professor_pages/get-pages')
+        return { body: { pages: [{ _id: 'p1', title: 'Terms of Use', url: 'terms-of-use', description: '<p>Terms.</p>' }] } };
       return undefined;
     })();
   };
@@ -99,7 +106,14 @@ export const NoPlansOrFaqs: Story = {
 export const LongText: Story = {
   beforeEach: [
     server({
-      content: { body: { _id: SUBDOMAIN, homePage: { heading: `${LONG.slice(0, 120)}`, tagline: LONG, bannerImage: null }, aboutUs: { aboutImage: null, description: `<p>${LONG}. ${LONG}.</p>` }, insightSection: { heading: null, subheading: null, insightImage: null } } },
+      content: {
+        body: {
+          _id: SUBDOMAIN,
+          homePage: { heading: `${LONG.slice(0, 120)}`, tagline: LONG, bannerImage: null },
+          aboutUs: { aboutImage: null, description: `<p>${LONG}. ${LONG}.</p>` },
+          insightSection: { heading: null, subheading: null, insightImage: null },
+        },
+      },
       faqs: [{ _id: 'f1', question: `${LONG}?`, answer: `${LONG}. ${LONG}.` }],
     }),
   ],

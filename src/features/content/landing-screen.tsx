@@ -31,7 +31,12 @@ export function LandingScreen() {
   return (
     <PublicLayout pages={pages.data}>
       {/* The manifest's hero paints at once (no layout shift, the banner found early); the content call replaces it. */}
-      <HeroSection homePage={content.data?.homePage ?? tenant.hero} eyebrow={tenant.domain} fallbackHeading={tenant.name} loading={contentLoading && !tenant.hero} />
+      <HeroSection
+        homePage={content.data?.homePage ?? tenant.hero}
+        eyebrow={tenant.domain}
+        fallbackHeading={tenant.name}
+        loading={contentLoading && !tenant.hero}
+      />
       <AboutSection aboutUs={content.data?.aboutUs} loading={contentLoading} />
       <InsightSection insight={content.data?.insightSection} />
       {plansLoading || (plans.data?.length ?? 0) > 0 ? <PlansSection plans={plans.data} loading={plansLoading} /> : null}

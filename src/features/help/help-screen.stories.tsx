@@ -40,7 +40,12 @@ export const Loaded: Story = {
 /** On a phone: a wide table or long address in the body stays within the screen. */
 export const Phone: Story = {
   ...PHONE,
-  beforeEach: server({ body: { ...page, description: `${page.description}<p>Write to https://support.example.org/help/centre/articles/getting-started-with-practice-exams-and-quizzes</p>` } }),
+  beforeEach: server({
+    body: {
+      ...page,
+      description: `${page.description}<p>Write to https://support.example.org/help/centre/articles/getting-started-with-practice-exams-and-quizzes</p>`,
+    },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('article', { name: 'Getting started' })).toBeVisible();
     await expect(window.innerWidth).toBe(390);

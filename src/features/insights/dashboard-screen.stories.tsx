@@ -14,7 +14,8 @@ interface Server {
   profile?: SessionUser | 'pending';
 }
 
-const answer = <T extends object>(value: T | StoryAnswer): StoryAnswer => (value === 'pending' || 'body' in value ? (value as StoryAnswer) : { body: { data: value } });
+const answer = <T extends object>(value: T | StoryAnswer): StoryAnswer =>
+  value === 'pending' || 'body' in value ? (value as StoryAnswer) : { body: { data: value } };
 
 /** The screen's calls: the dashboard, the leaderboard and the profile behind the welcome line. */
 function server({ data = dashboard, board = leaderboard, profile = learner }: Server = {}) {
@@ -59,8 +60,13 @@ export const Loaded: Story = {
     const results = canvas.getByRole('region', { name: 'Recent Results' });
     await expect(within(results).getByText(LONG_TEST_NAME_CUT)).toBeVisible();
     await expect(within(results).getByRole('link', { name: 'View all: Recent Results' })).toHaveAttribute('href', '/menu/proficiency-percentage');
-    await expect(within(canvas.getByRole('region', { name: 'Recently Created Tests' })).getByRole('link', { name: 'View all: Recently Created Tests' })).toHaveAttribute('href', '/menu/tests');
-    await expect(within(canvas.getByRole('region', { name: 'New Tickets' })).getByRole('link', { name: 'View all: New Tickets' })).toHaveAttribute('href', '/menu/tickets/view-all');
+    await expect(
+      within(canvas.getByRole('region', { name: 'Recently Created Tests' })).getByRole('link', { name: 'View all: Recently Created Tests' }),
+    ).toHaveAttribute('href', '/menu/tests');
+    await expect(within(canvas.getByRole('region', { name: 'New Tickets' })).getByRole('link', { name: 'View all: New Tickets' })).toHaveAttribute(
+      'href',
+      '/menu/tickets/view-all',
+    );
     if (featuresOf(globals.tenant).leaderboard) {
       const board = canvas.getByRole('region', { name: 'Leaderboard' });
       const you = (await within(board).findByRole('cell', { name: 'You' })).closest('tr')!;
@@ -96,7 +102,8 @@ export const Loading: Story = {
       await expect([...canvas.getByRole('status', { name }).querySelectorAll('tr')].map((r) => r.children.length)).toEqual([5, 5, 5, 5, 5]);
     }
     await expect(canvas.getByRole('status', { name: 'Loading tickets' })).toBeInTheDocument();
-    if (featuresOf(globals.tenant).leaderboard) await expect(within(canvas.getByRole('region', { name: 'Leaderboard' })).getByRole('status')).toHaveTextContent('Loading leaderboard...');
+    if (featuresOf(globals.tenant).leaderboard)
+      await expect(within(canvas.getByRole('region', { name: 'Leaderboard' })).getByRole('status')).toHaveTextContent('Loading leaderboard...');
   },
 };
 
@@ -119,7 +126,9 @@ export const LeaderboardFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(LONG_TEST_NAME_CUT)).toBeVisible();
     if (featuresOf(globals.tenant).leaderboard) {
-      await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Leaderboard' })).getByRole('alert')).toHaveTextContent('Failed to fetch leaderboard data'));
+      await waitFor(() =>
+        expect(within(canvas.getByRole('region', { name: 'Leaderboard' })).getByRole('alert')).toHaveTextContent('Failed to fetch leaderboard data'),
+      );
     }
   },
 };

@@ -64,7 +64,11 @@ describe('DashboardScreen', () => {
     serve();
     renderDashboard();
     const cards = within(await screen.findByRole('list', { name: 'Your progress' })).getAllByRole('listitem');
-    expect(cards.map((c) => c.textContent)).toEqual(['Tests249 of 24 attempted37.5% attempted', 'Exams103 of 10 attempted30% attempted', 'Quizzes146 of 14 attempted42.86% attempted']);
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'Tests249 of 24 attempted37.5% attempted',
+      'Exams103 of 10 attempted30% attempted',
+      'Quizzes146 of 14 attempted42.86% attempted',
+    ]);
   });
 
   it('lists recent results with test names cut at 30 characters, type, questions, date and score', async () => {
@@ -73,7 +77,11 @@ describe('DashboardScreen', () => {
     const table = await within(region('Recent Results')).findByRole('table', { name: 'Recent Results' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME_CUT, 'Exam', '50', '12 Mar 2026', '38 / 50']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([LONG_TEST_NAME_CUT, 'Exam', '50', '12 Mar 2026', '38 / 50']);
     expect(within(rows[0]!).getByText(LONG_TEST_NAME_CUT).getAttribute('title')).toBe(LONG_TEST_NAME);
     expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('Renal Physiology Quick Quiz');
   });
@@ -83,7 +91,9 @@ describe('DashboardScreen', () => {
     renderDashboard();
     const table = await within(region('Recent Results')).findByRole('table', { name: 'Recent Results' });
     const review = within(table).getByRole('link', { name: LONG_TEST_NAME_CUT });
-    expect(review.getAttribute('href')).toBe(`/menu/tests/check-answers/${dashboard.reports[0]!.test._id}?viewScore=true&reportId=${dashboard.reports[0]!._id}&from=dashboard`);
+    expect(review.getAttribute('href')).toBe(
+      `/menu/tests/check-answers/${dashboard.reports[0]!.test._id}?viewScore=true&reportId=${dashboard.reports[0]!._id}&from=dashboard`,
+    );
     expect(within(region('Recent Results')).getByRole('link', { name: 'All results: every test you have taken' }).getAttribute('href')).toBe('/menu/results');
     await userEvent.click(review);
     expect(await screen.findByText(`Landed on /menu/tests/check-answers/${dashboard.reports[0]!.test._id}`)).toBeTruthy();
@@ -92,7 +102,10 @@ describe('DashboardScreen', () => {
   it('has the three View All links of the spec', async () => {
     serve();
     renderDashboard();
-    const href = (panel: string) => within(region(panel)).getByRole('link', { name: `View all: ${panel}` }).getAttribute('href');
+    const href = (panel: string) =>
+      within(region(panel))
+        .getByRole('link', { name: `View all: ${panel}` })
+        .getAttribute('href');
     expect(href('Recent Results')).toBe('/menu/proficiency-percentage');
     expect(href('Recently Created Tests')).toBe('/menu/tests');
     expect(href('New Tickets')).toBe('/menu/tickets/view-all');
@@ -108,7 +121,11 @@ describe('DashboardScreen', () => {
     await userEvent.click(await within(panel).findByRole('button', { name: `Not Attempted: ${endocrine!.test_name}` }));
     let dialog = screen.getByRole('dialog', { name: endocrine!.test_name });
     expect(dialog.textContent).toContain('Practice exams can only be taken once.');
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Time allotted: 90 minutes', 'Number of questions: 60']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Time allotted: 90 minutes', 'Number of questions: 60']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // An exam already taken cannot be started again.
@@ -132,7 +149,11 @@ describe('DashboardScreen', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Oliver B.', 'Sofia M.', 'You', 'Kwame A.', 'Hannah L.']);
     expect(rows.map((r) => r.hasAttribute('data-highlight'))).toEqual([false, false, true, false, false]);
-    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['8', 'You', '76.13%', '37.5%']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['8', 'You', '76.13%', '37.5%']);
   });
 
   it("says 'Loading leaderboard...' while it loads and 'No data available' when it is empty", async () => {
@@ -198,7 +219,11 @@ describe('DashboardScreen', () => {
     serve();
     renderDashboard();
     const links = await within(region('New Tickets')).findAllByRole('link', { name: /^(?!View all)/ });
-    expect(links.map((l) => l.textContent)).toEqual(['Question 12 of the renal quiz has two right answers', 'Timer reset when I changed tabs', 'How do I download my certificate?']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Question 12 of the renal quiz has two right answers',
+      'Timer reset when I changed tabs',
+      'How do I download my certificate?',
+    ]);
     expect(links[0]!.getAttribute('href')).toBe(`/menu/tickets/chat/${dashboard.tickets[0]!._id}`);
     expect(region('New Tickets').textContent).toContain('Raised on 11 Mar 2026');
   });

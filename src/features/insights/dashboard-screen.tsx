@@ -39,7 +39,16 @@ export function DashboardScreen() {
       {dashboard.isError ? <Alert kind="error">{dashboard.error.message}</Alert> : null}
       <CountCards data={data} loading={dashboard.isPending} />
       <Columns>
-        <Panel id="recent-results" heading={t('dashboard.results.heading')} action={<Links>{viewAll('/menu/proficiency-percentage', t('dashboard.results.heading'))}<AllResultsLink /></Links>}>
+        <Panel
+          id="recent-results"
+          heading={t('dashboard.results.heading')}
+          action={
+            <Links>
+              {viewAll('/menu/proficiency-percentage', t('dashboard.results.heading'))}
+              <AllResultsLink />
+            </Links>
+          }
+        >
           <RecentResults reports={data?.reports} loading={dashboard.isPending} />
         </Panel>
         <Panel id="recent-tests" heading={t('dashboard.tests.heading')} action={viewAll('/menu/tests', t('dashboard.tests.heading'))}>

@@ -50,7 +50,11 @@ export const Loaded: Story = {
     const neonatology = canvas.getByRole('region', { name: 'Neonatology' });
     await expect(within(neonatology).getByRole('meter', { name: 'Neonatology' })).toHaveAttribute('aria-valuetext', '66.67%');
     const subtopics = within(neonatology).getByRole('list', { name: 'Subtopics of Neonatology' });
-    await expect(within(subtopics).getAllByRole('meter').map((m) => [m.getAttribute('aria-label'), m.getAttribute('aria-valuetext')])).toEqual([
+    await expect(
+      within(subtopics)
+        .getAllByRole('meter')
+        .map((m) => [m.getAttribute('aria-label'), m.getAttribute('aria-valuetext')]),
+    ).toEqual([
       ['Neonatal jaundice', '75.00%'],
       ['Respiratory distress', '33.33%'],
       ['Feeding problems', '87.50%'],

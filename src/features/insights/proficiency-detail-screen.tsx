@@ -39,7 +39,12 @@ export function ProficiencyDetailScreen() {
           </header>
           <Block aria-labelledby="overall">
             <h2 id="overall">{t('proficiency.overall')}</h2>
-            <PercentBar size="lg" value={data.overall_percentage} valueText={twoDecimals(data.overall_percentage)} label={t('proficiency.overallOf', { name: data.exam_name })} />
+            <PercentBar
+              size="lg"
+              value={data.overall_percentage}
+              valueText={twoDecimals(data.overall_percentage)}
+              label={t('proficiency.overallOf', { name: data.exam_name })}
+            />
           </Block>
           <h2>{t('proficiency.topics')}</h2>
           {data.topic_wise.map((topic) => (
@@ -61,7 +66,6 @@ export function ProficiencyDetailScreen() {
     </Screen>
   );
 }
-
 
 const Block = styled.section`
   display: grid;

@@ -46,7 +46,12 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Proficiency' })).toBeVisible();
     const cards = await canvas.findAllByRole('article');
-    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([LONG_TEST_NAME, 'Acute Medicine Mock Exam A', 'Respiratory Medicine Mock', 'Gastroenterology Mock Exam']);
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      LONG_TEST_NAME,
+      'Acute Medicine Mock Exam A',
+      'Respiratory Medicine Mock',
+      'Gastroenterology Mock Exam',
+    ]);
     await expect(within(cards[0]!).getByRole('link', { name: /^View Proficiency/ })).toHaveAttribute('href', `${PATH}/${proficiencyList[0]!._id}`);
     await expect(within(cards[3]!).getByRole('meter')).toHaveAttribute('aria-valuetext', '36.67%');
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

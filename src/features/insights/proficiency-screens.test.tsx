@@ -38,7 +38,12 @@ describe('ProficiencyListScreen', () => {
     renderAt('/menu/proficiency-percentage', ROUTES);
     expect(screen.getByRole('heading', { level: 1, name: 'Proficiency' })).toBeTruthy();
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([LONG_TEST_NAME, 'Acute Medicine Mock Exam A', 'Respiratory Medicine Mock', 'Gastroenterology Mock Exam']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      LONG_TEST_NAME,
+      'Acute Medicine Mock Exam A',
+      'Respiratory Medicine Mock',
+      'Gastroenterology Mock Exam',
+    ]);
     const first = within(cards[0]!);
     expect(first.getByText('Taken on 12 Mar 2026')).toBeTruthy();
     expect(first.getByText('75 min')).toBeTruthy();
@@ -98,8 +103,17 @@ describe('ProficiencyDetailScreen', () => {
     await screen.findByRole('heading', { level: 1 });
     const topics = proficiencyDetail.topic_wise.map((t) => screen.getByRole('region', { name: t.topic }));
     expect(topics.map((t) => within(t).getByRole('heading', { level: 3 }).textContent)).toEqual(['Neonatology', 'Child protection', 'Acute illness']);
-    expect(topics.map((t) => within(t).getByRole('meter', { name: t.getAttribute('aria-label')! }).getAttribute('aria-valuetext'))).toEqual(['66.67%', '91.67%', '38.46%']);
-    const sub = (topic: HTMLElement) => within(within(topic).getByRole('list')).getAllByRole('listitem').map((li) => [li.querySelector('span')!.textContent, within(li).getByRole('meter').getAttribute('aria-valuetext')]);
+    expect(
+      topics.map((t) =>
+        within(t)
+          .getByRole('meter', { name: t.getAttribute('aria-label')! })
+          .getAttribute('aria-valuetext'),
+      ),
+    ).toEqual(['66.67%', '91.67%', '38.46%']);
+    const sub = (topic: HTMLElement) =>
+      within(within(topic).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => [li.querySelector('span')!.textContent, within(li).getByRole('meter').getAttribute('aria-valuetext')]);
     expect(sub(topics[0]!)).toEqual([
       ['Neonatal jaundice', '75.00%'],
       ['Respiratory distress', '33.33%'],

@@ -11,7 +11,8 @@ const WEAKEST_TEST = fixtureId(7);
 /** The lowest-score report's test: an id, none (null), or a call that never returns. */
 function server(lowest: string | null | StoryAnswer = WEAKEST_TEST) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/report/get-lowest-report') return lowest === 'pending' ? 'pending' : lowest !== null && typeof lowest === 'object' ? lowest : { body: { testId: lowest } };
+    if (url.pathname === '/api/report/get-lowest-report')
+      return lowest === 'pending' ? 'pending' : lowest !== null && typeof lowest === 'object' ? lowest : { body: { testId: lowest } };
     return undefined;
   });
 }
@@ -58,7 +59,11 @@ export const Default: Story = {
     await expect(within(slides).getByRole('group', { name: 'Slide 1 of 3' })).toHaveTextContent('Every mistake is a lesson');
     await expect(within(slides).getByRole('button', { name: 'Pause slides' })).toBeVisible();
     const benefits = canvas.getByRole('region', { name: 'What will you get' });
-    await expect(within(benefits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Unlimited Attempts', 'Improve Your Confidence.']);
+    await expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Unlimited Attempts', 'Improve Your Confidence.']);
     await waitFor(() => expect(canvas.getByRole('button', { name: /Recharge Now/ })).toHaveAttribute('aria-disabled', 'false'));
   },
 };

@@ -45,7 +45,11 @@ describe('RechargeScreen', () => {
     expect(within(slides).getByRole('group', { name: 'Slide 1 of 3' }).textContent).toContain('Every mistake is a lesson');
     expect(within(slides).getByRole('button', { name: 'Pause slides' })).toBeTruthy();
     const benefits = screen.getByRole('region', { name: 'What will you get' });
-    expect(within(benefits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Unlimited Attempts', 'Improve Your Confidence.']);
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Unlimited Attempts', 'Improve Your Confidence.']);
   });
 
   it('moves to the next slide every 3000 ms', () => {

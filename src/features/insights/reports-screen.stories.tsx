@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
-import { calibration, confidencePie, confidenceSeries, emptyCalibration, emptyConfidenceSeries, emptyMonths, questionsPerMonth, testsPerMonth } from './components/story-fixtures';
+import {
+  calibration,
+  confidencePie,
+  confidenceSeries,
+  emptyCalibration,
+  emptyConfidenceSeries,
+  emptyMonths,
+  questionsPerMonth,
+  testsPerMonth,
+} from './components/story-fixtures';
 import { ReportsScreen } from './reports-screen';
 
 type Charts = Record<'tests' | 'questions' | 'pie' | 'confidence' | 'calibration', unknown>;

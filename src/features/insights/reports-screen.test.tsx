@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi } from '../../../tests/support/render-web';
 import { toast } from '../../ui/toast';
-import { calibration, confidencePie, confidenceSeries, emptyCalibration, emptyConfidenceSeries, emptyMonths, LONG_TEST_NAME, questionsPerMonth, testsPerMonth } from './components/story-fixtures';
+import {
+  calibration,
+  confidencePie,
+  confidenceSeries,
+  emptyCalibration,
+  emptyConfidenceSeries,
+  emptyMonths,
+  LONG_TEST_NAME,
+  questionsPerMonth,
+  testsPerMonth,
+} from './components/story-fixtures';
 import { ReportsScreen } from './reports-screen';
 
 const PATHS = {
@@ -17,7 +27,13 @@ type Chart = keyof typeof PATHS;
 type Answer = { status: number; body: unknown } | 'pending';
 
 const loaded: Record<Chart, unknown> = { tests: testsPerMonth, questions: questionsPerMonth, pie: confidencePie, confidence: confidenceSeries, calibration };
-const newLearner: Record<Chart, unknown> = { tests: emptyMonths, questions: emptyMonths, pie: null, confidence: emptyConfidenceSeries, calibration: emptyCalibration };
+const newLearner: Record<Chart, unknown> = {
+  tests: emptyMonths,
+  questions: emptyMonths,
+  pie: null,
+  confidence: emptyConfidenceSeries,
+  calibration: emptyCalibration,
+};
 
 /** Answers each chart's call with its data, a failure, or never ('pending'). */
 function serve(charts: Record<Chart, unknown> = loaded, answers: Partial<Record<Chart, Answer>> = {}) {
@@ -43,7 +59,13 @@ describe('ReportsScreen', () => {
     const calls = serve();
     renderReports();
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Number of Tests Taken', 'Confidence', 'Confidence VS Performance', 'Number of Questions Attempted', 'Confidence calibration']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Number of Tests Taken',
+      'Confidence',
+      'Confidence VS Performance',
+      'Number of Questions Attempted',
+      'Confidence calibration',
+    ]);
     await waitFor(() => expect(screen.getAllByRole('figure')).toHaveLength(5));
     expect(calls.map((c) => new URL(c.url).pathname).sort()).toEqual(Object.values(PATHS).sort());
   });
@@ -61,7 +83,9 @@ describe('ReportsScreen', () => {
     expect(description('Confidence')).toBe(`Your confidence in your latest test, ${LONG_TEST_NAME}: 72.5%. You got 38 of 50 right.`);
     expect(within(card('Confidence')).getByText('Correct answers: 38 / 50')).toBeTruthy();
     expect(description('Confidence VS Performance')).toBe('Confidence, performance (both in %) and time taken (minutes) in your last 5 tests, oldest first.');
-    const verdicts = within(card('Confidence calibration')).getAllByRole('listitem').map((li) => li.textContent);
+    const verdicts = within(card('Confidence calibration'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(verdicts).toEqual([
       'I KNOW IT 80% right (96 of 120) Over-confident: you were right less often than you thought.',
       'THINK SO 70.31% right (45 of 64) Well calibrated.',
@@ -80,18 +104,36 @@ describe('ReportsScreen', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe('Hide data table');
-    const rows = within(within(tests).getByRole('table', { name: 'Number of Tests Taken' })).getAllByRole('row').slice(1);
+    const rows = within(within(tests).getByRole('table', { name: 'Number of Tests Taken' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(12);
     // Oldest month first, labelled in the tenant's locale (September's short form varies between ICU versions).
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Apr 25', '2']);
-    expect(within(rows[9]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Jan 26', '8']);
-    expect(within(rows[11]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Mar 26', '7']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Apr 25', '2']);
+    expect(
+      within(rows[9]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Jan 26', '8']);
+    expect(
+      within(rows[11]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Mar 26', '7']);
     expect(rows.map((r) => Number(within(r).getAllByRole('cell')[1]!.textContent))).toEqual(testsPerMonth.map((m) => m.count));
 
     const versus = card('Confidence VS Performance');
     await userEvent.click(within(versus).getByRole('button', { name: 'Show data table' }));
     const last = within(versus).getAllByRole('row').at(-1)!;
-    expect(within(last).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME, '72.5%', '76%', '66.3']);
+    expect(
+      within(last)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([LONG_TEST_NAME, '72.5%', '76%', '66.3']);
 
     await userEvent.click(toggle);
     expect(within(tests).queryByRole('table')).toBeNull();
@@ -125,18 +167,26 @@ describe('ReportsScreen', () => {
     serve({ ...loaded, pie, confidence: series });
     renderReports();
     const confidence = await waitFor(() => within(card('Confidence')).getByText(/^You did not choose a confidence level in your latest test/));
-    expect(confidence.textContent).toBe(`You did not choose a confidence level in your latest test, ${LONG_TEST_NAME}, so it has no confidence figure. You got 38 of 50 right.`);
+    expect(confidence.textContent).toBe(
+      `You did not choose a confidence level in your latest test, ${LONG_TEST_NAME}, so it has no confidence figure. You got 38 of 50 right.`,
+    );
     expect(within(card('Confidence')).queryByRole('figure')).toBeNull();
     const versus = card('Confidence VS Performance');
     await waitFor(() => expect(within(versus).getByRole('figure')).toBeTruthy());
     await userEvent.click(within(versus).getByRole('button', { name: 'Show data table' }));
-    expect(within(within(versus).getAllByRole('row').at(-1)!).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME, '–', '76%', '66.3']);
+    expect(
+      within(within(versus).getAllByRole('row').at(-1)!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([LONG_TEST_NAME, '–', '76%', '66.3']);
   });
 
   it('asks a learner whose results have no chosen confidence level to choose one, in the calibration card', async () => {
     serve({ ...loaded, calibration: emptyCalibration });
     renderReports();
-    await waitFor(() => expect(within(card('Confidence calibration')).getByText(/^No confidence levels chosen yet\. Choose one as you answer a question/)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(card('Confidence calibration')).getByText(/^No confidence levels chosen yet\. Choose one as you answer a question/)).toBeTruthy(),
+    );
     expect(within(card('Confidence calibration')).queryByText('No data to display')).toBeNull();
   });
 
@@ -144,7 +194,11 @@ describe('ReportsScreen', () => {
     serve(loaded, { pie: 'pending', confidence: { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
     renderReports();
     for (const title of ['Number of Tests Taken', 'Confidence', 'Confidence VS Performance', 'Number of Questions Attempted', 'Confidence calibration']) {
-      expect(within(card(title)).getByRole('status', { name: `Loading ${title}` }).getAttribute('aria-busy')).toBe('true');
+      expect(
+        within(card(title))
+          .getByRole('status', { name: `Loading ${title}` })
+          .getAttribute('aria-busy'),
+      ).toBe('true');
     }
     expect((await within(card('Confidence VS Performance')).findByRole('alert')).textContent).toBe('Something went wrong on our side. Please try again.');
     await waitFor(() => expect(within(card('Number of Tests Taken')).queryByRole('figure')).toBeTruthy());

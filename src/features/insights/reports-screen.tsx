@@ -28,12 +28,16 @@ export function ReportsScreen() {
         <ConfidenceChart data={pie.data} loading={pie.isPending} error={pie.error?.message} />
         <VersusChart data={versus.data} loading={versus.isPending} error={versus.error?.message} />
         <MonthlyChart kind="questions" months={questions.data} loading={questions.isPending} error={questions.error?.message} />
-        <CalibrationChart data={calibration.data} answered={(tests.data ?? []).some((m) => m.count > 0)} loading={calibration.isPending} error={calibration.error?.message} />
+        <CalibrationChart
+          data={calibration.data}
+          answered={(tests.data ?? []).some((m) => m.count > 0)}
+          loading={calibration.isPending}
+          error={calibration.error?.message}
+        />
       </Grid>
     </Screen>
   );
 }
-
 
 const Grid = styled.div`
   display: grid;

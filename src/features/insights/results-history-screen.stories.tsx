@@ -34,10 +34,17 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'All Results' })).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Your results' });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Test Name', 'Type', 'Score', 'Percentage', 'Date']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Test Name', 'Type', 'Score', 'Percentage', 'Date']);
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const review = within(table).getByRole('link', { name: `Review ${LONG_TEST_NAME}` });
-    await expect(review).toHaveAttribute('href', `/menu/tests/check-answers/${historyFirstPage[0]!.test._id}?viewScore=true&reportId=${historyFirstPage[0]!._id}&from=results`);
+    await expect(review).toHaveAttribute(
+      'href',
+      `/menu/tests/check-answers/${historyFirstPage[0]!.test._id}?viewScore=true&reportId=${historyFirstPage[0]!._id}&from=results`,
+    );
     await expect(within(table).getAllByText('Topic practice')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
   },

@@ -44,7 +44,13 @@ describe('ResultsHistoryScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All Results' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Your results' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       [LONG_TEST_NAME, 'Exam', '38 / 50', '76%', '12 Mar 2026'],
       ['Asthma practice', 'Topic practice', '3 / 3', '100%', '10 Mar 2026'],
       ['Renal Physiology Quick Quiz', 'Quiz', '11 / 15', '73.33%', '9 Mar 2026'],
@@ -69,7 +75,11 @@ describe('ResultsHistoryScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     const table = screen.getByRole('table', { name: 'Your results' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + historyFirstPage.length + historySecondPage.length));
-    expect(within(table).getAllByRole('link').map((l) => l.textContent)).toEqual([...historyFirstPage, ...historySecondPage].map((r) => r.test.test_name));
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([...historyFirstPage, ...historySecondPage].map((r) => r.test.test_name));
     expect(new URL(calls.at(-1)!.url).searchParams.get('after')).toBe(LAST_OF_FIRST);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
@@ -89,7 +99,9 @@ describe('ResultsHistoryScreen', () => {
     vi.unstubAllGlobals();
 
     let fail = true;
-    stubApi(() => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: { reports: historySecondPage, next: null } }));
+    stubApi(() =>
+      fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: { reports: historySecondPage, next: null } },
+    );
     renderHistory();
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side. Please try again.');
     fail = false;

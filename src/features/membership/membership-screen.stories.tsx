@@ -18,9 +18,26 @@ function server({ history = { transactions, subscription }, planList = plans, ch
   const answer = (value: TransactionsResponse | StoryAnswer): StoryAnswer => (value === 'pending' || 'body' in value ? value : { body: value });
   return stubFetch((url) => {
     if (url.pathname === '/api/transaction/get-user-transactions') return answer(history);
-    if (url.pathname === '/api/plans/get-plans') return planList === 'pending' ? 'pending' : { body: { subDomain: { _id: url.searchParams.get('subdomain'), plans: planList } } };
+    if (url.pathname === '/api/plans/get-plans')
+      return planList === 'pending' ? 'pending' : { body: { subDomain: { _id: url.searchParams.get('subdomain'), plans: planList } } };
     if (url.pathname === '/api/payment/create-checkout-session') return checkout;
-    if (url.pathname === '/api/user/get-profile') return { body: { user: { _id: fixtureId(900), first_name: 'Amara', last_name: 'Okafor', mobile: '', dob: null, email: 'amara@example.com', profile_url: '/default-profile.svg', subdomain: fixtureId(901), is_active_plan: true, role: 'User' } } };
+    if (url.pathname === '/api/user/get-profile')
+      return {
+        body: {
+          user: {
+            _id: fixtureId(900),
+            first_name: 'Amara',
+            last_name: 'Okafor',
+            mobile: '',
+            dob: null,
+            email: 'amara@example.com',
+            profile_url: '/default-profile.svg',
+            subdomain: fixtureId(901),
+            is_active_plan: true,
+            role: 'User',
+          },
+        },
+      };
     return undefined;
   });
 }
@@ -137,7 +154,10 @@ export const ChosenPlan: Story = {
 export const PaymentConfirmed: Story = {
   args: { search: '?checkout=done' },
   beforeEach: server({
-    history: { transactions: [{ ...paidThreeMonths, _id: fixtureId(200), createdAt: daysFromNow(0) }, ...transactions], subscription: { ...subscription, expiry: daysFromNow(90) } },
+    history: {
+      transactions: [{ ...paidThreeMonths, _id: fixtureId(200), createdAt: daysFromNow(0) }, ...transactions],
+      subscription: { ...subscription, expiry: daysFromNow(90) },
+    },
   }),
   play: async ({ canvasElement }) => {
     await expect((await canvasOf(canvasElement).findAllByText(/^Payment received: your plan is active until/))[0]).toBeVisible();

@@ -9,7 +9,18 @@ import { daysFromNow, fixtureId, paidThreeMonths, paidWithoutInvoice, plans, ref
 import { MembershipScreen } from './membership-screen';
 
 const USER_ID = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99';
-const user = { _id: USER_ID, first_name: 'Priya', last_name: 'Shah', mobile: '+447400123456', dob: '1998-04-12', email: 'p@example.com', profile_url: '/default-profile.svg', subdomain: SUBDOMAIN_ID, is_active_plan: false, role: 'User' };
+const user = {
+  _id: USER_ID,
+  first_name: 'Priya',
+  last_name: 'Shah',
+  mobile: '+447400123456',
+  dob: '1998-04-12',
+  email: 'p@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: SUBDOMAIN_ID,
+  is_active_plan: false,
+  role: 'User',
+};
 const CHECKOUT_URL = '/checkout/sandbox/cs_test_123';
 
 interface Server {
@@ -49,7 +60,11 @@ const open = (path = '/menu/membership') =>
 
 const table = () => screen.getByRole('table', { name: 'Your payments, newest first' });
 /** Each body row as [row header, ...cells]. */
-const rows = () => within(table()).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const rows = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 const planCard = (name: string) => screen.getByRole('article', { name });
 const upgrade = (name: string) => within(planCard(name)).getByRole('button', { name: /Upgrade Now/ });
 /** A promise the test settles when it chooses. */
@@ -80,9 +95,15 @@ describe('MembershipScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Membership' })).toBeTruthy();
     expect(document.title).toBe('Membership | Alpha Academy');
     await screen.findByRole('table');
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Payment 1', 'Payment 2Refunded', 'Payment 3']);
-    expect(within(table()).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Plan', 'Validity', 'Amount', 'Payment ID', 'Payment Date', 'Invoice']);
+    expect(
+      within(table())
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Plan', 'Validity', 'Amount', 'Payment ID', 'Payment Date', 'Invoice']);
     expect(rows()).toEqual([
       ['Plan', '3 Months', '1 Month', '1 Month'],
       ['Validity', '90 days', '30 days', '30 days'],
@@ -138,7 +159,11 @@ describe('MembershipScreen', () => {
     serve();
     const { unmount } = open();
     const why = () => screen.getByRole('region', { name: 'Why Upgrade?' });
-    expect(within(why()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Unlock All Features', 'Timeline Will Extend']);
+    expect(
+      within(why())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Unlock All Features', 'Timeline Will Extend']);
     expect(within(why()).getByText(/^Take every exam and quiz/)).toBeTruthy();
     unmount();
 
@@ -165,7 +190,11 @@ describe('MembershipScreen', () => {
     expect(screen.queryByRole('status', { name: 'Loading plans' })).toBeNull();
     expect(within(card).getByText('£44.99')).toBeTruthy();
     expect(within(card).getByText('3 Months Access')).toBeTruthy();
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(plans[1]!.features);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(plans[1]!.features);
     expect(within(planCard('Twelve Months')).getByText('£99')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Upgrade Now/ })).toHaveLength(3);
   });
@@ -220,12 +249,17 @@ describe('MembershipScreen', () => {
       if (url.pathname === '/api/user/get-profile') return { body: { user } };
       if (url.pathname !== '/api/payment/create-checkout-session') return undefined;
       current = repriced;
-      return { status: 409, body: { message: "This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again." } };
+      return {
+        status: 409,
+        body: { message: "This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again." },
+      };
     });
     open();
     await userEvent.click(await waitFor(() => upgrade('One Month')));
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toContain("This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again.");
+    expect(alerts.map((a) => a.textContent)).toContain(
+      "This plan's price has changed since the page was loaded, so nothing was charged. Check the current price and try again.",
+    );
     await waitFor(() => expect(planCard('One Month').textContent).toContain('£24.99'));
     expect(assign).not.toHaveBeenCalled();
   });

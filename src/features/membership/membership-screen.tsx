@@ -83,7 +83,11 @@ export function MembershipScreen() {
       {params.get(MEMBERSHIP_PARAMS.reason) === PLAN_REQUIRED ? <Alert kind="info">{t('reason.planRequired')}</Alert> : null}
       <CheckoutStatus confirmation={confirmation} />
       {plansFirst ? plansSection : null}
-      <PaymentHistory transactions={transactions.data?.transactions} loading={transactions.isPending} error={transactions.isError ? transactions.error.message : undefined} />
+      <PaymentHistory
+        transactions={transactions.data?.transactions}
+        loading={transactions.isPending}
+        error={transactions.isError ? transactions.error.message : undefined}
+      />
       <Overview $withCard={Boolean(subscription)}>
         {subscription ? <SubscriptionCard subscription={subscription} /> : null}
         <WhyUpgrade />

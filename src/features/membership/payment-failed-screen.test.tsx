@@ -5,7 +5,7 @@ import { renderAt } from '../../../tests/support/render-web';
 import { PaymentFailedScreen } from './payment-failed-screen';
 
 describe('PaymentFailedScreen', () => {
-  it("says the payment could not be processed, to check the card details, and leads back to Membership", async () => {
+  it('says the payment could not be processed, to check the card details, and leads back to Membership', async () => {
     renderAt('/menu/payment-failed', [
       { path: '/menu/payment-failed', element: <PaymentFailedScreen /> },
       { path: '/menu/membership', element: <p>Membership screen</p> },

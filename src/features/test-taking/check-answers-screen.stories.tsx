@@ -12,8 +12,20 @@ const question = (n: number, over: Parameters<typeof reviewedQuestion>[2]) => re
 
 const LONG = 'Atrial fibrillation raises the risk of stroke about fivefold, and the risk rises further with age, hypertension, diabetes and previous stroke. ';
 const questions = [
-  question(1, { question: '<p>First-line rate control in stable AF?</p>', question_type: 'Single Choice Question', options: ['Amiodarone', 'Bisoprolol', 'Digoxin', 'Flecainide'], correct_option: 1, correct_options: [1], explanation: { description: '<p>A beta-blocker or a rate-limiting calcium-channel blocker comes first.</p>' } }),
-  question(2, { question: '<p>Which are risk factors for AF?</p>', question_type: 'Multiple Choice Question', options: ['Hypertension', 'Hypothyroidism', 'Alcohol excess', 'Asthma'], correct_options: [0, 2] }),
+  question(1, {
+    question: '<p>First-line rate control in stable AF?</p>',
+    question_type: 'Single Choice Question',
+    options: ['Amiodarone', 'Bisoprolol', 'Digoxin', 'Flecainide'],
+    correct_option: 1,
+    correct_options: [1],
+    explanation: { description: '<p>A beta-blocker or a rate-limiting calcium-channel blocker comes first.</p>' },
+  }),
+  question(2, {
+    question: '<p>Which are risk factors for AF?</p>',
+    question_type: 'Multiple Choice Question',
+    options: ['Hypertension', 'Hypothyroidism', 'Alcohol excess', 'Asthma'],
+    correct_options: [0, 2],
+  }),
   question(3, {
     question: '<p>About anticoagulants:</p>',
     question_type: 'Sub Questions',
@@ -23,16 +35,38 @@ const questions = [
     ],
     explanation: { description: `<p>${LONG.repeat(6)}</p>` },
   }),
-  question(4, { question: '<p>Cardioversion without anticoagulation is safe within?</p>', question_type: 'Single Choice Question', options: ['12 hours', '48 hours'], correct_option: 1, correct_options: [1] }),
+  question(4, {
+    question: '<p>Cardioversion without anticoagulation is safe within?</p>',
+    question_type: 'Single Choice Question',
+    options: ['12 hours', '48 hours'],
+    correct_option: 1,
+    correct_options: [1],
+  }),
 ];
 
 const report: Report = {
   _id: REPORT_ID,
   mode: 'practice',
-  test: { _id: fixtureId(902), test_name: 'Cardiology mock 1: arrhythmias, heart failure and valve disease', test_type: 'Exam', number_of_questions: 4, duration_in_mins: 30, updatedAt: '2025-03-01T09:00:00.000Z', questions_reference: questions },
+  test: {
+    _id: fixtureId(902),
+    test_name: 'Cardiology mock 1: arrhythmias, heart failure and valve disease',
+    test_type: 'Exam',
+    number_of_questions: 4,
+    duration_in_mins: 30,
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    questions_reference: questions,
+  },
   answers: [
     { question: questions[0]!._id, status: 'Correct', selected: [1], flag: false, notes: '', comment: 'I KNOW IT', confidenceChosen: true },
-    { question: questions[1]!._id, status: 'Partial', selected: [0, 3], flag: true, notes: 'Revise thyroid causes', comment: 'THINK SO', confidenceChosen: true },
+    {
+      question: questions[1]!._id,
+      status: 'Partial',
+      selected: [0, 3],
+      flag: true,
+      notes: 'Revise thyroid causes',
+      comment: 'THINK SO',
+      confidenceChosen: true,
+    },
     { question: questions[2]!._id, status: 'Wrong', selected: ['true', 'true'], flag: false, notes: '', comment: 'NOT SURE', confidenceChosen: true },
     { question: questions[3]!._id, status: 'Wrong', selected: [], flag: false, notes: '', comment: 'NO IDEA', confidenceChosen: true },
   ],
@@ -49,7 +83,8 @@ const report: Report = {
   createdAt: '2025-03-14T12:00:00.000Z',
 };
 
-const server = (answer: StoryAnswer = { body: { report } }) => stubFetch((url) => (url.pathname === `/api/report/get-report/${REPORT_ID}` ? answer : undefined));
+const server = (answer: StoryAnswer = { body: { report } }) =>
+  stubFetch((url) => (url.pathname === `/api/report/get-report/${REPORT_ID}` ? answer : undefined));
 
 /** The screen at its route with ?reportId=, as the app opens it after a submit. */
 function CheckAnswersAt({ query = `?reportId=${REPORT_ID}` }: { query?: string }) {
@@ -89,7 +124,18 @@ export const WrongWithLongExplanation: Story = {
 
 /** The learner chose no confidence level: Performance has no figure, and says why. */
 export const NoConfidenceChosen: Story = {
-  beforeEach: [server({ body: { report: { ...report, confidence: 0, confidenceAnswers: 0, answers: report.answers.map((a) => ({ ...a, comment: 'I KNOW IT' as const, confidenceChosen: false })) } } })],
+  beforeEach: [
+    server({
+      body: {
+        report: {
+          ...report,
+          confidence: 0,
+          confidenceAnswers: 0,
+          answers: report.answers.map((a) => ({ ...a, comment: 'I KNOW IT' as const, confidenceChosen: false })),
+        },
+      },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('You did not choose a confidence level in this test.')).toBeVisible();
   },

@@ -13,7 +13,8 @@ type Reviewed = components['schemas']['ReviewedQuestion'];
 const TEST_ID = '7d1e9c52-6a0b-4f3e-8c21-5b9a0d2e4f11';
 const REPORT_ID = '0b6f3a2e-9c4d-4e8a-b1f7-2d5c8e9a6b40';
 const subTopic = { _id: 'a4c2e6f8-1b3d-4f5a-8c7e-9d0b2a4c6e81', sub_topic_name: 'Arrhythmias', references: [], images: [] };
-const question = (n: number, over: Partial<Reviewed> & Pick<Reviewed, 'question' | 'question_type'>): Reviewed => reviewedQuestion(`c1a1b2c3-0000-4000-8000-00000000000${n}`, subTopic, over);
+const question = (n: number, over: Partial<Reviewed> & Pick<Reviewed, 'question' | 'question_type'>): Reviewed =>
+  reviewedQuestion(`c1a1b2c3-0000-4000-8000-00000000000${n}`, subTopic, over);
 
 /** 50 characters, so twelve of them fill the 600-character preview exactly. */
 const SENTENCE = 'Atrial fibrillation greatly raises a stroke risk. ';
@@ -46,20 +47,43 @@ const anticoagulation = question(3, {
   explanation: { description: `<p>${SENTENCE.repeat(12)}<strong>Anticoagulate</strong> when CHA2DS2-VASc is 2 or more.</p>` },
   sub_topic_reference: { ...subTopic, references: [NICE], images: ['/uploads/chads-vasc.png'] },
 });
-const cardioversion = question(4, { question: '<p>Cardioversion without anticoagulation is safe within?</p>', question_type: 'Single Choice Question', options: ['12 hours', '48 hours'], correct_option: 1, correct_options: [1] });
+const cardioversion = question(4, {
+  question: '<p>Cardioversion without anticoagulation is safe within?</p>',
+  question_type: 'Single Choice Question',
+  options: ['12 hours', '48 hours'],
+  correct_option: 1,
+  correct_options: [1],
+});
 
 const report: Report = {
   _id: REPORT_ID,
   mode: 'practice',
-  test: { _id: TEST_ID, test_name: 'Cardiology Mock 1', test_type: 'Exam', number_of_questions: 4, duration_in_mins: 30, updatedAt: '2025-03-01T09:00:00.000Z', questions_reference: [rateControl, riskFactors, anticoagulation, cardioversion] },
+  test: {
+    _id: TEST_ID,
+    test_name: 'Cardiology Mock 1',
+    test_type: 'Exam',
+    number_of_questions: 4,
+    duration_in_mins: 30,
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    questions_reference: [rateControl, riskFactors, anticoagulation, cardioversion],
+  },
   answers: [
     { question: rateControl._id, status: 'Correct', selected: [1], flag: false, notes: '', comment: 'I KNOW IT', confidenceChosen: true },
     { question: riskFactors._id, status: 'Partial', selected: [0, 3], flag: true, notes: 'Revise thyroid causes', comment: 'THINK SO', confidenceChosen: true },
     { question: anticoagulation._id, status: 'Wrong', selected: ['true', 'true', null], flag: false, notes: '', comment: 'NOT SURE', confidenceChosen: true },
     { question: cardioversion._id, status: 'Wrong', selected: [], flag: false, notes: '', comment: 'I KNOW IT', confidenceChosen: false },
   ],
-  total: 4, attempt: 3, correct_answers: 1, partial_answers: 1, wrong_answers: 2,
-  percentage: 25, confidence: 75, confidenceAnswers: 3, timeTaken: 12.05, closedBy: 'learner', createdAt: '2025-03-14T12:00:00.000Z',
+  total: 4,
+  attempt: 3,
+  correct_answers: 1,
+  partial_answers: 1,
+  wrong_answers: 2,
+  percentage: 25,
+  confidence: 75,
+  confidenceAnswers: 3,
+  timeTaken: 12.05,
+  closedBy: 'learner',
+  createdAt: '2025-03-14T12:00:00.000Z',
 };
 
 const serve = (answer: { status?: number; body: unknown } = { body: { report } }) =>
@@ -96,7 +120,12 @@ function MembershipProbe() {
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Cardiology Mock 1' });
 
 const summary = () => screen.getByRole('region', { name: 'Cardiology Mock 1' });
-const figures = () => Object.fromEntries(within(summary()).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const figures = () =>
+  Object.fromEntries(
+    within(summary())
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 const mapCells = () => within(screen.getByRole('navigation', { name: 'Answers' })).getAllByRole('button');
 const reviewed = () => screen.getByRole('region', { name: /^Question \d of 4$/ });
 const marks = (option: string) => {
@@ -114,7 +143,9 @@ describe('CheckAnswersScreen', () => {
     const calls = serve();
     open();
     await loaded();
-    expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.headers.get('Authorization')])).toEqual([['GET', `/api/report/get-report/${REPORT_ID}`, 'Bearer learner-token']]);
+    expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.headers.get('Authorization')])).toEqual([
+      ['GET', `/api/report/get-report/${REPORT_ID}`, 'Bearer learner-token'],
+    ]);
     expect(document.title).toBe('Check answers: Cardiology Mock 1 | Alpha Academy');
     expect(within(summary()).getByText('14 March 2025')).toBeTruthy();
     expect(figures()).toEqual({ Score: '1 / 4', Percentage: '25.00%', Performance: '75.00%', 'Time taken': '12 min 05 s' });
@@ -151,7 +182,12 @@ describe('CheckAnswersScreen', () => {
     const u = userEvent.setup();
     open();
     await loaded();
-    expect(mapCells().map((cell) => cell.getAttribute('aria-label'))).toEqual(['Question 1: Correct', 'Question 2: Partial, flagged', 'Question 3: Wrong', 'Question 4: Wrong']);
+    expect(mapCells().map((cell) => cell.getAttribute('aria-label'))).toEqual([
+      'Question 1: Correct',
+      'Question 2: Partial, flagged',
+      'Question 3: Wrong',
+      'Question 4: Wrong',
+    ]);
     expect(mapCells().map((cell) => cell.textContent)).toEqual(['1', '2⚑', '3', '4']);
     expect(mapCells().map((cell) => cell.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
     expect(within(reviewed()).getByRole('heading', { name: 'Question 1 of 4' })).toBeTruthy();
@@ -172,7 +208,12 @@ describe('CheckAnswersScreen', () => {
     expect(['Amiodarone', 'Bisoprolol', 'Digoxin', 'Flecainide'].map(marks)).toEqual([[], ['Correct answer', 'Your answer'], [], []]);
 
     await u.click(nav('Next'));
-    expect(['Hypertension', 'Hypothyroidism', 'Alcohol excess', 'Asthma'].map(marks)).toEqual([['Correct answer', 'Your answer'], [], ['Correct answer'], ['Your answer']]);
+    expect(['Hypertension', 'Hypothyroidism', 'Alcohol excess', 'Asthma'].map(marks)).toEqual([
+      ['Correct answer', 'Your answer'],
+      [],
+      ['Correct answer'],
+      ['Your answer'],
+    ]);
     expect(within(reviewed()).getByText('Your note:').parentElement?.textContent).toBe('Your note: Revise thyroid causes');
 
     await u.click(nav('Last'));
@@ -237,7 +278,11 @@ describe('CheckAnswersScreen', () => {
       ['/uploads/ecg-af.png', 'Figure 1 of this question'],
       ['/uploads/chads-vasc.png', 'Reference figure 1'],
     ]);
-    expect(within(screen.getByRole('region', { name: 'Reference images' })).getByRole('img', { name: 'Reference figure 1' }).getAttribute('src')).toBe('/uploads/chads-vasc.png');
+    expect(
+      within(screen.getByRole('region', { name: 'Reference images' }))
+        .getByRole('img', { name: 'Reference figure 1' })
+        .getAttribute('src'),
+    ).toBe('/uploads/chads-vasc.png');
   });
 
   it('moves with First, Previous, Next and Last, disabling them at the ends', async () => {
@@ -311,7 +356,11 @@ describe('CheckAnswersScreen', () => {
 
   it('goes back to the screen a past result was opened from (the dashboard, All Results), and to Tests for any other `from`', async () => {
     serve();
-    for (const [from, name, href] of [['results', 'Back to All Results', '/menu/results'], ['dashboard', 'Back to Dashboard', '/menu'], ['https://elsewhere.example', 'Back to tests', '/menu/tests']] as const) {
+    for (const [from, name, href] of [
+      ['results', 'Back to All Results', '/menu/results'],
+      ['dashboard', 'Back to Dashboard', '/menu'],
+      ['https://elsewhere.example', 'Back to tests', '/menu/tests'],
+    ] as const) {
       const view = open(`?viewScore=true&reportId=${REPORT_ID}&from=${encodeURIComponent(from)}`);
       expect((await screen.findByRole('link', { name })).getAttribute('href')).toBe(href);
       view.unmount();

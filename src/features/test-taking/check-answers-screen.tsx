@@ -117,7 +117,10 @@ function Review({ report, pastResult, backTo, backLabel }: { report: Report; pas
                 $status={answer.status}
                 $current={i === index}
                 aria-current={i === index ? 'step' : undefined}
-                aria-label={t('mapItem', { n: i + 1, status: [statusLabel(answer.status), answer.flag ? t('flagged') : null].filter(Boolean).join(t('listSeparator', { ns: 'common' })) })}
+                aria-label={t('mapItem', {
+                  n: i + 1,
+                  status: [statusLabel(answer.status), answer.flag ? t('flagged') : null].filter(Boolean).join(t('listSeparator', { ns: 'common' })),
+                })}
                 onClick={() => go(i)}
               >
                 {i + 1}

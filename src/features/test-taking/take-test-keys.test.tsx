@@ -11,20 +11,62 @@ type Question = components['schemas']['Question'];
 const TEST_ID = '7d0c1a52-1f53-4a0e-9d0e-2b1c3d4e5f61';
 const subTopic = { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Contract formation' };
 const questions: Question[] = [
-  { _id: 'a1b2c3d4-0000-4000-8000-000000000021', question: 'Which is needed for a binding contract?', question_type: 'Single Choice Question', options: ['Consideration', 'A deed', 'A witness'], images: [], sub_questions: [], sub_topic_reference: subTopic },
-  { _id: 'a1b2c3d4-0000-4000-8000-000000000022', question: 'True or false?', question_type: 'Sub Questions', options: [], images: [], sub_questions: [{ question: 'An invitation to treat is an offer.' }], sub_topic_reference: subTopic },
-  { _id: 'a1b2c3d4-0000-4000-8000-000000000023', question: 'Which are vitiating factors?', question_type: 'Multiple Choice Question', options: ['Duress', 'Misrepresentation', 'Offer'], images: [], sub_questions: [], sub_topic_reference: subTopic },
+  {
+    _id: 'a1b2c3d4-0000-4000-8000-000000000021',
+    question: 'Which is needed for a binding contract?',
+    question_type: 'Single Choice Question',
+    options: ['Consideration', 'A deed', 'A witness'],
+    images: [],
+    sub_questions: [],
+    sub_topic_reference: subTopic,
+  },
+  {
+    _id: 'a1b2c3d4-0000-4000-8000-000000000022',
+    question: 'True or false?',
+    question_type: 'Sub Questions',
+    options: [],
+    images: [],
+    sub_questions: [{ question: 'An invitation to treat is an offer.' }],
+    sub_topic_reference: subTopic,
+  },
+  {
+    _id: 'a1b2c3d4-0000-4000-8000-000000000023',
+    question: 'Which are vitiating factors?',
+    question_type: 'Multiple Choice Question',
+    options: ['Duress', 'Misrepresentation', 'Offer'],
+    images: [],
+    sub_questions: [],
+    sub_topic_reference: subTopic,
+  },
 ];
 
 function serveAttempt() {
   const now = Date.now();
   const start: Opened = {
-    test: { _id: TEST_ID, test_name: 'Contract Law Quiz', test_type: 'Quiz', status: 'Active', duration_in_mins: 10, number_of_questions: questions.length, attempted: false, createdAt: new Date(now - 86_400_000).toISOString(), subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' }, questions_reference: questions },
-    attempt: { mode: 'practice', startedAt: new Date(now - 60_000).toISOString(), deadline: new Date(now + 540_000).toISOString(), serverTime: new Date(now).toISOString(), progress: null },
+    test: {
+      _id: TEST_ID,
+      test_name: 'Contract Law Quiz',
+      test_type: 'Quiz',
+      status: 'Active',
+      duration_in_mins: 10,
+      number_of_questions: questions.length,
+      attempted: false,
+      createdAt: new Date(now - 86_400_000).toISOString(),
+      subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
+      questions_reference: questions,
+    },
+    attempt: {
+      mode: 'practice',
+      startedAt: new Date(now - 60_000).toISOString(),
+      deadline: new Date(now + 540_000).toISOString(),
+      serverTime: new Date(now).toISOString(),
+      progress: null,
+    },
   };
   stubApi((url, request) => {
     if (url.pathname === `/api/test/get-test/${TEST_ID}`) return { body: start };
-    if (url.pathname === `/api/test/save-progress/${TEST_ID}` && request.method === 'PUT') return { body: { savedAt: new Date().toISOString(), deadline: start.attempt.deadline } };
+    if (url.pathname === `/api/test/save-progress/${TEST_ID}` && request.method === 'PUT')
+      return { body: { savedAt: new Date().toISOString(), deadline: start.attempt.deadline } };
     return undefined;
   });
   renderAt(`/menu/tests/take-test/${TEST_ID}`, [{ path: '/menu/tests/take-test/:testID', element: <TakeTestScreen /> }]);

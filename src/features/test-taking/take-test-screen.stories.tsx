@@ -13,8 +13,25 @@ const TEST_ID = fixtureId(700);
 function opened(questions: readonly Question[], name = 'Mixed practice paper: cardiology, accounts and land law'): OpenedTest {
   const now = Date.now();
   return {
-    test: { _id: TEST_ID, test_name: name, test_type: 'Quiz', status: 'Active', duration_in_mins: 30, number_of_questions: questions.length, attempted: false, createdAt: '2025-01-06T09:00:00.000Z', subdomain_reference: { _id: fixtureId(800), sub_domain_name: 'Demo provider' }, questions_reference: [...questions] },
-    attempt: { mode: 'practice', startedAt: new Date(now - 60_000).toISOString(), deadline: new Date(now + 29 * 60_000).toISOString(), serverTime: new Date(now).toISOString(), progress: null },
+    test: {
+      _id: TEST_ID,
+      test_name: name,
+      test_type: 'Quiz',
+      status: 'Active',
+      duration_in_mins: 30,
+      number_of_questions: questions.length,
+      attempted: false,
+      createdAt: '2025-01-06T09:00:00.000Z',
+      subdomain_reference: { _id: fixtureId(800), sub_domain_name: 'Demo provider' },
+      questions_reference: [...questions],
+    },
+    attempt: {
+      mode: 'practice',
+      startedAt: new Date(now - 60_000).toISOString(),
+      deadline: new Date(now + 29 * 60_000).toISOString(),
+      serverTime: new Date(now).toISOString(),
+      progress: null,
+    },
   };
 }
 
@@ -22,7 +39,8 @@ function opened(questions: readonly Question[], name = 'Mixed practice paper: ca
 function server(test: (() => OpenedTest) | StoryAnswer = () => opened(sampleQuestions)) {
   return stubFetch((url, request) => {
     if (url.pathname === `/api/test/get-test/${TEST_ID}`) return typeof test === 'function' ? { body: test() } : test;
-    if (url.pathname === `/api/test/save-progress/${TEST_ID}` && request.method === 'PUT') return { body: { savedAt: new Date().toISOString(), deadline: new Date(Date.now() + 60_000).toISOString() } };
+    if (url.pathname === `/api/test/save-progress/${TEST_ID}` && request.method === 'PUT')
+      return { body: { savedAt: new Date().toISOString(), deadline: new Date(Date.now() + 60_000).toISOString() } };
     if (url.pathname === `/api/test/submit-test/${TEST_ID}`) return 'pending';
     return undefined;
   });
@@ -87,7 +105,14 @@ export const SubmitDialog: Story = {
 
 /** A long test name in the header wraps beside the timer. */
 export const LongTestName: Story = {
-  beforeEach: [server(() => opened(sampleQuestions, 'Cardiology, respiratory medicine, gastroenterology and nephrology: a full-length mock paper under exam conditions, with explanations'))],
+  beforeEach: [
+    server(() =>
+      opened(
+        sampleQuestions,
+        'Cardiology, respiratory medicine, gastroenterology and nephrology: a full-length mock paper under exam conditions, with explanations',
+      ),
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Which coronary artery/)).toBeVisible();
     await expect(noSidewaysScroll()).toBe(true);
@@ -142,7 +167,9 @@ export const KeyboardHint: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/Which coronary artery/);
-    const hint = canvas.getByText('Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.');
+    const hint = canvas.getByText(
+      'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.',
+    );
     hint.scrollIntoView({ block: 'center', behavior: 'instant' });
     await expect(hint).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();

@@ -14,16 +14,57 @@ const REPORT_ID = '9e8d7c6b-5a49-4837-8261-7f6e5d4c3b2a';
 const subTopic = { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Contract formation' };
 
 const questions: Question[] = [
-  { _id: 'a1b2c3d4-0000-4000-8000-000000000011', question: 'Which is needed for a binding contract?', question_type: 'Single Choice Question', options: ['Consideration', 'A deed', 'A witness'], images: [], sub_questions: [], sub_topic_reference: subTopic },
-  { _id: 'a1b2c3d4-0000-4000-8000-000000000012', question: 'Which are vitiating factors?', question_type: 'Multiple Choice Question', options: ['Duress', 'Misrepresentation', 'Offer'], images: [], sub_questions: [], sub_topic_reference: subTopic },
-  { _id: 'a1b2c3d4-0000-4000-8000-000000000013', question: 'True or false?', question_type: 'Sub Questions', options: [], images: [], sub_questions: [{ question: 'An invitation to treat is an offer.' }], sub_topic_reference: subTopic },
+  {
+    _id: 'a1b2c3d4-0000-4000-8000-000000000011',
+    question: 'Which is needed for a binding contract?',
+    question_type: 'Single Choice Question',
+    options: ['Consideration', 'A deed', 'A witness'],
+    images: [],
+    sub_questions: [],
+    sub_topic_reference: subTopic,
+  },
+  {
+    _id: 'a1b2c3d4-0000-4000-8000-000000000012',
+    question: 'Which are vitiating factors?',
+    question_type: 'Multiple Choice Question',
+    options: ['Duress', 'Misrepresentation', 'Offer'],
+    images: [],
+    sub_questions: [],
+    sub_topic_reference: subTopic,
+  },
+  {
+    _id: 'a1b2c3d4-0000-4000-8000-000000000013',
+    question: 'True or false?',
+    question_type: 'Sub Questions',
+    options: [],
+    images: [],
+    sub_questions: [{ question: 'An invitation to treat is an offer.' }],
+    sub_topic_reference: subTopic,
+  },
 ];
 
 function opened(progress: Opened['attempt']['progress'] = null): Opened {
   const now = Date.now();
   return {
-    test: { _id: TEST_ID, test_name: 'Contract Law Quiz', test_type: 'Quiz', status: 'Active', duration_in_mins: 10, number_of_questions: questions.length, attempted: false, createdAt: new Date(now - 86_400_000).toISOString(), subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' }, questions_reference: questions },
-    attempt: { mode: 'practice', startedAt: new Date(now - 60_000).toISOString(), deadline: new Date(now + 540_000).toISOString(), serverTime: new Date(now).toISOString(), progress },
+    test: {
+      _id: TEST_ID,
+      test_name: 'Contract Law Quiz',
+      test_type: 'Quiz',
+      status: 'Active',
+      duration_in_mins: 10,
+      number_of_questions: questions.length,
+      attempted: false,
+      createdAt: new Date(now - 86_400_000).toISOString(),
+      subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
+      questions_reference: questions,
+    },
+    attempt: {
+      mode: 'practice',
+      startedAt: new Date(now - 60_000).toISOString(),
+      deadline: new Date(now + 540_000).toISOString(),
+      serverTime: new Date(now).toISOString(),
+      progress,
+    },
   };
 }
 
@@ -45,11 +86,17 @@ function serveAttempt(start = opened()) {
   stubApi((url, request) => {
     if (url.pathname === `/api/test/get-test/${TEST_ID}`) return { body: start };
     if (url.pathname === `/api/test/save-progress/${TEST_ID}` && request.method === 'PUT') {
-      void request.clone().json().then((body) => saved.push(body));
+      void request
+        .clone()
+        .json()
+        .then((body) => saved.push(body));
       return { body: { savedAt: new Date().toISOString(), deadline: start.attempt.deadline } };
     }
     if (url.pathname === `/api/test/submit-test/${TEST_ID}` && request.method === 'POST') {
-      void request.clone().json().then((body) => submitted.push(body));
+      void request
+        .clone()
+        .json()
+        .then((body) => submitted.push(body));
       return { body: { reportcard: REPORT_ID, message: 'Test submitted successfully' } };
     }
     return undefined;
@@ -143,7 +190,11 @@ describe('TakeTestScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit your answers' });
     expect(within(dialog).getByText('3 questions are not answered yet.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Go Back & Add Response']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Go Back & Add Response']);
   });
 
   it('with everything answered, Submit Now (even double-clicked) sends every answer and the elapsed time once, then opens the review', async () => {
@@ -158,7 +209,11 @@ describe('TakeTestScreen', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Submit your answers' });
     expect(within(dialog).getByText('Are you sure you want to submit this exam? it cannot be reverted..!')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Go Back', 'Submit Now']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Go Back', 'Submit Now']);
     // A double click, as an impatient learner gives it: one submission goes out.
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Submit Now' }));
 

@@ -59,7 +59,16 @@ export function TakeTestScreen({ mode = 'practice', testId, reviewPath }: TakeTe
     );
   }
   // A new attempt (another startedAt) starts a fresh screen state.
-  return <Attempt key={opened.data.attempt.startedAt} opened={opened.data} receivedAt={opened.dataUpdatedAt} testId={testID} mode={mode} reviewPath={reviewPath ?? `/menu/tests/check-answers/${testID}`} />;
+  return (
+    <Attempt
+      key={opened.data.attempt.startedAt}
+      opened={opened.data}
+      receivedAt={opened.dataUpdatedAt}
+      testId={testID}
+      mode={mode}
+      reviewPath={reviewPath ?? `/menu/tests/check-answers/${testID}`}
+    />
+  );
 }
 
 function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: OpenedTest; receivedAt: number; testId: string; mode: Mode; reviewPath: string }) {
@@ -69,7 +78,10 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
   const navigate = useNavigate();
   const { test, attempt } = opened;
   const questions = test.questions_reference;
-  const resumed = useMemo(() => resumeAttempt(questions, attempt.startedAt, attempt.progress, readLocalAttempt(testId, mode)), [questions, attempt, testId, mode]);
+  const resumed = useMemo(
+    () => resumeAttempt(questions, attempt.startedAt, attempt.progress, readLocalAttempt(testId, mode)),
+    [questions, attempt, testId, mode],
+  );
   const [answers, setAnswers] = useState<QuestionState[]>(resumed.answers);
   const [current, setCurrent] = useState(resumed.currentQuestion);
   const [confirming, setConfirming] = useState(false);
@@ -199,14 +211,24 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
 
       <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
 
-      <NotesDialog open={tool === 'notes'} questionNumber={current + 1} note={state.note} onChange={(note) => update({ ...state, note })} onClose={() => setTool(null)} />
+      <NotesDialog
+        open={tool === 'notes'}
+        questionNumber={current + 1}
+        note={state.note}
+        onChange={(note) => update({ ...state, note })}
+        onClose={() => setTool(null)}
+      />
 
       <Dialog
         open={rechargeReport !== null}
         onClose={() => undefined}
         dismissible={false}
         title={t('rechargeDone.title')}
-        actions={<ButtonLink to={`/menu/recharge/check-answers/${testId}?reportId=${rechargeReport ?? ''}`} replace>{t('rechargeDone.checkScore')}</ButtonLink>}
+        actions={
+          <ButtonLink to={`/menu/recharge/check-answers/${testId}?reportId=${rechargeReport ?? ''}`} replace>
+            {t('rechargeDone.checkScore')}
+          </ButtonLink>
+        }
       />
 
       <Dialog open={awayWarning} onClose={dismissAwayWarning} title={t('focus.title')} actions={<Button onClick={dismissAwayWarning}>{t('focus.ok')}</Button>}>
@@ -215,4 +237,3 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
     </Layout>
   );
 }
-

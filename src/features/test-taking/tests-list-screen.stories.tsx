@@ -9,7 +9,6 @@ import { TestsListScreen } from './tests-list-screen';
 const server = (tests: readonly TestListItem[] | StoryAnswer) =>
   stubFetch((url) => (url.pathname === '/api/test/get-tests' ? (Array.isArray(tests) ? { body: { tests } } : (tests as StoryAnswer)) : undefined));
 
-
 const meta = {
   title: 'Test taking/TestsListScreen',
   component: TestsListScreen,

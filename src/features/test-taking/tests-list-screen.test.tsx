@@ -26,7 +26,15 @@ const respiratory = item({
   attempted: true,
   report: { _id: 'r-3', createdAt: '2025-03-14T12:00:00.000Z', percentage: 72.5 },
 });
-const ecg = item({ _id: 'q-1', test_name: 'ECG Quick Quiz', test_type: 'Quiz', duration_in_mins: 1, number_of_questions: 5, attempted: true, report: { _id: 'r-9', createdAt: '2025-03-10T12:00:00.000Z', percentage: 40 } });
+const ecg = item({
+  _id: 'q-1',
+  test_name: 'ECG Quick Quiz',
+  test_type: 'Quiz',
+  duration_in_mins: 1,
+  number_of_questions: 5,
+  attempted: true,
+  report: { _id: 'r-9', createdAt: '2025-03-10T12:00:00.000Z', percentage: 40 },
+});
 const pharmacology = item({ _id: 'q-2', test_name: 'Pharmacology quiz', test_type: 'Quiz', duration_in_mins: 120 });
 const all = [cardiology, renal, respiratory, ecg, pharmacology];
 
@@ -39,10 +47,17 @@ const open = () =>
   ]);
 
 const section = (name: string) => screen.getByRole('region', { name });
-const cardNames = (name: string) => within(section(name)).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const cardNames = (name: string) =>
+  within(section(name))
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 const card = (name: string) => screen.getByRole('article', { name });
 const facts = (name: string) =>
-  Object.fromEntries(within(card(name)).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    within(card(name))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,7 +69,11 @@ describe('TestsListScreen', () => {
     expect(document.title).toBe('Tests | Alpha Academy');
     await screen.findByRole('article', { name: 'Cardiology Mock 1' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Exams', 'Quizzes', 'Review Completed Exam-Scoreboard']);
-    expect(screen.getAllByRole('searchbox').map((box) => box.getAttribute('placeholder'))).toEqual(['Search Exams..', 'Search Quizzes..', 'Search Completed Exams..']);
+    expect(screen.getAllByRole('searchbox').map((box) => box.getAttribute('placeholder'))).toEqual([
+      'Search Exams..',
+      'Search Quizzes..',
+      'Search Completed Exams..',
+    ]);
     expect(within(section('Exams')).getByRole('searchbox', { name: 'Search exams' })).toBeTruthy();
     expect(new URL(calls[0]!.url).searchParams.get('subdomain_reference')).toBe(SUBDOMAIN_ID);
   });
@@ -119,7 +138,11 @@ describe('TestsListScreen', () => {
     await u.click(take);
     const dialog = screen.getByRole('dialog', { name: 'Cardiology Mock 1' });
     expect(within(dialog).getByText('Practice exams can only be taken once.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Time allotted: 90 minutes', 'Number of questions: 40']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Time allotted: 90 minutes', 'Number of questions: 40']);
     expect(within(dialog).getByRole('link', { name: 'Start Exam' }).getAttribute('href')).toBe('/menu/tests/take-test/e-1');
     await u.click(within(dialog).getByRole('button', { name: 'Go Back' }));
     expect(screen.queryByRole('link', { name: 'Start Exam' })).toBeNull();
@@ -136,7 +159,11 @@ describe('TestsListScreen', () => {
     await u.click(within(await screen.findByRole('article', { name: 'ECG Quick Quiz' })).getByRole('button', { name: 'Take Quiz' }));
     const dialog = screen.getByRole('dialog', { name: 'ECG Quick Quiz' });
     expect(within(dialog).getByText('Quizzes can be taken as often as you like.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Time allotted: 1 minute', 'Number of questions: 5']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Time allotted: 1 minute', 'Number of questions: 5']);
     expect(within(dialog).getByRole('link', { name: 'Start Quiz' }).getAttribute('href')).toBe('/menu/tests/take-test/q-1');
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Start Quiz' })).toBeNull();

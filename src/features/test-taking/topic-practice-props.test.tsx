@@ -8,7 +8,6 @@ import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-w
 import { CheckAnswersScreen } from './check-answers-screen';
 import { TakeTestScreen } from './take-test-screen';
 
-
 type Opened = components['schemas']['GetTestResponse'];
 
 const TOPIC_ID = '0b8f5a3e-1c2d-4e5f-8a9b-000000000001';
@@ -30,10 +29,24 @@ function opened(): Opened {
       createdAt: new Date(now - 86_400_000).toISOString(),
       subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
       questions_reference: [
-        { _id: 'a1b2c3d4-0000-4000-8000-000000000011', question: 'First-line for HFrEF?', question_type: 'Single Choice Question', options: ['ACE inhibitor', 'Digoxin'], images: [], sub_questions: [], sub_topic_reference: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Heart failure' } },
+        {
+          _id: 'a1b2c3d4-0000-4000-8000-000000000011',
+          question: 'First-line for HFrEF?',
+          question_type: 'Single Choice Question',
+          options: ['ACE inhibitor', 'Digoxin'],
+          images: [],
+          sub_questions: [],
+          sub_topic_reference: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Heart failure' },
+        },
       ],
     },
-    attempt: { mode: 'practice', startedAt: new Date(now - 60_000).toISOString(), deadline: new Date(now + 540_000).toISOString(), serverTime: new Date(now).toISOString(), progress: null },
+    attempt: {
+      mode: 'practice',
+      startedAt: new Date(now - 60_000).toISOString(),
+      deadline: new Date(now + 540_000).toISOString(),
+      serverTime: new Date(now).toISOString(),
+      progress: null,
+    },
   };
 }
 
@@ -57,11 +70,15 @@ describe('TakeTestScreen with testId and reviewPath', () => {
     const calls = stubApi((url, request) => {
       if (url.pathname === `/api/test/get-test/${TEST_ID}`) return { body: opened() };
       if (url.pathname === `/api/test/save-progress/${TEST_ID}`) return { body: { savedAt: new Date().toISOString(), deadline: opened().attempt.deadline } };
-      if (url.pathname === `/api/test/submit-test/${TEST_ID}` && request.method === 'POST') return { body: { reportcard: REPORT_ID, message: 'Test submitted successfully' } };
+      if (url.pathname === `/api/test/submit-test/${TEST_ID}` && request.method === 'POST')
+        return { body: { reportcard: REPORT_ID, message: 'Test submitted successfully' } };
       return undefined;
     });
     renderAt(`${TOPIC}/take-test`, [
-      { path: '/menu/speciality-modules/topic-detail/:topicID/take-test', element: <TakeTestScreen testId={TEST_ID} reviewPath={`${TOPIC}/check-answers/${TEST_ID}`} /> },
+      {
+        path: '/menu/speciality-modules/topic-detail/:topicID/take-test',
+        element: <TakeTestScreen testId={TEST_ID} reviewPath={`${TOPIC}/check-answers/${TEST_ID}`} />,
+      },
       { path: '/menu/speciality-modules/topic-detail/:topicID/check-answers/:testID', element: <Where /> },
       { path: '/menu/tests/check-answers/:testID', element: <p>Tests review</p> },
     ]);
@@ -79,7 +96,10 @@ describe('CheckAnswersScreen with backLabel', () => {
   it('names its way back as told', async () => {
     stubApi((url) => (url.pathname === `/api/report/get-report/${REPORT_ID}` ? { status: 404, body: { message: 'Report not found' } } : undefined));
     renderAt(`${TOPIC}/check-answers/${TEST_ID}?reportId=${REPORT_ID}`, [
-      { path: '/menu/speciality-modules/topic-detail/:topicID/check-answers/:testID', element: <CheckAnswersScreen backTo={TOPIC} backLabel="Back to the topic" /> },
+      {
+        path: '/menu/speciality-modules/topic-detail/:topicID/check-answers/:testID',
+        element: <CheckAnswersScreen backTo={TOPIC} backLabel="Back to the topic" />,
+      },
     ]);
     const back = await screen.findByRole('link', { name: 'Back to the topic' });
     expect(back.getAttribute('href')).toBe(TOPIC);

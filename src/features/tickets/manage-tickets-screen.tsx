@@ -35,10 +35,7 @@ export function ManageTicketsScreen() {
         {tickets.isError ? <Alert kind="error">{tickets.error.message}</Alert> : <TicketRows tickets={tickets.data} loading={tickets.isPending} />}
       </Panel>
       <Dialog open={creating} onClose={() => setCreating(false)} title={t('manage.createTitle')} closeLabel={t('manage.close')} size="lg">
-        <TicketForm
-          full
-          onCreated={() => setCreating(false)}
-        />
+        <TicketForm full onCreated={() => setCreating(false)} />
       </Dialog>
     </Screen>
   );

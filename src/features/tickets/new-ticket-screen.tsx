@@ -18,7 +18,9 @@ export function NewTicketScreen() {
   const prefill = (useLocation().state as { prefill?: TicketPrefill } | null)?.prefill;
   return (
     <Screen>
-      <ArrowLink direction="back" to="/menu/tickets">{t('chat.back')}</ArrowLink>
+      <ArrowLink direction="back" to="/menu/tickets">
+        {t('chat.back')}
+      </ArrowLink>
       <header>
         <h1>{t('chat.newTitle')}</h1>
         <p>{t('chat.newLead')}</p>

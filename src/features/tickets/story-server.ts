@@ -3,7 +3,18 @@ import type { Ticket, TicketListItem } from './api/ticket-types';
 import { LEARNER_ID, staff, SUBDOMAIN, ticket, tickets, topics } from './components/story-fixtures';
 
 /** The signed-in learner of the tickets stories, as /api/user/get-profile answers. */
-const learner = { _id: LEARNER_ID, first_name: 'Nadia', last_name: 'Rahman', mobile: '+447700900123', dob: null, email: 'nadia.rahman@example.com', profile_url: '/default-profile.svg', subdomain: SUBDOMAIN, is_active_plan: true, role: 'User' };
+const learner = {
+  _id: LEARNER_ID,
+  first_name: 'Nadia',
+  last_name: 'Rahman',
+  mobile: '+447700900123',
+  dob: null,
+  email: 'nadia.rahman@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: SUBDOMAIN,
+  is_active_plan: true,
+  role: 'User',
+};
 
 interface Answers {
   list?: TicketListItem[] | StoryAnswer;
@@ -25,7 +36,8 @@ export function ticketsServer({ list = tickets, one = ticket(), topicList = topi
     if (url.pathname === '/api/topic/get-topics') return { body: { topics: topicList } };
     if (url.pathname === '/api/subadmin/get-subadmins') return { body: { professors: staff } };
     if (url.pathname === '/api/user/get-profile') return { body: { user: learner } };
-    if (url.pathname === '/api/ticket/create-ticket' || url.pathname.startsWith('/api/ticket/post-message/') || url.pathname.startsWith('/api/staff/tickets/')) return 'pending';
+    if (url.pathname === '/api/ticket/create-ticket' || url.pathname.startsWith('/api/ticket/post-message/') || url.pathname.startsWith('/api/staff/tickets/'))
+      return 'pending';
     return undefined;
   });
 }

@@ -41,7 +41,23 @@ export const Closed: Story = { beforeEach: [ticketsServer({ one: ticket({ status
 
 /** A long staff reply wraps inside its bubble. */
 export const LongReply: Story = {
-  beforeEach: [ticketsServer({ one: ticket({ chats: [...chats, { _id: fixtureId(704), from: STAFF_ID, from_role: 'Staff', from_name: 'Amara Okafor, Clinical tutor', message: LONG_REPLY, date: '2026-11-20T15:00:00.000Z' }] }) })],
+  beforeEach: [
+    ticketsServer({
+      one: ticket({
+        chats: [
+          ...chats,
+          {
+            _id: fixtureId(704),
+            from: STAFF_ID,
+            from_role: 'Staff',
+            from_name: 'Amara Okafor, Clinical tutor',
+            message: LONG_REPLY,
+            date: '2026-11-20T15:00:00.000Z',
+          },
+        ],
+      }),
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(LONG_REPLY)).toBeVisible();
     await expect(noSidewaysScroll()).toBe(true);

@@ -25,8 +25,26 @@ const socket = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
-const user = { _id: LEARNER_ID, first_name: 'Nadia', last_name: 'Rahman', mobile: '', dob: null, email: 'n@example.com', profile_url: '/default-profile.svg', subdomain: SUBDOMAIN_ID, is_active_plan: false, role: 'User' };
-const staffReply: ChatMessage = { _id: '5d2f8b41-7c3a-4e9d-8b6f-000000000777', from: STAFF_ID, from_role: 'Staff', from_name: 'Amara Okafor, Clinical tutor', message: 'Fixed now: please try again.', date: '2026-11-20T15:00:00.000Z' };
+const user = {
+  _id: LEARNER_ID,
+  first_name: 'Nadia',
+  last_name: 'Rahman',
+  mobile: '',
+  dob: null,
+  email: 'n@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: SUBDOMAIN_ID,
+  is_active_plan: false,
+  role: 'User',
+};
+const staffReply: ChatMessage = {
+  _id: '5d2f8b41-7c3a-4e9d-8b6f-000000000777',
+  from: STAFF_ID,
+  from_role: 'Staff',
+  from_name: 'Amara Okafor, Clinical tutor',
+  message: 'Fixed now: please try again.',
+  date: '2026-11-20T15:00:00.000Z',
+};
 
 let current: Ticket;
 /** How many times the screen asked for the ticket. */
@@ -47,7 +65,13 @@ function serve() {
     if (url.pathname === `/api/ticket/post-message/${current._id}`) {
       const body = (await request.json()) as { message: string };
       posted.push(body);
-      current = { ...current, chats: [...current.chats, { _id: crypto.randomUUID(), from: LEARNER_ID, from_role: 'User', from_name: 'Nadia Rahman', message: body.message, date: new Date().toISOString() }] };
+      current = {
+        ...current,
+        chats: [
+          ...current.chats,
+          { _id: crypto.randomUUID(), from: LEARNER_ID, from_role: 'User', from_name: 'Nadia Rahman', message: body.message, date: new Date().toISOString() },
+        ],
+      };
       return { body: { ticket: current } };
     }
     return undefined;

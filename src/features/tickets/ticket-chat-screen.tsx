@@ -21,7 +21,9 @@ export function TicketChatScreen() {
   usePageTitle(ticket.data?.subject ?? t('title'));
 
   const back = (
-    <ArrowLink direction="back" to="/menu/tickets/view-all">{t('chat.back')}</ArrowLink>
+    <ArrowLink direction="back" to="/menu/tickets/view-all">
+      {t('chat.back')}
+    </ArrowLink>
   );
   if (ticket.isError) {
     return (

@@ -6,7 +6,8 @@ import { ticketsServer } from './story-server';
 import { TicketsScreen } from './tickets-screen';
 import { onAPhone } from '../../../.storybook/phone-story';
 
-const LONG = 'The timer on the cardiology mock kept running after I pressed Submit, and the report shows a time far longer than the exam allows, which also changed my percentage band';
+const LONG =
+  'The timer on the cardiology mock kept running after I pressed Submit, and the report shows a time far longer than the exam allows, which also changed my percentage band';
 
 const meta = {
   title: 'Tickets/TicketsScreen',
@@ -77,7 +78,10 @@ export const PhoneWithPicture: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'Create New Ticket' }));
-    await userEvent.upload(form.getByLabelText('Attach an image (optional)'), new File([PIXEL], 'blurry-figure-question-4.png', { type: 'image/png', lastModified: Date.UTC(2026, 2, 2) }));
+    await userEvent.upload(
+      form.getByLabelText('Attach an image (optional)'),
+      new File([PIXEL], 'blurry-figure-question-4.png', { type: 'image/png', lastModified: Date.UTC(2026, 2, 2) }),
+    );
     await expect(form.getByText('blurry-figure-question-4.png')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Remove image' })).toBeVisible();
     await expect(window.innerWidth).toBe(390);

@@ -7,9 +7,22 @@ import { ManageTicketsScreen } from './manage-tickets-screen';
 import { TicketsScreen } from './tickets-screen';
 
 // The live socket is not under test here (ticket-chat-screen.test.tsx follows it).
-vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined, connected: false, active: true }) }));
+vi.mock('socket.io-client', () => ({
+  io: () => ({ on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined, connected: false, active: true }),
+}));
 
-const user = { _id: LEARNER_ID, first_name: 'Nadia', last_name: 'Rahman', mobile: '', dob: null, email: 'n@example.com', profile_url: '/default-profile.svg', subdomain: SUBDOMAIN_ID, is_active_plan: false, role: 'User' };
+const user = {
+  _id: LEARNER_ID,
+  first_name: 'Nadia',
+  last_name: 'Rahman',
+  mobile: '',
+  dob: null,
+  email: 'n@example.com',
+  profile_url: '/default-profile.svg',
+  subdomain: SUBDOMAIN_ID,
+  is_active_plan: false,
+  role: 'User',
+};
 
 function serve(list = tickets) {
   const created: unknown[] = [];
@@ -125,7 +138,11 @@ describe('ManageTicketsScreen', () => {
     const mine = screen.getByRole('region', { name: 'My Tickets' });
     expect(within(mine).getByRole('list', { name: 'Loading your tickets' }).children).toHaveLength(3);
     await waitFor(() => expect(within(mine).getAllByRole('link')).toHaveLength(3));
-    expect(within(mine).getAllByRole('link').map((row) => /Issue Not Resolved|In Progress|Issue Resolved/.exec(row.textContent ?? '')?.[0])).toEqual(['Issue Not Resolved', 'In Progress', 'Issue Resolved']);
+    expect(
+      within(mine)
+        .getAllByRole('link')
+        .map((row) => /Issue Not Resolved|In Progress|Issue Resolved/.exec(row.textContent ?? '')?.[0]),
+    ).toEqual(['Issue Not Resolved', 'In Progress', 'Issue Resolved']);
 
     await userEvent.click(screen.getByRole('button', { name: '+ Create Ticket' }));
     const modal = screen.getByRole('dialog', { name: 'Create Ticket' });

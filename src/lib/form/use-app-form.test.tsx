@@ -21,8 +21,12 @@ function Demo({ onValid, failWith }: { onValid: (values: z.output<typeof schema>
   return (
     <form noValidate onSubmit={submit}>
       {form.formState.errors.root?.server ? <p>{form.formState.errors.root.server.message}</p> : null}
-      {form.field('name', (field) => <TextField label="Name" {...field} />)}
-      {form.field('email', (field) => <TextField label="Email" {...field} />)}
+      {form.field('name', (field) => (
+        <TextField label="Name" {...field} />
+      ))}
+      {form.field('email', (field) => (
+        <TextField label="Email" {...field} />
+      ))}
       <button type="submit">Save</button>
     </form>
   );

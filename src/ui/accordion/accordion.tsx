@@ -33,13 +33,7 @@ export function Accordion({ items, defaultOpenIndex = 0, headingLevel = 3 }: Acc
         return (
           <Item key={item.id} $open={open}>
             <ItemHeading as={Heading}>
-              <Trigger
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? undefined : item.id)}
-              >
+              <Trigger type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? undefined : item.id)}>
                 <span>{item.title}</span>
                 <Chevron $open={open}>
                   <ChevronDownIcon />

@@ -38,7 +38,13 @@ export function Avatar({ src, name, size = 40, className }: AvatarProps) {
   }
   const initials = initialsOf(name);
   return (
-    <Initials className={className} $size={size} role={name.trim() ? 'img' : undefined} aria-label={name.trim() || undefined} aria-hidden={name.trim() ? undefined : true}>
+    <Initials
+      className={className}
+      $size={size}
+      role={name.trim() ? 'img' : undefined}
+      aria-label={name.trim() || undefined}
+      aria-hidden={name.trim() ? undefined : true}
+    >
       <span aria-hidden="true">{initials}</span>
     </Initials>
   );

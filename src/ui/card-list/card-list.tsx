@@ -24,7 +24,18 @@ interface CardListProps<T> {
  * A responsive grid of cards (a list), with its loading placeholders and its empty text: the
  * Tests list's sections and Membership's plans. Nothing renders before the first answer.
  */
-export function CardList<T>({ items, loading, loadingLabel, placeholders, placeholder, emptyText, keyOf, renderItem, minCardWidth = '18rem', stretch = false }: CardListProps<T>) {
+export function CardList<T>({
+  items,
+  loading,
+  loadingLabel,
+  placeholders,
+  placeholder,
+  emptyText,
+  keyOf,
+  renderItem,
+  minCardWidth = '18rem',
+  stretch = false,
+}: CardListProps<T>) {
   if (loading) {
     return (
       <Grid as="div" role="status" aria-busy="true" aria-label={loadingLabel} $min={minCardWidth} $stretch={stretch}>

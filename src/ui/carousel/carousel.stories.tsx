@@ -16,7 +16,14 @@ const meta = {
   component: Carousel,
   args: {
     interval: 3000,
-    labels: { region: 'Why recharge', slide: (n, count) => `Slide ${n} of ${count}`, pause: 'Pause slides', play: 'Play slides', previous: 'Previous slide', next: 'Next slide' },
+    labels: {
+      region: 'Why recharge',
+      slide: (n, count) => `Slide ${n} of ${count}`,
+      pause: 'Pause slides',
+      play: 'Play slides',
+      previous: 'Previous slide',
+      next: 'Next slide',
+    },
     slides: [
       slide('Little and often', 'Ten questions a day beat a hundred the night before.'),
       slide('Read the explanation', 'A wrong answer is worth most once you know why it was wrong.'),

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWeb } from '../../../tests/support/render-web';
 import { Carousel, type CarouselLabels } from './carousel';
 
-const labels: CarouselLabels = { region: 'Why recharge', slide: (n, count) => `Slide ${n} of ${count}`, pause: 'Pause slides', play: 'Play slides', previous: 'Previous slide', next: 'Next slide' };
+const labels: CarouselLabels = {
+  region: 'Why recharge',
+  slide: (n, count) => `Slide ${n} of ${count}`,
+  pause: 'Pause slides',
+  play: 'Play slides',
+  previous: 'Previous slide',
+  next: 'Next slide',
+};
 const slides = ['Little and often', 'Read the explanation', 'Come back to it'].map((text) => <p key={text}>{text}</p>);
 
 /** The one slide shown (the others are hidden, so not in the accessibility tree). */
@@ -83,7 +90,12 @@ describe('Carousel', () => {
     expect(shown()).toEqual(['Slide 1 of 3']);
     first.unmount();
 
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     renderWeb(<Carousel slides={slides} interval={3000} labels={labels} />);
     expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
     tick(9000);

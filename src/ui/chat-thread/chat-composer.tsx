@@ -49,9 +49,13 @@ export function ChatComposer({ label, placeholder, sendLabel, busyLabel, emptyEr
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void send(event)} onKeyDown={(event) => {
-      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void send();
-    }}>
+    <Form
+      noValidate
+      onSubmit={(event) => void send(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void send();
+      }}
+    >
       <TextArea id={id} label={label} value={text} onChange={setText} placeholder={placeholder} rows={3} maxLength={maxLength} error={error} />
       <Button type="submit" busy={sending} busyLabel={busyLabel} disabled={sending}>
         <SendIcon size={18} />

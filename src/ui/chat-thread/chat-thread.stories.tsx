@@ -12,7 +12,13 @@ const meta = {
     language: 'en-GB',
     messages: [
       { id: '1', text: 'Is the mock exam timed like the real one?', mine: true, date: '2026-11-20T09:41:00.000Z' },
-      { id: '2', text: 'Yes: 3 hours for 180 questions, and you can pause once.', mine: false, author: 'Tom Hale, Learner support', date: '2026-11-20T13:05:00.000Z' },
+      {
+        id: '2',
+        text: 'Yes: 3 hours for 180 questions, and you can pause once.',
+        mine: false,
+        author: 'Tom Hale, Learner support',
+        date: '2026-11-20T13:05:00.000Z',
+      },
     ],
   },
   parameters: { layout: 'padded' },

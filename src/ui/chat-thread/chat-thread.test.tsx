@@ -6,11 +6,17 @@ import { ChatThread } from './chat-thread';
 // Sent at 15:05 on the learner's clock, whatever the machine's time zone.
 const sent = new Date(2026, 10, 20, 15, 5).toISOString();
 const thread = (language: string) => (
-  <ChatThread label="Messages" emptyText="No Chats Found!" sentAtLabel="Sent at" language={language} messages={[{ id: '1', text: 'Is the mock timed?', mine: true, date: sent }]} />
+  <ChatThread
+    label="Messages"
+    emptyText="No Chats Found!"
+    sentAtLabel="Sent at"
+    language={language}
+    messages={[{ id: '1', text: 'Is the mock timed?', mine: true, date: sent }]}
+  />
 );
 
 describe('ChatThread', () => {
-  it("writes English times as the spec does (en-US 12-hour), in British English and the pseudo-language too", () => {
+  it('writes English times as the spec does (en-US 12-hour), in British English and the pseudo-language too', () => {
     for (const language of ['en-GB', 'en-XA']) {
       const view = renderWeb(thread(language));
       expect(screen.getByText(/^Sent at /).textContent).toBe('Sent at 3:05 PM');

@@ -68,20 +68,20 @@ export function ChatThread({ messages, label, emptyText, sentAtLabel, language }
   return (
     <Log ref={list} role="log" aria-label={label} tabIndex={0}>
       <List>
-      {messages.map((message) => {
-        const sent = new Date(message.date);
-        return (
-          <Item key={message.id} $mine={message.mine}>
-            <Bubble $mine={message.mine}>
-              {message.author && !message.mine ? <Author>{message.author}</Author> : null}
-              <Text dir="auto">{message.text}</Text>
-            </Bubble>
-            <Sent dateTime={message.date} title={full.format(sent)}>
-              {sentAtLabel} {time.format(sent)}
-            </Sent>
-          </Item>
-        );
-      })}
+        {messages.map((message) => {
+          const sent = new Date(message.date);
+          return (
+            <Item key={message.id} $mine={message.mine}>
+              <Bubble $mine={message.mine}>
+                {message.author && !message.mine ? <Author>{message.author}</Author> : null}
+                <Text dir="auto">{message.text}</Text>
+              </Bubble>
+              <Sent dateTime={message.date} title={full.format(sent)}>
+                {sentAtLabel} {time.format(sent)}
+              </Sent>
+            </Item>
+          );
+        })}
       </List>
     </Log>
   );

@@ -59,5 +59,11 @@ export const Disabled: Story = { args: { value: true, disabled: true } };
 /** A long label wraps beside the box; right to left, the box moves to the start side. */
 export const LongLabelRightToLeft: Story = {
   args: { label: 'Hide my name on the leaderboard of this provider, on every device where I am signed in, from the next time the board is shown' },
-  decorators: [(Story) => <div dir="rtl" style={{ maxWidth: '22rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl" style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -24,7 +24,10 @@ function Controlled({ initial = '', onCode, ...props }: Partial<CodeInputProps> 
 }
 
 const boxes = () => within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox') as HTMLInputElement[];
-const shown = () => boxes().map((box) => box.value).join('');
+const shown = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('');
 const focused = () => boxes().indexOf(document.activeElement as HTMLInputElement);
 
 describe('CodeInput', () => {
@@ -110,7 +113,18 @@ describe('CodeInput', () => {
 
   it('marks every box invalid and describes it with the error; disabled disables every box', () => {
     const ref = createRef<HTMLInputElement>();
-    renderWeb(<CodeInput ref={ref} label="Verification code" digitLabel={digitLabel} value="12" onChange={() => {}} error="Enter the 4-digit code" disabled name="otp" />);
+    renderWeb(
+      <CodeInput
+        ref={ref}
+        label="Verification code"
+        digitLabel={digitLabel}
+        value="12"
+        onChange={() => {}}
+        error="Enter the 4-digit code"
+        disabled
+        name="otp"
+      />,
+    );
     const error = screen.getByText('Enter the 4-digit code').closest('[id]')!;
     for (const box of boxes()) {
       expect(box.getAttribute('aria-invalid')).toBe('true');

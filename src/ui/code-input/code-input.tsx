@@ -1,13 +1,4 @@
-import {
-  forwardRef,
-  useRef,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type FocusEvent,
-  type ForwardedRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useRef, type ChangeEvent, type ClipboardEvent, type FocusEvent, type ForwardedRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldFrame, inputStyle, useFieldIds } from '../text-field';
 

@@ -46,7 +46,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Leaderboard' });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Name', 'Performance']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Name', 'Performance']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
     await expect(bodyRows).toHaveLength(4);
     const you = bodyRows.find((r) => r.textContent?.includes('You'))!;

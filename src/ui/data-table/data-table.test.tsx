@@ -20,7 +20,18 @@ const columns: Column<Row>[] = [
 ];
 
 const table = (props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) =>
-  renderWeb(<DataTable<Row> caption="Leaderboard" columns={columns} rows={rows} keyOf={(r) => r.id} loading={false} loadingLabel="Loading leaderboard" emptyText="No data available" {...props} />);
+  renderWeb(
+    <DataTable<Row>
+      caption="Leaderboard"
+      columns={columns}
+      rows={rows}
+      keyOf={(r) => r.id}
+      loading={false}
+      loadingLabel="Loading leaderboard"
+      emptyText="No data available"
+      {...props}
+    />,
+  );
 
 describe('DataTable', () => {
   it('shows a table named by its caption, with column headers and a row per item in order', () => {
@@ -29,7 +40,16 @@ describe('DataTable', () => {
     const headers = within(t).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Name', 'Score']);
     expect(headers.map((h) => h.getAttribute('scope'))).toEqual(['col', 'col']);
-    expect(within(t).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      within(t)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
       ['Oliver B.', '81%'],
       ['You', '76%'],
       ['Kwame A.', '72%'],
@@ -40,7 +60,11 @@ describe('DataTable', () => {
     table({ highlight: (r) => r.name === 'You' });
     const bodyRows = screen.getAllByRole('row').slice(1);
     expect(bodyRows.map((r) => r.getAttribute('data-highlight'))).toEqual([null, 'true', null]);
-    expect(within(bodyRows[0]!).getAllByRole('cell').map((c) => c.hasAttribute('data-numeric'))).toEqual([false, true]);
+    expect(
+      within(bodyRows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.hasAttribute('data-numeric')),
+    ).toEqual([false, true]);
     expect(screen.getAllByRole('columnheader').map((h) => h.hasAttribute('data-numeric'))).toEqual([false, true]);
   });
 
@@ -71,7 +95,17 @@ describe('DataTable', () => {
     const { rerender } = table({ rows: [] });
     expect(screen.getByText('No data available')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    rerender(<DataTable<Row> caption="Leaderboard" columns={columns} rows={undefined} keyOf={(r) => r.id} loading={false} loadingLabel="Loading leaderboard" emptyText="No data available" />);
+    rerender(
+      <DataTable<Row>
+        caption="Leaderboard"
+        columns={columns}
+        rows={undefined}
+        keyOf={(r) => r.id}
+        loading={false}
+        loadingLabel="Loading leaderboard"
+        emptyText="No data available"
+      />,
+    );
     expect(screen.queryByText('No data available')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();

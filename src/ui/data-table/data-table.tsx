@@ -35,7 +35,18 @@ interface DataTableProps<T> {
  * (narrower than the sm breakpoint) each row shows as a card of "header: value" lines, the same
  * cells, links and buttons, so no column is cut off; it stays a table for assistive technology.
  */
-export function DataTable<T>({ caption, showCaption = false, columns, rows, keyOf, loading, loadingLabel, skeletonRows = 5, emptyText, highlight }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  keyOf,
+  loading,
+  loadingLabel,
+  skeletonRows = 5,
+  emptyText,
+  highlight,
+}: DataTableProps<T>) {
   if (loading) {
     return (
       <Scroll role="status" aria-busy="true" aria-label={loadingLabel}>

@@ -5,7 +5,10 @@ import { renderWeb } from '../../../tests/support/render-web';
 import { DateField } from './date-field';
 
 const descriptions = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
 
 describe('DateField', () => {
   it('is a native date input with its label, value, min and max', () => {
@@ -13,7 +16,14 @@ describe('DateField', () => {
     renderWeb(<DateField ref={ref} label="Exam date" value="2026-03-14" onChange={() => {}} min="2020-01-01" max="2026-05-01" name="examDate" required />);
     const input = screen.getByLabelText('Exam date') as HTMLInputElement;
     expect(ref.current).toBe(input);
-    expect([input.type, input.value, input.min, input.max, input.name, input.required]).toEqual(['date', '2026-03-14', '2020-01-01', '2026-05-01', 'examDate', true]);
+    expect([input.type, input.value, input.min, input.max, input.name, input.required]).toEqual([
+      'date',
+      '2026-03-14',
+      '2020-01-01',
+      '2026-05-01',
+      'examDate',
+      true,
+    ]);
   });
 
   it("reports the picked date as 'YYYY-MM-DD' and a cleared one as ''", () => {

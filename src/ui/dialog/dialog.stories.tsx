@@ -81,7 +81,15 @@ export const Default: Story = {
 
 /** A corner close button when the caller gives its label. */
 export const WithCloseButton: Story = {
-  args: { closeLabel: 'Close', confirm: undefined, cancel: undefined, title: 'Take notes', description: undefined, opener: 'Open notes', body: <p>Notes are saved with your answers.</p> },
+  args: {
+    closeLabel: 'Close',
+    confirm: undefined,
+    cancel: undefined,
+    title: 'Take notes',
+    description: undefined,
+    opener: 'Open notes',
+    body: <p>Notes are saved with your answers.</p>,
+  },
   play: async ({ canvasElement, args }) => {
     const { canvas, button } = await opened(canvasElement, args.opener, String(args.title));
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
@@ -121,8 +129,7 @@ export const MediumOpen: Story = {
       <div style={{ display: 'grid', gap: '0.75rem' }}>
         {Array.from({ length: 8 }, (_, i) => (
           <p key={i}>
-            Instruction {i + 1}: answer every question before the time runs out. Flag a question to come back to it, and use the notes to keep your
-            working.
+            Instruction {i + 1}: answer every question before the time runs out. Flag a question to come back to it, and use the notes to keep your working.
           </p>
         ))}
       </div>

@@ -39,7 +39,19 @@ export interface DialogProps {
  * A modal dialog on the native <dialog> with showModal(): the page behind is inert, focus moves
  * in on open and returns to the opener on close.
  */
-export function Dialog({ open, onClose, title, description, children, actions, size = 'sm', dismissible = true, closeLabel, className, onKeyDown: onOtherKey }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  size = 'sm',
+  dismissible = true,
+  closeLabel,
+  className,
+  onKeyDown: onOtherKey,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const closingItself = useRef(false);
@@ -106,9 +118,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
         <Panel $full={size === 'full'}>
           <Header>
             <Title id={titleId}>{title}</Title>
-            {dismissible && closeLabel ? (
-              <HeaderClose label={closeLabel} onClick={onClose} />
-            ) : null}
+            {dismissible && closeLabel ? <HeaderClose label={closeLabel} onClick={onClose} /> : null}
           </Header>
           {description ? <Description id={descriptionId}>{description}</Description> : null}
           {children ? <Body $full={size === 'full'}>{children}</Body> : null}
@@ -119,7 +129,8 @@ export function Dialog({ open, onClose, title, description, children, actions, s
   );
 }
 
-const FOCUSABLE = '[autofocus], button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  '[autofocus], button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function firstFocusable(dialog: HTMLDialogElement): HTMLElement {
   return dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;

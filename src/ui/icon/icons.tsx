@@ -192,4 +192,3 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M7 4v16l13-8Z" />
   </svg>
 );
-

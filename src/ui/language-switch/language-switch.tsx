@@ -25,7 +25,13 @@ export function LanguageSwitch({ label, options, current, onChoose }: LanguageSw
   return (
     <Group role="group" aria-label={label}>
       {options.map((option) => (
-        <Choice key={option.code} type="button" lang={option.code} aria-pressed={option.code === current} onClick={() => option.code !== current && onChoose(option.code)}>
+        <Choice
+          key={option.code}
+          type="button"
+          lang={option.code}
+          aria-pressed={option.code === current}
+          onClick={() => option.code !== current && onChoose(option.code)}
+        >
           {option.name}
         </Choice>
       ))}

@@ -12,11 +12,19 @@ function TenantPage() {
   return (
     <PageShell
       skipLabel="Skip to main content"
-      header={<SiteHeader name={tenant.name} logoUrl={tenant.logo} logoShowsName={tenant.logoShowsName} actions={<ButtonLink to="/user-login">Get Started</ButtonLink>} />}
+      header={
+        <SiteHeader
+          name={tenant.name}
+          logoUrl={tenant.logo}
+          logoShowsName={tenant.logoShowsName}
+          actions={<ButtonLink to="/user-login">Get Started</ButtonLink>}
+        />
+      }
       footer={
         <SiteFooter
           name={tenant.name}
-          logoUrl={tenant.logo} logoShowsName={tenant.logoShowsName}
+          logoUrl={tenant.logo}
+          logoShowsName={tenant.logoShowsName}
           linksHeading="Information"
           links={[{ to: '/footer-details/1', label: 'About us' }]}
           contactHeading="Contact"

@@ -65,11 +65,7 @@ export const Disabled: Story = {
 
 /** Inside a form: Enter on the toggle toggles; it does not submit. */
 export const InAForm: Story = {
-  render: (args) => (
-    <form onSubmit={(event) => event.preventDefault()}>
-      {controlled(args)}
-    </form>
-  ),
+  render: (args) => <form onSubmit={(event) => event.preventDefault()}>{controlled(args)}</form>,
   play: async ({ canvasElement }) => {
     const onSubmit = fn();
     canvasElement.querySelector('form')!.addEventListener('submit', onSubmit);

@@ -6,7 +6,10 @@ import { renderWeb } from '../../../tests/support/render-web';
 import { PasswordField, type PasswordFieldProps } from './password-field';
 
 const descriptions = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
 
 function Controlled(props: Partial<PasswordFieldProps>) {
   const [value, setValue] = useState('');
@@ -59,7 +62,17 @@ describe('PasswordField', () => {
     renderWeb(
       <>
         <Controlled label="Current" />
-        <PasswordField ref={ref} label="New" value="" onChange={() => {}} showLabel="Show" hideLabel="Hide" autoComplete="new-password" name="password" required />
+        <PasswordField
+          ref={ref}
+          label="New"
+          value=""
+          onChange={() => {}}
+          showLabel="Show"
+          hideLabel="Hide"
+          autoComplete="new-password"
+          name="password"
+          required
+        />
       </>,
     );
     expect((screen.getByLabelText('Current') as HTMLInputElement).autocomplete).toBe('current-password');

@@ -23,9 +23,7 @@ const meta = {
   parameters: { layout: 'padded' },
   render: (args) => (
     // Room under the field for the open list.
-    <div style={{ minHeight: '22rem', maxWidth: '30rem' }}>
-      {controlled(args)}
-    </div>
+    <div style={{ minHeight: '22rem', maxWidth: '30rem' }}>{controlled(args)}</div>
   ),
 } satisfies Meta<typeof PhoneField>;
 

@@ -14,7 +14,11 @@ const labels = {
   noResultsText: 'No countries found',
 };
 
-function Controlled({ initial = { country: 'gb', number: '' }, onValue, ...props }: Partial<PhoneFieldProps> & { initial?: PhoneValue; onValue?: (v: PhoneValue) => void }) {
+function Controlled({
+  initial = { country: 'gb', number: '' },
+  onValue,
+  ...props
+}: Partial<PhoneFieldProps> & { initial?: PhoneValue; onValue?: (v: PhoneValue) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -34,7 +38,10 @@ function Controlled({ initial = { country: 'gb', number: '' }, onValue, ...props
 
 const countryButton = () => screen.getByRole('button', { name: /^Country / });
 const numberInput = () => screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const activeOption = () => document.getElementById(screen.getByRole('combobox').getAttribute('aria-activedescendant') ?? '');
 
 async function openAndSearch(text: string) {
@@ -124,11 +131,7 @@ describe('PhoneField', () => {
       </form>,
     );
     await openAndSearch('united');
-    expect(optionNames().map((name) => name?.replace(/\+\d+$/, ''))).toEqual([
-      '🇦🇪United Arab Emirates',
-      '🇬🇧United Kingdom',
-      '🇺🇸United States',
-    ]);
+    expect(optionNames().map((name) => name?.replace(/\+\d+$/, ''))).toEqual(['🇦🇪United Arab Emirates', '🇬🇧United Kingdom', '🇺🇸United States']);
     expect(activeOption()?.textContent).toContain('United Kingdom');
     await userEvent.keyboard('{ArrowDown}');
     expect(activeOption()?.textContent).toContain('United States');
@@ -180,11 +183,23 @@ describe('PhoneField', () => {
   it('wires label, hint and error; disabled disables the button and the number; the ref is the number input', () => {
     const ref = createRef<HTMLInputElement>();
     renderWeb(
-      <PhoneField ref={ref} {...labels} value={{ country: 'gb', number: '7400' }} onChange={() => {}} hint="We text you a code." error="Enter a valid mobile number" disabled name="mobile" />,
+      <PhoneField
+        ref={ref}
+        {...labels}
+        value={{ country: 'gb', number: '7400' }}
+        onChange={() => {}}
+        hint="We text you a code."
+        error="Enter a valid mobile number"
+        disabled
+        name="mobile"
+      />,
     );
     const input = numberInput();
     expect(ref.current).toBe(input);
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['+44', 'We text you a code.', 'Enter a valid mobile number']);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.disabled).toBe(true);
@@ -196,7 +211,7 @@ describe('PhoneField', () => {
 });
 
 describe('phone number helpers', () => {
-  it('toE164 gives the number in E.164, and \'\' without a number', () => {
+  it("toE164 gives the number in E.164, and '' without a number", () => {
     expect(toE164({ country: 'gb', number: '7400123456' })).toBe('+447400123456');
     expect(toE164({ country: 'us', number: '2125550100' })).toBe('+12125550100');
     expect(toE164({ country: 'gb', number: '' })).toBe('');
@@ -226,7 +241,7 @@ describe('phone number helpers', () => {
     expect(parsePhone('+447700900123')).toEqual({ country: 'gb', number: '7700900123' });
   });
 
-  it('parsePhone gives a shared dialling code\'s main country unless the number says otherwise', () => {
+  it("parsePhone gives a shared dialling code's main country unless the number says otherwise", () => {
     // Mobiles in ranges the plan gives to Guernsey and Jersey read as any UK mobile: gb, not gg or je.
     expect(parsePhone('+447911123456')).toEqual({ country: 'gb', number: '7911123456' });
     expect(parsePhone('+447781123456')).toEqual({ country: 'gb', number: '7781123456' });
@@ -257,6 +272,10 @@ describe('phone number helpers', () => {
     expect(filterCountries('')).toHaveLength(countries.length);
     expect(filterCountries('CURAÇAO').map((c) => c[0])).toEqual(['cw']);
     expect(filterCountries('GERMANY').map((c) => c[0])).toEqual(['de']);
-    expect(filterCountries('+44').map((c) => c[0]).sort()).toEqual(['gb', 'gg', 'im', 'je']);
+    expect(
+      filterCountries('+44')
+        .map((c) => c[0])
+        .sort(),
+    ).toEqual(['gb', 'gg', 'im', 'je']);
   });
 });

@@ -202,14 +202,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
               onMouseDown={(event) => event.preventDefault()}
             >
               {results.map(([code, country, dial]) => (
-                <Option
-                  key={code}
-                  id={optionId(code)}
-                  role="option"
-                  aria-selected={code === iso2}
-                  data-active={code === active}
-                  onClick={() => choose(code)}
-                >
+                <Option key={code} id={optionId(code)} role="option" aria-selected={code === iso2} data-active={code === active} onClick={() => choose(code)}>
                   <Flag aria-hidden="true">{flagEmoji(code)}</Flag>
                   <OptionName>{country}</OptionName>
                   <OptionDial dir="ltr">+{dial}</OptionDial>

@@ -31,7 +31,15 @@ export const Default: Story = {};
 export const PenceAndManyFeatures: Story = {
   args: {
     price: '£129.99',
-    features: ['Everything in Three months', 'Twelve months of access', 'Two full mock exams a month', 'Printable revision notes', 'Priority support', 'Early access to new banks', 'Study planner'],
+    features: [
+      'Everything in Three months',
+      'Twelve months of access',
+      'Two full mock exams a month',
+      'Printable revision notes',
+      'Priority support',
+      'Early access to new banks',
+      'Study planner',
+    ],
   },
 };
 export const WithoutAction: Story = { args: { action: undefined } };

@@ -29,7 +29,19 @@ interface PricingCardProps {
 }
 
 /** One plan: name, price, validity, access and features, with an optional call to action. */
-export function PricingCard({ name, price, validity, validityLabel, access, accessLabel, features, featuresLabel, action, layout = 'facts', busy }: PricingCardProps) {
+export function PricingCard({
+  name,
+  price,
+  validity,
+  validityLabel,
+  access,
+  accessLabel,
+  features,
+  featuresLabel,
+  action,
+  layout = 'facts',
+  busy,
+}: PricingCardProps) {
   const nameId = useId();
   return (
     <Article aria-labelledby={nameId} aria-busy={busy}>

@@ -26,7 +26,15 @@ export function SearchBox({ label, placeholder, value, onChange, maxLength, land
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
       </Magnifier>
-      <Input id={id} type="search" autoComplete="off" maxLength={maxLength} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        id={id}
+        type="search"
+        autoComplete="off"
+        maxLength={maxLength}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Wrapper>
   );
 }

@@ -47,4 +47,13 @@ export const LongOption: Story = { args: { value: 'billing' } };
 export const Disabled: Story = { args: { value: 'bank', disabled: true } };
 
 /** Right to left: the chevron moves to the start side. */
-export const RightToLeft: Story = { args: { value: 'bank' }, decorators: [(Story) => <div dir="rtl"><Story /></div>] };
+export const RightToLeft: Story = {
+  args: { value: 'bank' },
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -7,7 +7,8 @@ function TenantFooter({ pages }: { pages: string[] }) {
   return (
     <SiteFooter
       name={tenant.name}
-      logoUrl={tenant.logo} logoShowsName={tenant.logoShowsName}
+      logoUrl={tenant.logo}
+      logoShowsName={tenant.logoShowsName}
       linksHeading="Information"
       links={pages.map((title, i) => ({ to: `/footer-details/${i}`, label: title }))}
       contactHeading="Contact"

@@ -26,7 +26,17 @@ interface SiteFooterProps {
 }
 
 /** The dark band at the bottom of public pages: brand, the provider's pages, contact, copyright. */
-export function SiteFooter({ name, logoUrl, logoShowsName = false, linksHeading, links, contactHeading, supportEmail, supportPhone, copyright }: SiteFooterProps) {
+export function SiteFooter({
+  name,
+  logoUrl,
+  logoShowsName = false,
+  linksHeading,
+  links,
+  contactHeading,
+  supportEmail,
+  supportPhone,
+  copyright,
+}: SiteFooterProps) {
   return (
     <Band>
       <Container>

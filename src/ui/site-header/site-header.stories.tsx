@@ -9,7 +9,8 @@ function TenantHeader({ withAction }: { withAction: boolean }) {
   return (
     <SiteHeader
       name={tenant.name}
-      logoUrl={tenant.logo} logoShowsName={tenant.logoShowsName}
+      logoUrl={tenant.logo}
+      logoShowsName={tenant.logoShowsName}
       homeLabel={`${tenant.name} home`}
       actions={withAction ? <ButtonLink to="/user-login">Get Started</ButtonLink> : undefined}
     />

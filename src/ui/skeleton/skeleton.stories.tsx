@@ -15,7 +15,12 @@ export const Block: Story = { args: { height: '12rem', radius: 'lg' } };
 export const Paragraph: Story = { render: () => <SkeletonText lines={4} /> };
 export const CardPlaceholders: Story = {
   render: () => (
-    <div role="status" aria-busy="true" aria-label="Loading plans" style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading plans"
+      style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}
+    >
       {Array.from({ length: 3 }, (_, i) => (
         <Skeleton key={i} height="16rem" radius="lg" />
       ))}

@@ -63,7 +63,11 @@ export const Quiz: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: args.testName });
-    await expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(args.details);
+    await expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(args.details);
     await expect(within(dialog).getByRole('link', { name: args.startLabel })).toBeVisible();
   },
 };

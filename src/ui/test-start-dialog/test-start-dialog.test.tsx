@@ -39,7 +39,11 @@ describe('TestStartDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cardiology mock 1' });
     expect(within(dialog).getByRole('heading', { name: 'Cardiology mock 1' })).toBeTruthy();
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Practice exams can only be taken once.');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Time allotted: 90 minutes', 'Number of questions: 40']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Time allotted: 90 minutes', 'Number of questions: 40']);
     expect(within(dialog).getByRole('link', { name: 'Start Exam' }).getAttribute('href')).toBe('/menu/tests/take-test/t-1');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Go Back' }));
   });

@@ -35,7 +35,9 @@ export const Error: Story = {
 export const LongText: Story = {
   args: {
     value:
-      'On the last quiz the clock kept going after I pressed Submit, and the result page showed a longer time than I took. It happened twice, on a phone and on a laptop. '.repeat(6),
+      'On the last quiz the clock kept going after I pressed Submit, and the result page showed a longer time than I took. It happened twice, on a phone and on a laptop. '.repeat(
+        6,
+      ),
   },
 };
 

@@ -22,7 +22,16 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   return (
     <FieldFrame {...frame}>
       {/* dir=auto: a learner writing English in an Arabic page (or the reverse) sees it run their way. */}
-      <Box ref={ref} dir="auto" {...control} onBlur={() => props.onBlur?.(undefined as never)} {...rest} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Box
+        ref={ref}
+        dir="auto"
+        {...control}
+        onBlur={() => props.onBlur?.(undefined as never)}
+        {...rest}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </FieldFrame>
   );
 });

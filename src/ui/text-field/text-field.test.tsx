@@ -7,7 +7,10 @@ import { TextField, type TextFieldProps } from './text-field';
 
 /** The texts of the elements an element's aria-describedby points at. */
 const descriptions = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
 
 function Controlled(props: Partial<TextFieldProps> & { onValue?: (v: string) => void }) {
   const { onValue, ...rest } = props;
@@ -48,7 +51,18 @@ describe('TextField', () => {
 
   it('passes the input attributes through', () => {
     renderWeb(
-      <TextField label="Phone" value="" onChange={() => {}} type="tel" name="phone" inputMode="tel" autoComplete="tel" maxLength={15} placeholder="07700 900123" required />,
+      <TextField
+        label="Phone"
+        value=""
+        onChange={() => {}}
+        type="tel"
+        name="phone"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={15}
+        placeholder="07700 900123"
+        required
+      />,
     );
     const input = screen.getByLabelText('Phone') as HTMLInputElement;
     expect([input.type, input.name, input.inputMode, input.autocomplete, input.maxLength, input.placeholder, input.required]).toEqual([

@@ -39,14 +39,7 @@ function ToastItem({ toast: item, closeLabel }: { toast: ToastMessage; closeLabe
   const pause = () => (paused.current = true);
   const resume = () => (paused.current = false);
   return (
-    <Item
-      $kind={item.kind}
-      role={item.kind === 'error' ? 'alert' : 'status'}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-    >
+    <Item $kind={item.kind} role={item.kind === 'error' ? 'alert' : 'status'} onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
       <IconSlot>{item.kind === 'error' ? <AlertIcon /> : <CheckIcon />}</IconSlot>
       <Message>{item.message}</Message>
       <Close type="button" aria-label={closeLabel} onClick={() => toast.dismiss(item.id)}>

@@ -12,8 +12,21 @@ const nodes: TreeNode[] = [
         id: 'alpha',
         label: 'Alpha Academy',
         children: [
-          { id: 'cardio', label: 'Cardiology', meta: 'No. Questions: 24', children: [{ id: 'hf', label: 'Heart failure', meta: 'No. Questions: 14' }, { id: 'af', label: 'Arrhythmias', meta: 'No. Questions: 10' }] },
-          { id: 'neuro', label: 'Neurology and neurosurgery of the central nervous system', meta: 'No. Questions: 9', children: [{ id: 'stroke', label: 'Stroke', meta: 'No. Questions: 9' }] },
+          {
+            id: 'cardio',
+            label: 'Cardiology',
+            meta: 'No. Questions: 24',
+            children: [
+              { id: 'hf', label: 'Heart failure', meta: 'No. Questions: 14' },
+              { id: 'af', label: 'Arrhythmias', meta: 'No. Questions: 10' },
+            ],
+          },
+          {
+            id: 'neuro',
+            label: 'Neurology and neurosurgery of the central nervous system',
+            meta: 'No. Questions: 9',
+            children: [{ id: 'stroke', label: 'Stroke', meta: 'No. Questions: 9' }],
+          },
           { id: 'empty', label: 'Dermatology', meta: 'No. Questions: 0' },
         ],
       },

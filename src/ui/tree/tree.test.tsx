@@ -9,7 +9,15 @@ const nodes: TreeNode[] = [
     id: 'medicine',
     label: 'Medicine',
     children: [
-      { id: 'cardio', label: 'Cardiology', meta: '12 questions', children: [{ id: 'hf', label: 'Heart failure' }, { id: 'af', label: 'Arrhythmias' }] },
+      {
+        id: 'cardio',
+        label: 'Cardiology',
+        meta: '12 questions',
+        children: [
+          { id: 'hf', label: 'Heart failure' },
+          { id: 'af', label: 'Arrhythmias' },
+        ],
+      },
       { id: 'neuro', label: 'Neurology', children: [{ id: 'stroke', label: 'Stroke' }] },
     ],
   },
@@ -31,7 +39,11 @@ describe('Tree', () => {
     expect(item('Cardiology').getAttribute('aria-level')).toBe('2');
     expect(item('Law').hasAttribute('aria-expanded')).toBe(false);
     expect(within(item('Medicine')).getAllByRole('group')).toHaveLength(3);
-    expect(within(tree).getAllByRole('treeitem').filter((el) => el.tabIndex === 0)).toEqual([item('Medicine')]);
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .filter((el) => el.tabIndex === 0),
+    ).toEqual([item('Medicine')]);
   });
 
   it('is one tab stop; Up and Down move between shown nodes, Home and End to the ends, and the tab stop follows', async () => {

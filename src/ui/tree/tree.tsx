@@ -39,7 +39,10 @@ const hasChildren = (node: TreeNode) => (node.children?.length ?? 0) > 0;
 
 /** The nodes a user can reach, in reading order: every node whose ancestors are all open. */
 function visibleNodes(nodes: readonly TreeNode[], isOpen: (id: string) => boolean, parent: string | null = null, level = 1): Visible[] {
-  return nodes.flatMap((node) => [{ node, parent, level }, ...(hasChildren(node) && isOpen(node.id) ? visibleNodes(node.children!, isOpen, node.id, level + 1) : [])]);
+  return nodes.flatMap((node) => [
+    { node, parent, level },
+    ...(hasChildren(node) && isOpen(node.id) ? visibleNodes(node.children!, isOpen, node.id, level + 1) : []),
+  ]);
 }
 
 /**

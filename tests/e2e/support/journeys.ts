@@ -54,4 +54,3 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
-

@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { platformTypeOf } from './bank.ts';
 import { money, type DemoTenant } from './demo-tenants.ts';
 
-
 /** On a Paid platform, buys the first plan in the payment sandbox, so the learner may take tests; on a Free one, nothing. */
 export async function ensureCanTakeTests(page: Page, tenant: DemoTenant): Promise<void> {
   if (platformTypeOf(tenant.slug) === 'Free') return;

@@ -18,7 +18,15 @@ export interface ServerProcess {
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`, MAIL_FROM: 'no-reply@e2e.example', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
+      MAIL_FROM: 'no-reply@e2e.example',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

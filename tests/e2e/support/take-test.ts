@@ -3,7 +3,10 @@ import type { BankQuestion } from '../../../server/tenants/bank-reader.ts';
 
 /** From the Tests list: the test's card, then Start in its dialog. */
 export async function startFromList(page: Page, name: string, type: 'Quiz' | 'Exam'): Promise<void> {
-  await page.getByRole('article', { name }).getByRole('button', { name: `Take ${type}` }).click();
+  await page
+    .getByRole('article', { name })
+    .getByRole('button', { name: `Take ${type}` })
+    .click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: `Start ${type}` }).click();
@@ -38,7 +41,10 @@ export async function answer(page: Page, question: BankQuestion, how: 'right' | 
   const picks = choice(question, how);
   if (question.type === 'sub') {
     for (const [i, value] of (picks as boolean[]).entries()) {
-      await page.getByRole('group', { name: new RegExp(`^Statement ${i + 1}:`) }).getByText(value ? 'True' : 'False', { exact: true }).click();
+      await page
+        .getByRole('group', { name: new RegExp(`^Statement ${i + 1}:`) })
+        .getByText(value ? 'True' : 'False', { exact: true })
+        .click();
     }
     return;
   }

@@ -28,7 +28,19 @@ export interface CheckoutParams {
 
 /** https://docs.stripe.com/currencies#three-decimal */
 const THREE_DECIMAL = ['bhd', 'jod', 'kwd', 'omr', 'tnd'];
-const TOP_LEVEL = ['mode', 'line_items', 'success_url', 'cancel_url', 'customer_email', 'client_reference_id', 'metadata', 'payment_intent_data', 'expand', 'locale', 'expires_at'];
+const TOP_LEVEL = [
+  'mode',
+  'line_items',
+  'success_url',
+  'cancel_url',
+  'customer_email',
+  'client_reference_id',
+  'metadata',
+  'payment_intent_data',
+  'expand',
+  'locale',
+  'expires_at',
+];
 const LINE_ITEM = ['price_data', 'quantity'];
 const PRICE_DATA = ['currency', 'unit_amount', 'product_data'];
 const PRODUCT_DATA = ['name', 'description'];
@@ -51,13 +63,23 @@ export function readCheckoutParams(form: FormObject): CheckoutParams {
     const priceData = hash(line.price_data, `${at}[price_data]`);
     known(priceData, PRICE_DATA, `${at}[price_data]`);
     const itemCurrency = string(priceData.currency, `${at}[price_data][currency]`, true)!;
-    if (!/^[a-z]{3}$/.test(itemCurrency)) throw invalid(`${at}[price_data][currency]`, `Invalid currency: ${itemCurrency}. Stripe currencies are three-letter ISO codes in lowercase.`, 'parameter_invalid_string');
-    if (currency && currency !== itemCurrency) throw invalid(`${at}[price_data][currency]`, 'All line items must share one currency.', 'parameter_invalid_string');
+    if (!/^[a-z]{3}$/.test(itemCurrency))
+      throw invalid(
+        `${at}[price_data][currency]`,
+        `Invalid currency: ${itemCurrency}. Stripe currencies are three-letter ISO codes in lowercase.`,
+        'parameter_invalid_string',
+      );
+    if (currency && currency !== itemCurrency)
+      throw invalid(`${at}[price_data][currency]`, 'All line items must share one currency.', 'parameter_invalid_string');
     currency = itemCurrency;
     const unitAmount = integer(priceData.unit_amount, `${at}[price_data][unit_amount]`, 0);
     // Stripe's rule for three-decimal currencies: amounts in thousandths whose last digit is 0.
     if (THREE_DECIMAL.includes(itemCurrency) && unitAmount % 10 !== 0) {
-      throw invalid(`${at}[price_data][unit_amount]`, `Invalid amount: ${itemCurrency} amounts must be rounded to the nearest ten (the last digit must be 0).`, 'amount_invalid');
+      throw invalid(
+        `${at}[price_data][unit_amount]`,
+        `Invalid amount: ${itemCurrency} amounts must be rounded to the nearest ten (the last digit must be 0).`,
+        'amount_invalid',
+      );
     }
     const productData = hash(priceData.product_data, `${at}[price_data][product_data]`);
     known(productData, PRODUCT_DATA, `${at}[price_data][product_data]`);
@@ -68,7 +90,8 @@ export function readCheckoutParams(form: FormObject): CheckoutParams {
   const paymentIntentData = form.payment_intent_data === undefined ? {} : hash(form.payment_intent_data, 'payment_intent_data');
   known(paymentIntentData, PAYMENT_INTENT_DATA, 'payment_intent_data');
   const customerEmail = string(form.customer_email, 'customer_email', false);
-  if (customerEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customerEmail)) throw invalid('customer_email', 'Invalid email address: ' + customerEmail, 'email_invalid');
+  if (customerEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customerEmail))
+    throw invalid('customer_email', 'Invalid email address: ' + customerEmail, 'email_invalid');
   return {
     currency: currency!,
     amountTotal,

@@ -131,7 +131,12 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const answer = (status: number, body: object, headers: Record<string, string> = {}) => {
         const requestId = headers['request-id'] ?? randomId('req_', 14);
         requests.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey: header(req, 'idempotency-key'), status });
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': header(req, 'stripe-version') ?? Stripe.API_VERSION, ...headers });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': requestId,
+          'stripe-version': header(req, 'stripe-version') ?? Stripe.API_VERSION,
+          ...headers,
+        });
         res.end(JSON.stringify(body, null, 2));
       };
       const fail = (status: number, error: StripeErrorBody, headers: Record<string, string> = {}) => answer(status, { error }, headers);
@@ -140,13 +145,25 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (req.method === 'GET' && url.pathname.startsWith('/pay/')) {
         const created = sessions.find((s) => s.session.url === `${base}${url.pathname}`);
         res.writeHead(created ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(created ? `<!doctype html><title>Fake Stripe Checkout</title><h1>Pay ${created.session.amount_total} ${created.session.currency}</h1>` : 'No such session');
+        res.end(
+          created
+            ? `<!doctype html><title>Fake Stripe Checkout</title><h1>Pay ${created.session.amount_total} ${created.session.currency}</h1>`
+            : 'No such session',
+        );
         return;
       }
 
       const apiKey = /^Bearer (.+)$/.exec(header(req, 'authorization') ?? '')?.[1];
       if (!apiKey) {
-        fail(401, { type: 'invalid_request_error', message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY')." }, { 'www-authenticate': 'Bearer realm="Stripe"' });
+        fail(
+          401,
+          {
+            type: 'invalid_request_error',
+            message:
+              "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+          },
+          { 'www-authenticate': 'Bearer realm="Stripe"' },
+        );
         return;
       }
       if (apiKey !== secretKey) {
@@ -165,7 +182,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         const stored = key === undefined ? undefined : idempotent.get(`${apiKey}\n${key}`);
         if (stored) {
           if (stored.body !== body) {
-            fail(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` });
+            fail(400, {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            });
           } else {
             answer(stored.status, stored.response, { 'idempotent-replayed': 'true', 'original-request': stored.requestId });
           }
@@ -178,7 +198,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
           checked = readCheckoutParams(params);
         } catch (error) {
           if (error instanceof ParamError) return fail(400, error.body);
-          if (error instanceof FormDecodeError) return fail(400, { type: 'invalid_request_error', code: 'parameter_invalid_hash', param: error.param, message: error.message });
+          if (error instanceof FormDecodeError)
+            return fail(400, { type: 'invalid_request_error', code: 'parameter_invalid_hash', param: error.param, message: error.message });
           throw error;
         }
         const id = randomId('cs_test_', 58);
@@ -216,12 +237,16 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (req.method === 'GET' && retrieve) {
         const id = decodeURIComponent(retrieve[1]!);
         const created = sessions.find((s) => s.session.id === id);
-        if (!created) return fail(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${id}'` });
+        if (!created)
+          return fail(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${id}'` });
         answer(200, created.session);
         return;
       }
 
-      fail(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` });
+      fail(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+      });
     });
   });
 
@@ -307,7 +332,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp === undefined ? {} : { timestamp }) });
       return {
         body,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
       };
     },
 

@@ -3,7 +3,10 @@ export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormObject = { [key: string]: FormValue };
 
 export class FormDecodeError extends Error {
-  constructor(readonly param: string, message: string) {
+  constructor(
+    readonly param: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -41,7 +44,13 @@ function arraysFromIndexes(value: FormValue): FormValue {
   if (typeof value === 'string' || Array.isArray(value)) return value;
   const keys = Object.keys(value);
   const entries = keys.map((k) => [k, arraysFromIndexes(value[k]!)] as const);
-  const isList = keys.length > 0 && keys.every((k) => /^\d+$/.test(k)) && keys.map(Number).sort((a, b) => a - b).every((n, i) => n === i);
+  const isList =
+    keys.length > 0 &&
+    keys.every((k) => /^\d+$/.test(k)) &&
+    keys
+      .map(Number)
+      .sort((a, b) => a - b)
+      .every((n, i) => n === i);
   if (isList) return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
   return Object.fromEntries(entries);
 }

@@ -40,7 +40,10 @@ export function refreshTokensRepo(db: Queryable) {
     },
 
     async byHash(tenantId: string, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db.select().from(refreshTokens).where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.tenantId, tenantId)));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.tenantId, tenantId)));
       return row;
     },
 

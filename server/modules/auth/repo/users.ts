@@ -29,11 +29,17 @@ export function usersRepo(db: Queryable) {
   let peopleStatement: PreparedSql<PeopleByIdsRow> | undefined;
   return {
     async byEmail(tenantId: string, email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
       return row;
     },
     async byId(tenantId: string, id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
       return row;
     },
     /** The provider's current staff, by last then first name. */
@@ -48,7 +54,15 @@ export function usersRepo(db: Queryable) {
       if (!ids.length) return [];
       peopleStatement ??= preparedSql<PeopleByIdsRow>(db, 'people_by_ids', peopleByIdsSql);
       const rows = await peopleStatement.rows({ tenantId, ids: ids.join(',') });
-      return rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, role: r.role, jobTitle: r.job_title, language: r.language }));
+      return rows.map((r) => ({
+        id: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.email,
+        role: r.role,
+        jobTitle: r.job_title,
+        language: r.language,
+      }));
     },
     async insert(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();

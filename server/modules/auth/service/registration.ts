@@ -98,7 +98,15 @@ export function registrationRules(auth: AuthContext) {
         const { firstName, lastName, dob, mobile, passwordHash } = signUp;
         // The account takes the language it was signed up in (a sign-up from before languages: this request's).
         const language = signUp.language ?? ctx.language;
-        const verified = await usersRepo(tx).update(ctx.tenant.id, user!.id, { firstName, lastName, dob, mobile, passwordHash, language, emailVerifiedAt: clock() });
+        const verified = await usersRepo(tx).update(ctx.tenant.id, user!.id, {
+          firstName,
+          lastName,
+          dob,
+          mobile,
+          passwordHash,
+          language,
+          emailVerifiedAt: clock(),
+        });
         await registrationsRepo(tx).deleteAll(user!.id);
         return { check, verified };
       });

@@ -7,7 +7,8 @@ import { roleOf } from '../views.ts';
 import { normaliseEmail, type AuthContext, type CallContext } from './context.ts';
 
 type Message = (wait: string) => string;
-const forAccount: Message = (wait) => `Too many failed sign-ins for this account. Try again in ${wait}, sign in from a browser you have signed in with before, or reset your password.`;
+const forAccount: Message = (wait) =>
+  `Too many failed sign-ins for this account. Try again in ${wait}, sign in from a browser you have signed in with before, or reset your password.`;
 const fromBrowser: Message = (wait) => `Too many failed sign-ins from this browser. Try again in ${wait}, or reset your password.`;
 const fromNetwork: Message = (wait) => `Too many failed sign-ins from your network. Try again in ${wait}.`;
 

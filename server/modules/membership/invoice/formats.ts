@@ -18,7 +18,12 @@ export function formatLongDate(date: Date, language: LanguageCode = SOURCE_LANGU
   let format = longDates.get(language);
   if (!format) {
     // The pseudo-language is English written otherwise: its dates are en-GB's.
-    format = new Intl.DateTimeFormat(language === 'en-XA' ? SOURCE_LANGUAGE : language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+    format = new Intl.DateTimeFormat(language === 'en-XA' ? SOURCE_LANGUAGE : language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    });
     longDates.set(language, format);
   }
   return format.format(date);

@@ -54,7 +54,14 @@ describe.each(['ledgerline', 'sqe-commons', 'wardround'])('the invoice of demo t
     const { pages, text, info } = await readPdf(pdf);
     expect(pages).toBe(1);
     expect(info).toMatchObject({ Title: 'Invoice INV-000007', Author: tenant().manifest.name });
-    for (const expected of [tenant().manifest.name, tenant().manifest.support.email, plan.name, plan.validity, 'INV-000007', formatMoney(amountMinor, currency)]) {
+    for (const expected of [
+      tenant().manifest.name,
+      tenant().manifest.support.email,
+      plan.name,
+      plan.validity,
+      'INV-000007',
+      formatMoney(amountMinor, currency),
+    ]) {
       expect(text).toContain(expected);
     }
   });

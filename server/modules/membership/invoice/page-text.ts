@@ -42,14 +42,18 @@ export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
   if (rightToLeft.has(doc)) {
     const align = SWAPPED[style.align ?? 'left'];
     const at = placed(doc, x, width);
-    if (hasRightToLeft(text)) return putRtl(doc, text, at, y, width, { size: style.size, bold: style.bold, align, lines: style.lines ?? 1, colour: style.colour ?? INK });
+    if (hasRightToLeft(text))
+      return putRtl(doc, text, at, y, width, { size: style.size, bold: style.bold, align, lines: style.lines ?? 1, colour: style.colour ?? INK });
     return putLine(doc, text, at, y, width, { ...style, align });
   }
   return putLine(doc, text, x, y, width, style);
 }
 
 function putLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: Style): number {
-  doc.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style.size).fillColor(style.colour ?? INK);
+  doc
+    .font(style.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(style.size)
+    .fillColor(style.colour ?? INK);
   const line = winAnsiLine(text);
   const options = {
     width,
@@ -67,4 +71,9 @@ export const label = (doc: PDFKit.PDFDocument, text: string, x: number, y: numbe
   put(doc, text.toUpperCase(), x, y, width, { size: 7.5, bold: true, colour: MUTED, align, tracking: 0.6 });
 
 export const rule = (doc: PDFKit.PDFDocument, y: number, colour = RULE, thickness = 0.75, from = LEFT) =>
-  doc.moveTo(placed(doc, from, RIGHT - from), y).lineTo(placed(doc, from, RIGHT - from) + RIGHT - from, y).lineWidth(thickness).strokeColor(colour).stroke();
+  doc
+    .moveTo(placed(doc, from, RIGHT - from), y)
+    .lineTo(placed(doc, from, RIGHT - from) + RIGHT - from, y)
+    .lineWidth(thickness)
+    .strokeColor(colour)
+    .stroke();

@@ -14,6 +14,9 @@ let loading: Promise<PdfKit> | undefined;
  * sixth of a second of the server's start-up, for something a process may never render.
  */
 export function loadPdfKit(): Promise<PdfKit> {
-  loading ??= Promise.all([import('pdfkit'), import('svg-to-pdfkit')]).then(([pdfkit, svgToPdf]) => ({ PDFDocument: pdfkit.default, SVGtoPDF: svgToPdf.default }));
+  loading ??= Promise.all([import('pdfkit'), import('svg-to-pdfkit')]).then(([pdfkit, svgToPdf]) => ({
+    PDFDocument: pdfkit.default,
+    SVGtoPDF: svgToPdf.default,
+  }));
   return loading;
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../tests/support/read-pdf.ts';
 import { renderInvoice, type InvoiceInput } from './render-invoice.ts';
 
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="40" height="40" rx="8" fill="#0b6470"/><path d="M50 30h60" stroke="#0a2f35" stroke-width="6"/></svg>';
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="40" height="40" rx="8" fill="#0b6470"/><path d="M50 30h60" stroke="#0a2f35" stroke-width="6"/></svg>';
 
 /** A 1x1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -67,7 +68,9 @@ describe('renderInvoice', () => {
 
   it('prints accented names, ampersands and the pound sign as written', async () => {
     const { text } = await readPdf(
-      await renderInvoice(input({ provider: { ...input().provider, name: 'Brontë & Søn Tutors' }, learner: { name: 'Zoë Ødegård-Núñez & Françoise', email: 'zoe@example.com' } })),
+      await renderInvoice(
+        input({ provider: { ...input().provider, name: 'Brontë & Søn Tutors' }, learner: { name: 'Zoë Ødegård-Núñez & Françoise', email: 'zoe@example.com' } }),
+      ),
     );
     expect(text).toContain('Brontë & Søn Tutors');
     expect(text).toContain('Zoë Ødegård-Núñez & Françoise');
@@ -127,14 +130,18 @@ describe('renderInvoice', () => {
       const text = await words(pdf);
       // Noto draws some letters as a shared base and dots, which the PDF's text layer maps back loosely: words whose letters it keeps.
       for (const word of ['فاتورة', 'مدفوعة', 'الوصف', 'المدة', 'نوفمبر', 'الفاتورة']) expect(letters(text)).toContain(word);
-      for (const kept of ['INV-000042', 'Amara Okafor', 'amara@example.com', 'Standard', '3 Months', '29.99', 'pi_3QxYz1AbCdEfGhIjKlMnOp', '2026']) expect(text).toContain(kept);
+      for (const kept of ['INV-000042', 'Amara Okafor', 'amara@example.com', 'Standard', '3 Months', '29.99', 'pi_3QxYz1AbCdEfGhIjKlMnOp', '2026'])
+        expect(text).toContain(kept);
       for (const english of ['Invoice number', 'BILLED TO', 'PAID', 'Subtotal', 'Paid in full', 'Thank you']) expect(text).not.toContain(english);
     });
 
     it('lays the page out right to left: the title and the learner on the right, the figures on the left', async () => {
       const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-      const document = await getDocument({ data: new Uint8Array(await renderInvoice(input({ language: 'ar' }))), isEvalSupported: false, verbosity: 0 }).promise;
-      const items = (await (await document.getPage(1)).getTextContent()).items.flatMap((item) => ('str' in item ? [{ text: item.str, x: item.transform[4] as number, y: Math.round(item.transform[5] as number), width: item.width }] : []));
+      const document = await getDocument({ data: new Uint8Array(await renderInvoice(input({ language: 'ar' }))), isEvalSupported: false, verbosity: 0 })
+        .promise;
+      const items = (await (await document.getPage(1)).getTextContent()).items.flatMap((item) =>
+        'str' in item ? [{ text: item.str, x: item.transform[4] as number, y: Math.round(item.transform[5] as number), width: item.width }] : [],
+      );
       await document.destroy();
       const at = (text: string) => items.find((item) => letters(item.text).includes(letters(text)))!;
       // A4 is 595 points wide.

@@ -104,7 +104,11 @@ function lineItems(doc: PDFKit.PDFDocument, input: InvoiceInput, top: number, t:
 
   const y = top + 36;
   let left = y + put(doc, input.planName, COLUMNS.description, y, COLUMN_WIDTH.description, { size: 11, bold: true, lines: 2 }) + 3;
-  left += put(doc, t('membershipPlan', { provider: input.provider.name }), COLUMNS.description, left, COLUMN_WIDTH.description, { size: 9, colour: MUTED, lines: 2 });
+  left += put(doc, t('membershipPlan', { provider: input.provider.name }), COLUMNS.description, left, COLUMN_WIDTH.description, {
+    size: 9,
+    colour: MUTED,
+    lines: 2,
+  });
   let middle = y + put(doc, input.validityLabel, COLUMNS.validity, y, COLUMN_WIDTH.validity, { size: 10.5, lines: 2 }) + 3;
   middle += put(doc, t('days', { count: input.validityDays }), COLUMNS.validity, middle, COLUMN_WIDTH.validity, { size: 9, colour: MUTED });
   put(doc, amount, COLUMNS.amount, y, COLUMN_WIDTH.amount, { size: 10.5, align: 'right' });
@@ -129,7 +133,10 @@ function lineItems(doc: PDFKit.PDFDocument, input: InvoiceInput, top: number, t:
 function payment(doc: PDFKit.PDFDocument, input: InvoiceInput, top: number, t: Say, language: LanguageCode): void {
   let y = top + label(doc, t('payment'), LEFT, top, WIDTH) + 6;
   y += put(doc, t('paidInFull', { date: formatLongDate(input.paidAt, language) }), LEFT, y, WIDTH, { size: 9.5 }) + 6;
-  for (const [key, value] of [[t('paymentId'), input.paymentId], [t('reference'), input.transactionId]] as const) {
+  for (const [key, value] of [
+    [t('paymentId'), input.paymentId],
+    [t('reference'), input.transactionId],
+  ] as const) {
     put(doc, key, LEFT, y, 80, { size: 9.5, colour: MUTED });
     y += put(doc, value, LEFT + 80, y, WIDTH - 80, { size: 9.5, lines: 2 }) + 4;
   }

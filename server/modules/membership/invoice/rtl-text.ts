@@ -57,7 +57,7 @@ export function visualRuns(line: string): Run[] {
   const highest = Math.max(0, ...runs.map((run) => run.level));
   const lowestOdd = Math.min(...runs.map((run) => (run.level % 2 === 1 ? run.level : Infinity)));
   for (let level = highest; level >= lowestOdd && Number.isFinite(lowestOdd); level--) {
-    for (let i = 0; i < runs.length; ) {
+    for (let i = 0; i < runs.length;) {
       if (runs[i]!.level < level) {
         i++;
         continue;
@@ -73,7 +73,16 @@ export function visualRuns(line: string): Run[] {
   // fontkit lays each word right to left.
   return runs.flatMap((run) => {
     if (run.level % 2 === 0) return [run];
-    if (!run.arabic) return [{ ...run, text: [...run.text].reverse().map((c) => bidi.getMirroredCharacter(c) ?? c).join('') }];
+    if (!run.arabic)
+      return [
+        {
+          ...run,
+          text: [...run.text]
+            .reverse()
+            .map((c) => bidi.getMirroredCharacter(c) ?? c)
+            .join(''),
+        },
+      ];
     return run.text
       .split(/( )/)
       .filter(Boolean)
@@ -132,9 +141,12 @@ function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: RtlSt
  * Arabic and Latin sit on one line. Returns the height it took.
  */
 export function putRtl(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: RtlStyle): number {
-  doc.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style.size).fillColor(style.colour);
+  doc
+    .font(style.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(style.size)
+    .fillColor(style.colour);
   const lineHeight = doc.currentLineHeight(true);
-  const ascent = (doc as unknown as { _font: { ascender: number } })._font.ascender / 1000 * style.size;
+  const ascent = ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * style.size;
   const lines = wrap(doc, text, width, style);
   lines.forEach((line, i) => {
     const runs = visualRuns(line);

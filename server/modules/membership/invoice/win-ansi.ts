@@ -10,8 +10,30 @@ const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•
 
 /** Letters whose base letter Unicode does not decompose them to. */
 const latinLookalikes: Readonly<Record<string, string>> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't', Ŋ: 'N', ŋ: 'n', ſ: 's', ẞ: 'SS',
-  '‐': '-', '‑': '-', '‒': '-', '―': '—', '−': '-', '′': "'", '″': '"', '‛': '‘', '‟': '“',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŋ: 'N',
+  ŋ: 'n',
+  ſ: 's',
+  ẞ: 'SS',
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '―': '—',
+  '−': '-',
+  '′': "'",
+  '″': '"',
+  '‛': '‘',
+  '‟': '“',
 };
 
 const isWinAnsi = (c: string): boolean => {

@@ -45,7 +45,10 @@ describe('sandbox provider', () => {
   it('takes a predictable id maker for tests, but only url-safe ids of 24+ characters', async () => {
     let n = 0;
     const predictable = sandboxProvider({ signingKey, newId: () => String(++n).padStart(24, '0') });
-    expect(await predictable.createCheckout(input)).toEqual({ sessionId: 'sbx_000000000000000000000001', url: '/checkout/sandbox/sbx_000000000000000000000001' });
+    expect(await predictable.createCheckout(input)).toEqual({
+      sessionId: 'sbx_000000000000000000000001',
+      url: '/checkout/sandbox/sbx_000000000000000000000001',
+    });
 
     const short = sandboxProvider({ signingKey, newId: () => 'abc' });
     await expect(short.createCheckout(input)).rejects.toThrow(/24 to 64 url-safe/);

@@ -122,11 +122,13 @@ function readSandboxEvent(rawBody: Buffer): SandboxEvent {
   const { id, type, data } = parsed;
   if (typeof id !== 'string' || !EVENT_ID.test(id)) return fail('id is not an evt_sbx_ id');
   if (typeof type !== 'string' || !EVENT_TYPES.includes(type)) return fail(`type must be one of ${EVENT_TYPES.join(', ')}`);
-  if (!isPlainObject(data) || !hasExactly(data, ['orderId', 'paymentId', 'amountMinor', 'currency'])) return fail('data must have orderId, paymentId, amountMinor and currency only');
+  if (!isPlainObject(data) || !hasExactly(data, ['orderId', 'paymentId', 'amountMinor', 'currency']))
+    return fail('data must have orderId, paymentId, amountMinor and currency only');
   const { orderId, paymentId, amountMinor, currency } = data;
   if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) return fail('orderId is not an order id');
   if (typeof paymentId !== 'string' || !PAYMENT_ID.test(paymentId)) return fail('paymentId is not a pi_sbx_ id');
-  if (typeof amountMinor !== 'number' || !Number.isSafeInteger(amountMinor) || amountMinor <= 0 || amountMinor > MAX_AMOUNT_MINOR) return fail('amountMinor is not a positive whole number of minor units');
+  if (typeof amountMinor !== 'number' || !Number.isSafeInteger(amountMinor) || amountMinor <= 0 || amountMinor > MAX_AMOUNT_MINOR)
+    return fail('amountMinor is not a positive whole number of minor units');
   if (typeof currency !== 'string' || !CURRENCY.test(currency)) return fail('currency is not an upper-case ISO 4217 code');
   return { id, type: type as SandboxEventType, data: { orderId, paymentId, amountMinor, currency } };
 }

@@ -7,8 +7,12 @@ describe("Stripe's units of a currency", () => {
   });
 
   it('turns ISO minor units into Stripe amounts and back', () => {
-    expect([toStripeAmount(2999, 'USD'), toStripeAmount(1999, 'JPY'), toStripeAmount(1990, 'KWD'), toStripeAmount(499, 'ISK')]).toEqual([2999, 1999, 1990, 49_900]);
-    expect([fromStripeAmount(2999, 'USD'), fromStripeAmount(1999, 'JPY'), fromStripeAmount(1990, 'KWD'), fromStripeAmount(49_900, 'ISK')]).toEqual([2999, 1999, 1990, 499]);
+    expect([toStripeAmount(2999, 'USD'), toStripeAmount(1999, 'JPY'), toStripeAmount(1990, 'KWD'), toStripeAmount(499, 'ISK')]).toEqual([
+      2999, 1999, 1990, 49_900,
+    ]);
+    expect([fromStripeAmount(2999, 'USD'), fromStripeAmount(1999, 'JPY'), fromStripeAmount(1990, 'KWD'), fromStripeAmount(49_900, 'ISK')]).toEqual([
+      2999, 1999, 1990, 499,
+    ]);
   });
 
   it('refuses a three-decimal amount whose last digit is not 0, and reads back a fraction of an ISO unit as no whole amount', () => {

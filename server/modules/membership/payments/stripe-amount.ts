@@ -31,9 +31,12 @@ export const stripeCurrency = (currency: string): string => currency.toLowerCase
 export function toStripeAmount(amountMinor: number, currency: string): number {
   const shift = stripeExponent(currency) - currencyExponent(currency);
   const amount = shift >= 0 ? amountMinor * 10 ** shift : amountMinor / 10 ** -shift;
-  if (!Number.isSafeInteger(amount)) throw new Error(`Stripe cannot charge ${amountMinor} minor units of ${currency}: its amounts have ${stripeExponent(currency)} decimals`);
+  if (!Number.isSafeInteger(amount))
+    throw new Error(`Stripe cannot charge ${amountMinor} minor units of ${currency}: its amounts have ${stripeExponent(currency)} decimals`);
   if (THREE_DECIMAL.has(currency) && amount % 10 !== 0) {
-    throw new Error(`Stripe charges ${currency} only in multiples of 0.010 (its last digit must be 0): ${amountMinor} minor units cannot be charged; price the plan to two decimals`);
+    throw new Error(
+      `Stripe charges ${currency} only in multiples of 0.010 (its last digit must be 0): ${amountMinor} minor units cannot be charged; price the plan to two decimals`,
+    );
   }
   return amount;
 }

@@ -90,7 +90,11 @@ describe('stripe provider: checkout', () => {
     const input = checkout();
     const before = fake.sessions.length;
 
-    await expect(wrong.createCheckout(input)).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401, message: expect.stringContaining('Invalid API Key provided') });
+    await expect(wrong.createCheckout(input)).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+      message: expect.stringContaining('Invalid API Key provided'),
+    });
     expect(fake.sessions.length).toBe(before);
     expect(fake.requests.filter((r) => r.idempotencyKey === `checkout-session:${input.orderId}`)).toHaveLength(1);
   });
@@ -122,12 +126,20 @@ describe("stripe provider: the plan's currency, in Stripe's units", () => {
     ['JPY', 1999, 1999],
     ['KWD', 1990, 1990],
     ['ISK', 4990, 499_000],
-  ])('%s: %i minor units are charged as %i in lower-case currency, and the paid event reads back the same order amount', async (currency, amountMinor, stripeAmount) => {
-    const { asked, total, event } = await payIn(currency, amountMinor);
-    expect(asked).toEqual([{ price_data: { currency: currency.toLowerCase(), unit_amount: String(stripeAmount), product_data: { name: 'Wardround Standard (3 Months)' } }, quantity: '1' }]);
-    expect(total).toBe(stripeAmount);
-    expect(event).toMatchObject({ kind: 'paid', amountMinor, currency });
-  });
+  ])(
+    '%s: %i minor units are charged as %i in lower-case currency, and the paid event reads back the same order amount',
+    async (currency, amountMinor, stripeAmount) => {
+      const { asked, total, event } = await payIn(currency, amountMinor);
+      expect(asked).toEqual([
+        {
+          price_data: { currency: currency.toLowerCase(), unit_amount: String(stripeAmount), product_data: { name: 'Wardround Standard (3 Months)' } },
+          quantity: '1',
+        },
+      ]);
+      expect(total).toBe(stripeAmount);
+      expect(event).toMatchObject({ kind: 'paid', amountMinor, currency });
+    },
+  );
 
   it('refuses, before calling Stripe, a three-decimal amount Stripe cannot charge (last digit not 0), rounding nothing', async () => {
     const before = fake.requests.length;
@@ -174,7 +186,13 @@ describe('stripe provider: events', () => {
 
     expect(parse(fake.signedDelivery(completed))).toEqual({ kind: 'ignored', eventId: completed.id, type: 'checkout.session.completed' });
     const succeeded = fake.asyncPaymentSucceeded(sessionId);
-    expect(parse(fake.signedDelivery(succeeded))).toMatchObject({ kind: 'paid', eventId: succeeded.id, orderId: input.orderId, amountMinor: 2999, currency: 'GBP' });
+    expect(parse(fake.signedDelivery(succeeded))).toMatchObject({
+      kind: 'paid',
+      eventId: succeeded.id,
+      orderId: input.orderId,
+      amountMinor: 2999,
+      currency: 'GBP',
+    });
   });
 
   it('reads a full refund as refunded, and ignores a partial one', async () => {
@@ -239,17 +257,43 @@ describe('the fake Stripe, through the real SDK', () => {
   it('retrieves a session as it stands, and answers 404 for an unknown one', async () => {
     const { sessionId } = await paidCheckout();
     const session = await sdk().checkout.sessions.retrieve(sessionId);
-    expect(session).toMatchObject({ id: sessionId, object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: expect.stringMatching(/^pi_test_/) });
-    await expect(sdk().checkout.sessions.retrieve('cs_test_nope')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 404, code: 'resource_missing' });
+    expect(session).toMatchObject({
+      id: sessionId,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: expect.stringMatching(/^pi_test_/),
+    });
+    await expect(sdk().checkout.sessions.retrieve('cs_test_nope')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 404,
+      code: 'resource_missing',
+    });
   });
 
   it('refuses unknown or malformed parameters, and a reused idempotency key with other parameters', async () => {
-    const params = { mode: 'payment' as const, line_items: [{ price_data: { currency: 'gbp', unit_amount: 100, product_data: { name: 'Plan' } }, quantity: 1 }] };
-    await expect(sdk().checkout.sessions.create({ ...params, customer_creation: 'always' })).rejects.toMatchObject({ statusCode: 400, code: 'parameter_unknown', param: 'customer_creation' });
-    await expect(sdk().checkout.sessions.create({ ...params, line_items: [{ ...params.line_items[0]!, quantity: 0 }] })).rejects.toMatchObject({ statusCode: 400, param: 'line_items[0][quantity]' });
+    const params = {
+      mode: 'payment' as const,
+      line_items: [{ price_data: { currency: 'gbp', unit_amount: 100, product_data: { name: 'Plan' } }, quantity: 1 }],
+    };
+    await expect(sdk().checkout.sessions.create({ ...params, customer_creation: 'always' })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'parameter_unknown',
+      param: 'customer_creation',
+    });
+    await expect(sdk().checkout.sessions.create({ ...params, line_items: [{ ...params.line_items[0]!, quantity: 0 }] })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'line_items[0][quantity]',
+    });
     const dinars = { ...params.line_items[0]!, price_data: { ...params.line_items[0]!.price_data, currency: 'kwd', unit_amount: 1999 } };
-    await expect(sdk().checkout.sessions.create({ ...params, line_items: [dinars] })).rejects.toMatchObject({ statusCode: 400, param: 'line_items[0][price_data][unit_amount]' });
+    await expect(sdk().checkout.sessions.create({ ...params, line_items: [dinars] })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'line_items[0][price_data][unit_amount]',
+    });
     await sdk().checkout.sessions.create(params, { idempotencyKey: 'reused-key' });
-    await expect(sdk().checkout.sessions.create({ ...params, customer_email: 'other@example.com' }, { idempotencyKey: 'reused-key' })).rejects.toMatchObject({ type: 'StripeIdempotencyError', statusCode: 400 });
+    await expect(sdk().checkout.sessions.create({ ...params, customer_email: 'other@example.com' }, { idempotencyKey: 'reused-key' })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+      statusCode: 400,
+    });
   });
 });

@@ -76,7 +76,13 @@ export function paymentsRepo(db: Queryable) {
       const from = sql`greatest(${subscriptions.expiresAt}, ${s.now.toISOString()}::timestamptz)`;
       const [row] = await db
         .insert(subscriptions)
-        .values({ tenantId: s.tenantId, userId: s.userId, planId: s.planId, amountMinor: s.amountMinor, expiresAt: new Date(s.now.getTime() + s.days * 86_400_000) })
+        .values({
+          tenantId: s.tenantId,
+          userId: s.userId,
+          planId: s.planId,
+          amountMinor: s.amountMinor,
+          expiresAt: new Date(s.now.getTime() + s.days * 86_400_000),
+        })
         .onConflictDoUpdate({
           target: subscriptions.userId,
           set: { planId: s.planId, amountMinor: s.amountMinor, expiresAt: sql`${from} + make_interval(days => ${s.days})`, updatedAt: s.now },

@@ -6,7 +6,6 @@ import { translator } from '../../../i18n/catalog.ts';
 import { formatMoney } from '../../../../shared/i18n/money.ts';
 import { directionOf, type LanguageCode } from '../../../../shared/i18n/languages.ts';
 
-
 export interface SandboxPageModel {
   planName: string;
   validityLabel: string;

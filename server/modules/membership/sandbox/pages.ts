@@ -47,7 +47,10 @@ export function sandboxPages(checkout: SandboxCheckout, { live }: { live: boolea
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
+        .header(
+          'Content-Security-Policy',
+          `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+        )
         .send(html);
     });
 
@@ -68,7 +71,9 @@ export function sandboxPages(checkout: SandboxCheckout, { live }: { live: boolea
       });
       if (delivered.statusCode !== 200) {
         request.log.error({ status: delivered.statusCode }, 'the sandbox webhook delivery failed');
-        return reply.code(502).send({ message: translateMessage(request.language, 'The payment could not be confirmed. Nothing was charged; please try again.') });
+        return reply
+          .code(502)
+          .send({ message: translateMessage(request.language, 'The payment could not be confirmed. Nothing was charged; please try again.') });
       }
       return reply.redirect(payment.successUrl, 303);
     });

@@ -62,7 +62,15 @@ export function checkoutService(ctx: MembershipContext) {
       const payer = await ctx.payer(tenant.id, userId);
       if (!payer) throw notFound('Account not found');
 
-      const order = await orders.create({ tenantId: tenant.id, userId, planId: plan.id, amountMinor: plan.priceMinor, currency: plan.currency, provider: provider.name, returnOrigin: origin });
+      const order = await orders.create({
+        tenantId: tenant.id,
+        userId,
+        planId: plan.id,
+        amountMinor: plan.priceMinor,
+        currency: plan.currency,
+        provider: provider.name,
+        returnOrigin: origin,
+      });
       try {
         const session = await provider.createCheckout({
           orderId: order.id,

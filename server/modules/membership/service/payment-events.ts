@@ -92,7 +92,14 @@ export function paymentEventsService(ctx: MembershipContext) {
       });
       const expiresAt = refundedAlready
         ? ((await payments.subscription(order.userId))?.expiresAt ?? now)
-        : await payments.extendSubscription({ tenantId: order.tenantId, userId: order.userId, planId: plan.id, amountMinor: order.amountMinor, days: plan.validityDays, now });
+        : await payments.extendSubscription({
+            tenantId: order.tenantId,
+            userId: order.userId,
+            planId: plan.id,
+            amountMinor: order.amountMinor,
+            days: plan.validityDays,
+            now,
+          });
       if (!refundedAlready) paid = { transaction, expiresAt, origin: order.returnOrigin, planName: plan.name };
       return { effect: 'paid', transaction, expiresAt };
     });

@@ -19,12 +19,18 @@ export function statementService(ctx: MembershipContext) {
       const active = subscription && subscription.tenantId === tenant.id && subscription.expiresAt > now ? subscription : undefined;
       const plan = active && (await plans.byId(active.planId));
       return {
-        transactions: rows.map((row) => toTransaction(row, row.invoicePath ? invoiceLink(ctx.keys.invoiceLink, { tenantId: tenant.id, userId, transactionId: row.id }, now) : null)),
+        transactions: rows.map((row) =>
+          toTransaction(row, row.invoicePath ? invoiceLink(ctx.keys.invoiceLink, { tenantId: tenant.id, userId, transactionId: row.id }, now) : null),
+        ),
         subscription: active && plan ? toSubscription(active, plan) : null,
       };
     },
     /** The invoice PDF behind a signed link; the same 404 for every reason it cannot be served. */
-    async invoice(tenant: Tenant, transactionId: string, link: { expires: number; signature: string }): Promise<{ stream: Readable; size: number; fileName: string }> {
+    async invoice(
+      tenant: Tenant,
+      transactionId: string,
+      link: { expires: number; signature: string },
+    ): Promise<{ stream: Readable; size: number; fileName: string }> {
       const missing = () => notFound('Invoice not found');
       const row = await payments.transactionOfTenant(tenant.id, transactionId);
       if (!row?.invoicePath || row.invoiceNumber === null) throw missing();

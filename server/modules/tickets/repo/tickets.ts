@@ -68,11 +68,12 @@ export interface TicketRow {
   unread: boolean;
 }
 
-
 const placeholder = sql.placeholder;
 /** The viewer's own tickets only, for a learner; any of the provider's, for staff. */
 const visibleTo = (staff: boolean) =>
-  staff ? sql`${tickets.tenantId} = ${placeholder('tenantId')}::uuid` : sql`${tickets.tenantId} = ${placeholder('tenantId')}::uuid and ${tickets.userId} = ${placeholder('userId')}::uuid`;
+  staff
+    ? sql`${tickets.tenantId} = ${placeholder('tenantId')}::uuid`
+    : sql`${tickets.tenantId} = ${placeholder('tenantId')}::uuid and ${tickets.userId} = ${placeholder('userId')}::uuid`;
 
 /**
  * Tickets the viewer may see, with their topic and whether each is unread by them: the select of
@@ -200,11 +201,17 @@ export function ticketsRepo(db: Queryable) {
         filters.search ? ilike(tickets.subject, containing(filters.search)) : undefined,
       ]);
       const order = viewer.staff ? [desc(unreadFor(viewer)), desc(tickets.createdAt)] : [desc(tickets.createdAt)];
-      return select(viewer).where(where).orderBy(...order, desc(tickets.seq));
+      return select(viewer)
+        .where(where)
+        .orderBy(...order, desc(tickets.seq));
     },
 
     async one(viewer: Viewer, ticketId: string): Promise<TicketRow | undefined> {
-      const statement = (oneTicket[viewer.staff ? 'staff' : 'learner'] ??= preparedSql<OneTicketRow>(db, viewer.staff ? 'staff_ticket' : 'own_ticket', oneTicketSql(viewer.staff)));
+      const statement = (oneTicket[viewer.staff ? 'staff' : 'learner'] ??= preparedSql<OneTicketRow>(
+        db,
+        viewer.staff ? 'staff_ticket' : 'own_ticket',
+        oneTicketSql(viewer.staff),
+      ));
       const [row] = await statement.rows({ tenantId: viewer.tenantId, userId: viewer.userId, ticketId });
       return row && ticketRowOf(row);
     },
@@ -235,7 +242,11 @@ export function ticketsRepo(db: Queryable) {
      * (undefined: no such ticket for this viewer); nothing is written unless it was Open.
      */
     async addMessageIfOpen(viewer: Viewer, ticketId: string, message: string): Promise<Pick<TicketRow, 'userId' | 'subject' | 'status'> | undefined> {
-      const statement = (addMessage[viewer.staff ? 'staff' : 'learner'] ??= preparedSql<AddedMessageRow>(db, viewer.staff ? 'add_staff_message' : 'add_own_message', addMessageSql(viewer.staff)));
+      const statement = (addMessage[viewer.staff ? 'staff' : 'learner'] ??= preparedSql<AddedMessageRow>(
+        db,
+        viewer.staff ? 'add_staff_message' : 'add_own_message',
+        addMessageSql(viewer.staff),
+      ));
       const [row] = await statement.rows({ tenantId: viewer.tenantId, userId: viewer.userId, ticketId, message });
       return row && { userId: row.user_id, subject: row.subject, status: row.status };
     },

@@ -57,8 +57,12 @@ export function DetailsSection({ user }: { user: SessionUser }) {
             <Alert kind="error">{form.formState.errors.root.server.message}</Alert>
           </div>
         ) : null}
-        {form.field('first_name', (field) => <TextField label={t('details.firstName')} {...field} required autoComplete="given-name" maxLength={60} />)}
-        {form.field('last_name', (field) => <TextField label={t('details.lastName')} {...field} required autoComplete="family-name" maxLength={60} />)}
+        {form.field('first_name', (field) => (
+          <TextField label={t('details.firstName')} {...field} required autoComplete="given-name" maxLength={60} />
+        ))}
+        {form.field('last_name', (field) => (
+          <TextField label={t('details.lastName')} {...field} required autoComplete="family-name" maxLength={60} />
+        ))}
         {form.field('mobile', (field) => (
           <PhoneField
             label={t('details.phone')}
@@ -70,12 +74,16 @@ export function DetailsSection({ user }: { user: SessionUser }) {
             required
           />
         ))}
-        {form.field('dob', (field) => <DateField label={t('details.dob')} {...field} max={todayIso()} required autoComplete="bday" />)}
+        {form.field('dob', (field) => (
+          <DateField label={t('details.dob')} {...field} max={todayIso()} required autoComplete="bday" />
+        ))}
         <div className="wide">
           <TextField label={t('details.email')} type="email" value={user.email} onChange={() => undefined} disabled hint={t('details.emailHint')} />
         </div>
         {features.leaderboard
-          ? form.field('leaderboard_name_hidden', (field) => <CheckboxField className="wide" label={t('details.hideName')} hint={t('details.hideNameHint')} {...field} />)
+          ? form.field('leaderboard_name_hidden', (field) => (
+              <CheckboxField className="wide" label={t('details.hideName')} hint={t('details.hideNameHint')} {...field} />
+            ))
           : null}
         <Actions>
           <Button type="submit" busy={update.isPending} busyLabel={t('busy')}>

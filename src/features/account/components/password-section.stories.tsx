@@ -57,7 +57,15 @@ export const Changed: Story = {
 
 /** The server refused the current password: its message under that field. */
 export const WrongCurrent: Story = {
-  beforeEach: [server({ status: 400, body: { message: 'The password entered as current is not your current password.', fields: { old_password: 'The password entered as current is not your current password.' } } })],
+  beforeEach: [
+    server({
+      status: 400,
+      body: {
+        message: 'The password entered as current is not your current password.',
+        fields: { old_password: 'The password entered as current is not your current password.' },
+      },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await expect(await section(canvasElement).findByText('The password entered as current is not your current password.')).toBeVisible();

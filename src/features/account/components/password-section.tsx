@@ -46,7 +46,9 @@ export function PasswordSection() {
   );
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: 'current-password' | 'new-password', hint?: string) =>
-    form.field(name, (bound) => <PasswordField label={label} {...bound} showLabel={t('password.show')} hideLabel={t('password.hide')} hint={hint} autoComplete={autoComplete} required />);
+    form.field(name, (bound) => (
+      <PasswordField label={label} {...bound} showLabel={t('password.show')} hideLabel={t('password.hide')} hint={hint} autoComplete={autoComplete} required />
+    ));
 
   return (
     <AccountSection id="password-heading" heading={t('password.heading')}>

@@ -29,7 +29,13 @@ function SignInFields({ long = false }: { long?: boolean }) {
 const meta = {
   title: 'Auth/AuthForm',
   component: AuthForm,
-  args: { submitLabel: 'Sign In', busyLabel: 'Please wait…', pending: false, onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()), children: null },
+  args: {
+    submitLabel: 'Sign In',
+    busyLabel: 'Please wait…',
+    pending: false,
+    onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+    children: null,
+  },
   render: (args) => (
     <AuthForm {...args}>
       <SignInFields />

@@ -29,7 +29,9 @@ export const Default: Story = {
 
 export const Empty: Story = { args: { value: '' } };
 
-export const WithHintAndError: Story = { args: { label: 'New password', value: 'short', hint: 'Must be at least 8 characters.', error: 'Must be at least 8 characters.' } };
+export const WithHintAndError: Story = {
+  args: { label: 'New password', value: 'short', hint: 'Must be at least 8 characters.', error: 'Must be at least 8 characters.' },
+};
 
 export const Disabled: Story = { args: { disabled: true } };
 

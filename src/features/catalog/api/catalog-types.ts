@@ -20,7 +20,8 @@ export const catalogPaths = {
   list: '/menu/speciality-modules',
   topic: (topicId: string) => `/menu/speciality-modules/topic-detail/${topicId}`,
   /** Practise the whole topic, or one subtopic of it. */
-  practice: (topicId: string, subtopicId?: string) => `/menu/speciality-modules/topic-detail/${topicId}/take-test${subtopicId ? `?subtopic=${encodeURIComponent(subtopicId)}` : ''}`,
+  practice: (topicId: string, subtopicId?: string) =>
+    `/menu/speciality-modules/topic-detail/${topicId}/take-test${subtopicId ? `?subtopic=${encodeURIComponent(subtopicId)}` : ''}`,
   /** The review of a practice attempt (the take-test screen adds ?reportId=). */
   review: (topicId: string, testId: string) => `/menu/speciality-modules/topic-detail/${topicId}/check-answers/${testId}`,
 };

@@ -8,7 +8,8 @@ export async function getSummary(subdomainId: string): Promise<Summary> {
   return (await unwrap(api.GET('/api/sub-domain/view-summary', { params: { query: { subdomain: subdomainId } } }))).summary;
 }
 
-export const summaryQueryOptions = (subdomainId: string) => queryOptions({ queryKey: catalogKeys.summary(subdomainId), queryFn: () => getSummary(subdomainId) });
+export const summaryQueryOptions = (subdomainId: string) =>
+  queryOptions({ queryKey: catalogKeys.summary(subdomainId), queryFn: () => getSummary(subdomainId) });
 
 export function useSummary() {
   const { subdomainId } = useTenant();

@@ -4,8 +4,20 @@ import type { SpecialityTopic, SpecialityTopicDetail, Summary } from '../api/cat
 export const LONG_TOPIC_NAME = 'Cardiorespiratorypathophysiologyandintensivecaremedicine for the acutely unwell adult';
 
 export const topics: SpecialityTopic[] = [
-  { _id: '0b8f5a3e-1c2d-4e5f-8a9b-000000000001', topic_name: 'Cardiology', subtopic_count: 3, questionCount: 42, description: '<p>The heart and the circulation.</p>' },
-  { _id: '0b8f5a3e-1c2d-4e5f-8a9b-000000000002', topic_name: 'Child health', subtopic_count: 2, questionCount: 18, description: '<p>From the newborn to adolescence.</p>' },
+  {
+    _id: '0b8f5a3e-1c2d-4e5f-8a9b-000000000001',
+    topic_name: 'Cardiology',
+    subtopic_count: 3,
+    questionCount: 42,
+    description: '<p>The heart and the circulation.</p>',
+  },
+  {
+    _id: '0b8f5a3e-1c2d-4e5f-8a9b-000000000002',
+    topic_name: 'Child health',
+    subtopic_count: 2,
+    questionCount: 18,
+    description: '<p>From the newborn to adolescence.</p>',
+  },
   { _id: '0b8f5a3e-1c2d-4e5f-8a9b-000000000003', topic_name: LONG_TOPIC_NAME, subtopic_count: 1, questionCount: 7, description: '<p>Critical care.</p>' },
   { _id: '0b8f5a3e-1c2d-4e5f-8a9b-000000000004', topic_name: 'Dermatology', subtopic_count: 0, questionCount: 0, description: '<p>The skin.</p>' },
 ];
@@ -23,7 +35,8 @@ export const topicDetail: SpecialityTopicDetail = {
   topic_name: 'Cardiology',
   subtopic_count: 3,
   questionCount: 42,
-  description: '<p>The heart and the circulation: from <strong>heart failure</strong> to the rhythms that matter on the ward.</p><ul><li>Acute coronary syndromes</li><li>Valve disease</li></ul>',
+  description:
+    '<p>The heart and the circulation: from <strong>heart failure</strong> to the rhythms that matter on the ward.</p><ul><li>Acute coronary syndromes</li><li>Valve disease</li></ul>',
   images: [
     { url: picture('ECG', 'midnightblue'), alt: 'A twelve-lead ECG showing atrial fibrillation' },
     { url: picture('Echo', 'darkslategray'), alt: 'An echocardiogram of a dilated left ventricle' },

@@ -40,8 +40,6 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
-
-
 const Counts = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};

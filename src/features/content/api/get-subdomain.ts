@@ -33,7 +33,5 @@ export function useSubdomainId() {
   const { t } = useTranslation('content');
   // Empty where there is no page (the server's first-screen render seeds that key).
   const host = typeof location === 'undefined' ? '' : location.hostname;
-  return useQuery(
-    subdomainQueryOptions(host, { invalidHostname: t('errors.invalidHostname'), notFound: t('errors.subdomainNotFound') }),
-  );
+  return useQuery(subdomainQueryOptions(host, { invalidHostname: t('errors.invalidHostname'), notFound: t('errors.subdomainNotFound') }));
 }

@@ -5,9 +5,21 @@ import type { Faq } from '../api/get-faqs';
 import { FaqSection } from './faq-section';
 
 const faqs: Faq[] = [
-  { _id: '0b6c1f2e-3a4d-4e5f-8a6b-7c8d9e0f1a01', question: 'Can I take an exam more than once?', answer: 'Each practice exam can be taken once, like the real thing. Quizzes can be taken as often as you like.' },
-  { _id: '0b6c1f2e-3a4d-4e5f-8a6b-7c8d9e0f1a02', question: 'Do my answers save if I lose my connection?', answer: 'Yes. Your answers are saved as you go, so you can carry on from another device.' },
-  { _id: '0b6c1f2e-3a4d-4e5f-8a6b-7c8d9e0f1a03', question: 'How is my confidence score worked out?', answer: 'Each answer carries the confidence you chose; the report shows their average.' },
+  {
+    _id: '0b6c1f2e-3a4d-4e5f-8a6b-7c8d9e0f1a01',
+    question: 'Can I take an exam more than once?',
+    answer: 'Each practice exam can be taken once, like the real thing. Quizzes can be taken as often as you like.',
+  },
+  {
+    _id: '0b6c1f2e-3a4d-4e5f-8a6b-7c8d9e0f1a02',
+    question: 'Do my answers save if I lose my connection?',
+    answer: 'Yes. Your answers are saved as you go, so you can carry on from another device.',
+  },
+  {
+    _id: '0b6c1f2e-3a4d-4e5f-8a6b-7c8d9e0f1a03',
+    question: 'How is my confidence score worked out?',
+    answer: 'Each answer carries the confidence you chose; the report shows their average.',
+  },
 ];
 
 const LONG =

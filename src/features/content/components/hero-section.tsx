@@ -26,7 +26,9 @@ export function HeroSection({ homePage, eyebrow, fallbackHeading, loading }: Her
           <Eyebrow>{eyebrow}</Eyebrow>
           {loading ? (
             <>
-              <h1 id="hero-heading" className="visually-hidden">{fallbackHeading}</h1>
+              <h1 id="hero-heading" className="visually-hidden">
+                {fallbackHeading}
+              </h1>
               <Skeleton height="3rem" />
               <Skeleton height="3rem" width="70%" />
               <SkeletonText lines={3} />

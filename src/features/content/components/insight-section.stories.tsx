@@ -6,7 +6,13 @@ import { InsightSection } from './insight-section';
 const meta = {
   title: 'Content/InsightSection',
   component: InsightSection,
-  args: { insight: { heading: 'See where you stand', subheading: 'Your scores, your proficiency by topic and your progress over time, after every test.', insightImage: null } },
+  args: {
+    insight: {
+      heading: 'See where you stand',
+      subheading: 'Your scores, your proficiency by topic and your progress over time, after every test.',
+      insightImage: null,
+    },
+  },
 } satisfies Meta<typeof InsightSection>;
 
 export default meta;

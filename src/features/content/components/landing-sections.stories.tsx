@@ -10,7 +10,10 @@ function LandingSections({ loading }: { loading: boolean }) {
   return (
     <>
       <HeroSection homePage={loading ? undefined : tenant.hero} eyebrow={tenant.domain} fallbackHeading={tenant.name} loading={loading} />
-      <AboutSection aboutUs={loading ? undefined : { aboutImage: null, description: `<p>${tenant.name} writes exam questions with explanations.</p>` }} loading={loading} />
+      <AboutSection
+        aboutUs={loading ? undefined : { aboutImage: null, description: `<p>${tenant.name} writes exam questions with explanations.</p>` }}
+        loading={loading}
+      />
       <PlansSection plans={undefined} loading={loading} />
     </>
   );

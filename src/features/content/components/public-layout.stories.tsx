@@ -5,7 +5,12 @@ import { Container } from '../../../ui/section';
 import type { FooterPage } from '../api/get-footer-pages';
 import { PublicLayout } from './public-layout';
 
-const page = (n: number, title: string): FooterPage => ({ _id: `3c9e7a10-5b2d-4f6e-9a8b-0c1d2e3f4a${n.toString().padStart(2, '0')}`, title, url: title.toLowerCase().replace(/\W+/g, '-'), description: `<p>${title}.</p>` });
+const page = (n: number, title: string): FooterPage => ({
+  _id: `3c9e7a10-5b2d-4f6e-9a8b-0c1d2e3f4a${n.toString().padStart(2, '0')}`,
+  title,
+  url: title.toLowerCase().replace(/\W+/g, '-'),
+  description: `<p>${title}.</p>`,
+});
 
 const pages = [page(1, 'Terms of Use'), page(2, 'Privacy Policy'), page(3, 'Refund Policy')];
 
@@ -40,7 +45,13 @@ export const NoPages: Story = { args: { pages: undefined } };
 
 /** Long page titles wrap in the footer. */
 export const LongText: Story = {
-  args: { pages: [...pages, page(4, 'Accessibility statement and how to ask for the questions in another format'), page(5, 'Complaints, appeals and how we handle a question you believe is wrong')] },
+  args: {
+    pages: [
+      ...pages,
+      page(4, 'Accessibility statement and how to ask for the questions in another format'),
+      page(5, 'Complaints, appeals and how we handle a question you believe is wrong'),
+    ],
+  },
   play: async () => {
     await expect(noSidewaysScroll()).toBe(true);
   },

@@ -19,7 +19,8 @@ export function PublicLayout({ pages, children }: { pages: FooterPage[] | undefi
       header={
         <SiteHeader
           name={tenant.name}
-          logoUrl={tenant.logo} logoShowsName={tenant.logoShowsName}
+          logoUrl={tenant.logo}
+          logoShowsName={tenant.logoShowsName}
           homeLabel={t('header.home', { name: tenant.name })}
           actions={
             <>
@@ -34,7 +35,8 @@ export function PublicLayout({ pages, children }: { pages: FooterPage[] | undefi
       footer={
         <SiteFooter
           name={tenant.name}
-          logoUrl={tenant.logo} logoShowsName={tenant.logoShowsName}
+          logoUrl={tenant.logo}
+          logoShowsName={tenant.logoShowsName}
           linksHeading={t('footer.pages')}
           links={(pages ?? []).map((page) => ({ to: `/footer-details/${page._id}`, label: page.title }))}
           contactHeading={t('footer.contact')}

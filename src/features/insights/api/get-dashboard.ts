@@ -8,7 +8,8 @@ export async function getDashboard(subdomainId: string): Promise<DashboardData> 
   return (await unwrap(api.GET('/api/user/get-user-dashboard-data', { params: { query: { subdomain: subdomainId } } }))).data;
 }
 
-export const dashboardQueryOptions = (subdomainId: string) => queryOptions({ queryKey: insightKeys.dashboard(subdomainId), queryFn: () => getDashboard(subdomainId), ...FRESH });
+export const dashboardQueryOptions = (subdomainId: string) =>
+  queryOptions({ queryKey: insightKeys.dashboard(subdomainId), queryFn: () => getDashboard(subdomainId), ...FRESH });
 
 export function useDashboard() {
   const { subdomainId } = useTenant();

@@ -10,7 +10,12 @@ export async function getLeaderboard(subdomainId: string): Promise<LeaderboardEn
 
 /** `failedToast` replaces the error's own message in the failure toast (the spec's 'Failed to fetch leaderboard data'). */
 export function leaderboardQueryOptions(subdomainId: string, failedToast?: string) {
-  return queryOptions({ queryKey: insightKeys.leaderboard(subdomainId), queryFn: () => getLeaderboard(subdomainId), meta: { errorToast: failedToast }, ...FRESH });
+  return queryOptions({
+    queryKey: insightKeys.leaderboard(subdomainId),
+    queryFn: () => getLeaderboard(subdomainId),
+    meta: { errorToast: failedToast },
+    ...FRESH,
+  });
 }
 
 export function useLeaderboard(failedToast: string) {

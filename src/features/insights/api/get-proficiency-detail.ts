@@ -7,6 +7,7 @@ export async function getProficiencyDetail(reportId: string): Promise<Proficienc
   return (await unwrap(api.GET('/api/user/view-proficiency/{id}', { params: { path: { id: reportId } } }))).data;
 }
 
-export const proficiencyDetailQueryOptions = (reportId: string) => queryOptions({ queryKey: insightKeys.proficiencyOf(reportId), queryFn: () => getProficiencyDetail(reportId) });
+export const proficiencyDetailQueryOptions = (reportId: string) =>
+  queryOptions({ queryKey: insightKeys.proficiencyOf(reportId), queryFn: () => getProficiencyDetail(reportId) });
 
 export const useProficiencyDetail = (reportId: string) => useQuery(proficiencyDetailQueryOptions(reportId));

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence calibration' });
-    await expect(within(card).getByRole('figure')).toHaveAccessibleDescription('How often you were right at each confidence level, per month over the last 6 months.');
+    await expect(within(card).getByRole('figure')).toHaveAccessibleDescription(
+      'How often you were right at each confidence level, per month over the last 6 months.',
+    );
     await waitFor(() => expect(card.querySelectorAll('.apexcharts-line-series .apexcharts-series')).toHaveLength(4));
     await expect(within(card).getByText('From answers where you chose a confidence level.')).toBeVisible();
     // Each level: its name, how often right, and the verdict (none for a level with too few answers).
@@ -37,8 +39,16 @@ export const Loaded: Story = {
     ]);
     await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
     const rows = within(within(card).getByRole('table', { name: 'Confidence calibration' })).getAllByRole('row');
-    await expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Confidence', 'Promise', 'Answers', 'Right', 'Oct 25', 'Nov 25', 'Dec 25', 'Jan 26', 'Feb 26', 'Mar 26']);
-    await expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['NOT SURE', '33%', '30', '56.67%', '50%', '50%', '–', '62.5%', '66.67%', '50%']);
+    await expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Confidence', 'Promise', 'Answers', 'Right', 'Oct 25', 'Nov 25', 'Dec 25', 'Jan 26', 'Feb 26', 'Mar 26']);
+    await expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['NOT SURE', '33%', '30', '56.67%', '50%', '50%', '–', '62.5%', '66.67%', '50%']);
   },
 };
 

@@ -46,7 +46,11 @@ export function CalibrationChart({ data, answered, loading, error }: Calibration
           height={290}
           width="100%"
           series={overall.map((level, i) => ({ name: levelName(level.level), data: months.map((m) => m.levels[i]?.accuracy ?? null) }))}
-          options={calibrationLineOptions(colours, months.map((m) => monthLabel(m.month, locale)), locale)}
+          options={calibrationLineOptions(
+            colours,
+            months.map((m) => monthLabel(m.month, locale)),
+            locale,
+          )}
         />
       }
       footer={
@@ -56,7 +60,9 @@ export function CalibrationChart({ data, answered, loading, error }: Calibration
             return (
               <li key={level.level}>
                 <strong>{levelName(level.level)}</strong>{' '}
-                {level.accuracy === null ? t('reports.calibration.never') : t('reports.calibration.summary', { accuracy: formatPercent(level.accuracy, locale), correct: level.correct, answers: level.answers })}
+                {level.accuracy === null
+                  ? t('reports.calibration.never')
+                  : t('reports.calibration.summary', { accuracy: formatPercent(level.accuracy, locale), correct: level.correct, answers: level.answers })}
                 {verdict !== 'unknown' ? <span> {t(VERDICT_KEYS[verdict])}</span> : null}
               </li>
             );
@@ -76,7 +82,14 @@ export function CalibrationChart({ data, answered, loading, error }: Calibration
             { header: t('reports.calibration.promise'), cell: (l) => formatPercent(l.expected, locale), numeric: true },
             { header: t('reports.calibration.answers'), cell: (l) => l.answers, numeric: true },
             { header: t('reports.calibration.right'), cell: (l) => (l.accuracy === null ? '–' : formatPercent(l.accuracy, locale)), numeric: true },
-            ...months.map((m) => ({ header: monthLabel(m.month, locale), cell: (l: (typeof overall)[number]) => { const a = m.levels.find((x) => x.level === l.level)?.accuracy; return a == null ? '–' : formatPercent(a, locale); }, numeric: true })),
+            ...months.map((m) => ({
+              header: monthLabel(m.month, locale),
+              cell: (l: (typeof overall)[number]) => {
+                const a = m.levels.find((x) => x.level === l.level)?.accuracy;
+                return a == null ? '–' : formatPercent(a, locale);
+              },
+              numeric: true,
+            })),
           ]}
         />
       }

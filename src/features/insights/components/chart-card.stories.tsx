@@ -68,7 +68,12 @@ export const Loaded: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveTextContent('Hide data table');
     const table = within(card).getByRole('table', { name: 'Number of Tests Taken' });
-    await expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Jan 268', 'Feb 269', 'Mar 267']);
+    await expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Jan 268', 'Feb 269', 'Mar 267']);
     await expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(table);
   },
 };

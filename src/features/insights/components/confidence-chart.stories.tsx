@@ -22,13 +22,23 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence' });
-    await expect(within(card).getByRole('figure')).toHaveAccessibleDescription(`Your confidence in your latest test, ${LONG_TEST_NAME}: 72.5%. You got 38 of 50 right.`);
+    await expect(within(card).getByRole('figure')).toHaveAccessibleDescription(
+      `Your confidence in your latest test, ${LONG_TEST_NAME}: 72.5%. You got 38 of 50 right.`,
+    );
     await expect(within(card).getByText('Correct answers: 38 / 50')).toBeVisible();
     await expect(within(card).getByText('From answers where you chose a confidence level.')).toBeVisible();
     await waitFor(() => expect(card.querySelector('.apexcharts-datalabels-group')).toHaveTextContent('72.5%'));
     await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
-    const rows = within(within(card).getByRole('table', { name: 'Confidence' })).getAllByRole('row').slice(1);
-    await expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    const rows = within(within(card).getByRole('table', { name: 'Confidence' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Confidence', '72.5%'],
       ['Not confident', '27.5%'],
     ]);
@@ -40,7 +50,11 @@ export const NoConfidenceChosen: Story = {
   args: { data: { ...confidencePie, confidence: 0, confidence_answers: 0, graphdata: [0, 100] } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence' });
-    await expect(within(card).getByText(`You did not choose a confidence level in your latest test, ${LONG_TEST_NAME}, so it has no confidence figure. You got 38 of 50 right.`)).toBeVisible();
+    await expect(
+      within(card).getByText(
+        `You did not choose a confidence level in your latest test, ${LONG_TEST_NAME}, so it has no confidence figure. You got 38 of 50 right.`,
+      ),
+    ).toBeVisible();
     await expect(within(card).queryByRole('figure')).toBeNull();
   },
 };

@@ -33,9 +33,28 @@ export function ConfidenceChart({ data, loading, error }: ConfidenceChartProps) 
       empty={!data || noneChosen}
       emptyText={noneChosen ? t('reports.confidence.noneChosen', { test: data.test_name, correct: data.correct_answer, total: data.total }) : undefined}
       note={t('reports.chosenOnly')}
-      caption={data ? t('reports.confidence.caption', { test: data.test_name, confidence: formatPercent(data.confidence, language), correct: data.correct_answer, total: data.total }) : ''}
+      caption={
+        data
+          ? t('reports.confidence.caption', {
+              test: data.test_name,
+              confidence: formatPercent(data.confidence, language),
+              correct: data.correct_answer,
+              total: data.total,
+            })
+          : ''
+      }
       footer={data ? <p>{t('reports.confidence.correct', { correct: data.correct_answer, total: data.total })}</p> : null}
-      chart={data ? <ApexChart type="donut" height={240} width="100%" series={data.graphdata} options={confidenceDonutOptions(colours, labels, formatPercent(data.confidence, language))} /> : null}
+      chart={
+        data ? (
+          <ApexChart
+            type="donut"
+            height={240}
+            width="100%"
+            series={data.graphdata}
+            options={confidenceDonutOptions(colours, labels, formatPercent(data.confidence, language))}
+          />
+        ) : null
+      }
       table={
         data ? (
           <DataTable

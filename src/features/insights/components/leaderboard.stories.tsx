@@ -17,13 +17,23 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Leaderboard' });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Name', 'Performance', 'Attempted']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Name', 'Performance', 'Attempted']);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Oliver B.', 'Sofia M.', 'You', 'Kwame A.', 'Hannah L.']);
     const you = rows[2]!;
     await expect(you).toHaveAttribute('data-highlight', 'true');
-    await expect(within(you).getAllByRole('cell').map((c) => c.textContent)).toEqual(['8', 'You', '76.13%', '37.5%']);
-    await expect(getComputedStyle(within(you).getAllByRole('cell')[0]!).backgroundColor).not.toBe(getComputedStyle(within(rows[1]!).getAllByRole('cell')[0]!).backgroundColor);
+    await expect(
+      within(you)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['8', 'You', '76.13%', '37.5%']);
+    await expect(getComputedStyle(within(you).getAllByRole('cell')[0]!).backgroundColor).not.toBe(
+      getComputedStyle(within(rows[1]!).getAllByRole('cell')[0]!).backgroundColor,
+    );
   },
 };
 
@@ -33,7 +43,15 @@ export const HiddenNamesAndInitials: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Leaderboard' });
     const rows = within(table).getAllByRole('row').slice(1);
-    await expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent).join(' '))).toEqual(['6 Learner', '6 Learner', '8 You', '9 K. A.', '10 H. L.']);
+    await expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent)
+          .join(' '),
+      ),
+    ).toEqual(['6 Learner', '6 Learner', '8 You', '9 K. A.', '10 H. L.']);
     await expect(rows[2]).toHaveAttribute('data-highlight', 'true');
   },
 };

@@ -4,8 +4,22 @@ import { renderWeb } from '../../../../tests/support/render-web';
 import type { LeaderboardEntry } from '../api/insight-types';
 import { Leaderboard } from './leaderboard';
 
-const row = (rank: number, name: string, performance: number, attemptedPercentage: number): LeaderboardEntry => ({ rank, name, performance, attemptedPercentage });
-const shown = () => within(screen.getByRole('table', { name: 'Leaderboard' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent).join(' | '));
+const row = (rank: number, name: string, performance: number, attemptedPercentage: number): LeaderboardEntry => ({
+  rank,
+  name,
+  performance,
+  attemptedPercentage,
+});
+const shown = () =>
+  within(screen.getByRole('table', { name: 'Leaderboard' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .join(' | '),
+    );
 
 describe('Leaderboard', () => {
   it('shows every row once when learners who hide their names share a rank, also after the board changes', () => {

@@ -27,9 +27,21 @@ export const TestsTaken: Story = {
     await waitFor(() => expect(card.querySelectorAll('.apexcharts-bar-area')).toHaveLength(12));
     await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
     const rows = within(within(card).getByRole('table', { name: 'Number of Tests Taken' })).getAllByRole('row');
-    await expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'Tests']);
-    await expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Apr 25', '2']);
-    await expect(within(rows[12]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Mar 26', '7']);
+    await expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Month', 'Tests']);
+    await expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Apr 25', '2']);
+    await expect(
+      within(rows[12]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Mar 26', '7']);
   },
 };
 

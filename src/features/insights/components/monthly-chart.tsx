@@ -29,7 +29,20 @@ export function MonthlyChart({ kind, months, loading, error }: MonthlyChartProps
       error={error}
       empty={total === 0}
       caption={t(`reports.${kind}.caption`, { total })}
-      chart={<ApexChart type="bar" height={290} width="100%" series={[{ name, data: rows.map((m) => m.count) }]} options={monthlyBarOptions(colours, rows.map((m) => m.label), name, locale)} />}
+      chart={
+        <ApexChart
+          type="bar"
+          height={290}
+          width="100%"
+          series={[{ name, data: rows.map((m) => m.count) }]}
+          options={monthlyBarOptions(
+            colours,
+            rows.map((m) => m.label),
+            name,
+            locale,
+          )}
+        />
+      }
       table={
         <DataTable
           caption={t(`reports.${kind}.title`)}

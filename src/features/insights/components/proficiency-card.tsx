@@ -19,7 +19,11 @@ export function ProficiencyCard({ report }: { report: ProficiencyListItem }) {
         <span>{t('proficiency.duration', { count: report.test.duration_in_mins })}</span>
       </Meta>
       <p>{t('proficiency.score', { correct: report.correct_answers, total: report.total })}</p>
-      <PercentBar value={report.percentage} valueText={formatPercent(report.percentage, locale)} label={t('proficiency.overallOf', { name: report.test.test_name })} />
+      <PercentBar
+        value={report.percentage}
+        valueText={formatPercent(report.percentage, locale)}
+        label={t('proficiency.overallOf', { name: report.test.test_name })}
+      />
       <View to={report._id} aria-label={t('proficiency.viewLabel', { name: report.test.test_name, date })}>
         {t('proficiency.view')}
       </View>

@@ -17,9 +17,17 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Recent Results' });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Test Name', 'Type', 'Questions', 'Date', 'Score']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Test Name', 'Type', 'Questions', 'Date', 'Score']);
     const first = within(table).getAllByRole('row')[1]!;
-    await expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME_CUT, 'Exam', '50', '12 Mar 2026', '38 / 50']);
+    await expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([LONG_TEST_NAME_CUT, 'Exam', '50', '12 Mar 2026', '38 / 50']);
     await expect(within(first).getByText(LONG_TEST_NAME_CUT)).toHaveAttribute('title', LONG_TEST_NAME);
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
   },

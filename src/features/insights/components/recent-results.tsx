@@ -25,7 +25,9 @@ export function RecentResults({ reports, loading }: RecentResultsProps) {
       loadingLabel={t('dashboard.results.loading')}
       emptyText={t('dashboard.results.empty')}
       columns={[
-        { header: t('dashboard.results.name'), cell: (r) => (
+        {
+          header: t('dashboard.results.name'),
+          cell: (r) => (
             <Link to={reviewPath(r.test._id, r._id, 'dashboard')} title={r.test.test_name}>
               {cutText(r.test.test_name)}
             </Link>

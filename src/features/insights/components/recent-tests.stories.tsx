@@ -20,7 +20,11 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Recently Created Tests' });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Test Name', 'Type', 'Questions', 'Time', 'Status']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Test Name', 'Type', 'Questions', 'Time', 'Status']);
     await expect(within(table).getByText('Endocrinology and Diabetes Pra…')).toHaveAttribute('title', endocrine.test_name);
     // An exam already taken cannot be taken again: its status is text, not a button.
     const acuteRow = within(table).getByText(acute.test_name).closest('tr')!;
@@ -32,7 +36,11 @@ export const Loaded: Story = {
     await userEvent.click(status);
     const dialog = await canvas.findByRole('dialog', { name: endocrine.test_name });
     await expect(dialog).toHaveTextContent('Practice exams can only be taken once.');
-    await expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Time allotted: 90 minutes', 'Number of questions: 60']);
+    await expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Time allotted: 90 minutes', 'Number of questions: 60']);
     await expect(within(dialog).getByRole('link', { name: 'Start Exam' })).toHaveAttribute('href', `/menu/tests/take-test/${endocrine._id}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
@@ -61,7 +69,9 @@ export const NeedsPlan: Story = {
     await expect(link).toHaveAttribute('href', '/menu/membership?reason=plan-required');
     await expect(canvas.getByRole('link', { name: `Attempted Needs a plan: ${renal.test_name}` })).toBeVisible();
     // An Exam already taken is still plain text: there is nothing to take.
-    const acuteRow = within(canvas.getByRole('table', { name: 'Recently Created Tests' })).getByText(acute.test_name).closest('tr')!;
+    const acuteRow = within(canvas.getByRole('table', { name: 'Recently Created Tests' }))
+      .getByText(acute.test_name)
+      .closest('tr')!;
     await expect(within(acuteRow).queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Attempted/ })).toBeNull();
   },

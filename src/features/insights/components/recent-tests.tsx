@@ -57,7 +57,12 @@ export function RecentTests({ tests, loading, needsPlan = false }: RecentTestsPr
                 );
               }
               return (
-                <StatusButton type="button" $attempted={test.attempted} aria-label={t('dashboard.tests.open', { status, name: test.test_name })} onClick={() => setStarting(test)}>
+                <StatusButton
+                  type="button"
+                  $attempted={test.attempted}
+                  aria-label={t('dashboard.tests.open', { status, name: test.test_name })}
+                  onClick={() => setStarting(test)}
+                >
                   {status}
                 </StatusButton>
               );
@@ -70,7 +75,11 @@ export function RecentTests({ tests, loading, needsPlan = false }: RecentTestsPr
         onClose={() => setStarting(null)}
         testName={starting?.test_name ?? ''}
         note={t(isExam ? 'dashboard.start.examNote' : 'dashboard.start.quizNote')}
-        details={starting ? [t('dashboard.start.timeAllotted', { count: starting.duration_in_mins }), t('dashboard.start.questions', { count: starting.number_of_questions })] : []}
+        details={
+          starting
+            ? [t('dashboard.start.timeAllotted', { count: starting.duration_in_mins }), t('dashboard.start.questions', { count: starting.number_of_questions })]
+            : []
+        }
         backLabel={t('dashboard.start.back')}
         startLabel={t(isExam ? 'dashboard.start.startExam' : 'dashboard.start.startQuiz')}
         startTo={starting ? `/menu/tests/take-test/${starting._id}` : ''}

@@ -23,7 +23,11 @@ export const Loaded: Story = {
     await expect(link).toHaveAttribute('href', `/menu/tickets/chat/${tickets[0]!._id}`);
     await expect(items[0]).toHaveTextContent(tickets[0]!.topic.topic_name);
     await expect(items[0]).toHaveTextContent('Raised on 11 Mar 2026');
-    await expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/Open$/), expect.stringMatching(/Pending$/), expect.stringMatching(/Closed$/)]);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Open$/),
+      expect.stringMatching(/Pending$/),
+      expect.stringMatching(/Closed$/),
+    ]);
   },
 };
 

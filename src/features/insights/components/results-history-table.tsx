@@ -34,7 +34,11 @@ export function ResultsHistoryTable({ reports, loading }: ResultsHistoryTablePro
           ),
         },
         { header: t('kind'), cell: (r) => t(`kinds.${r.kind}`) },
-        { header: t('score'), cell: (r) => t('scoreValue', { correct: formatNumber(r.correct_answers, locale), total: formatNumber(r.total, locale) }), numeric: true },
+        {
+          header: t('score'),
+          cell: (r) => t('scoreValue', { correct: formatNumber(r.correct_answers, locale), total: formatNumber(r.total, locale) }),
+          numeric: true,
+        },
         { header: t('percentage'), cell: (r) => formatPercent(r.percentage, locale), numeric: true },
         { header: t('date'), cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt, 'short', locale)}</time> },
       ]}

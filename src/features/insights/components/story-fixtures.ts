@@ -43,18 +43,59 @@ export const LONG_TEST_NAME = 'Paediatric Emergencies and Safeguarding Mock';
 /** LONG_TEST_NAME as a table shows it. */
 export const LONG_TEST_NAME_CUT = 'Paediatric Emergencies and Saf…';
 
-const ref = (id: number, test_name: string, test_type: 'Exam' | 'Quiz', number_of_questions: number) => ({ _id: fixtureId(id), test_name, test_type, number_of_questions });
+const ref = (id: number, test_name: string, test_type: 'Exam' | 'Quiz', number_of_questions: number) => ({
+  _id: fixtureId(id),
+  test_name,
+  test_type,
+  number_of_questions,
+});
 
 /** The 5 latest results, newest first. */
 export const reports: DashboardReport[] = [
   { _id: fixtureId(101), test: ref(1, LONG_TEST_NAME, 'Exam', 50), total: 50, correct_answers: 38, percentage: 76, createdAt: '2026-03-12T10:15:00.000Z' },
-  { _id: fixtureId(102), test: ref(2, 'Renal Physiology Quick Quiz', 'Quiz', 15), total: 15, correct_answers: 11, percentage: 73.33, createdAt: '2026-03-09T18:40:00.000Z' },
-  { _id: fixtureId(103), test: ref(3, 'Acute Medicine Mock Exam A', 'Exam', 40), total: 40, correct_answers: 22, percentage: 55, createdAt: '2026-02-27T08:05:00.000Z' },
-  { _id: fixtureId(104), test: ref(4, 'Pharmacology Fundamentals', 'Quiz', 25), total: 25, correct_answers: 9, percentage: 36, createdAt: '2026-02-14T20:30:00.000Z' },
-  { _id: fixtureId(105), test: ref(5, 'Cardiac Arrhythmias Drill', 'Quiz', 12), total: 12, correct_answers: 10, percentage: 83.33, createdAt: '2026-01-30T07:45:00.000Z' },
+  {
+    _id: fixtureId(102),
+    test: ref(2, 'Renal Physiology Quick Quiz', 'Quiz', 15),
+    total: 15,
+    correct_answers: 11,
+    percentage: 73.33,
+    createdAt: '2026-03-09T18:40:00.000Z',
+  },
+  {
+    _id: fixtureId(103),
+    test: ref(3, 'Acute Medicine Mock Exam A', 'Exam', 40),
+    total: 40,
+    correct_answers: 22,
+    percentage: 55,
+    createdAt: '2026-02-27T08:05:00.000Z',
+  },
+  {
+    _id: fixtureId(104),
+    test: ref(4, 'Pharmacology Fundamentals', 'Quiz', 25),
+    total: 25,
+    correct_answers: 9,
+    percentage: 36,
+    createdAt: '2026-02-14T20:30:00.000Z',
+  },
+  {
+    _id: fixtureId(105),
+    test: ref(5, 'Cardiac Arrhythmias Drill', 'Quiz', 12),
+    total: 12,
+    correct_answers: 10,
+    percentage: 83.33,
+    createdAt: '2026-01-30T07:45:00.000Z',
+  },
 ];
 
-const test = (id: number, test_name: string, test_type: 'Exam' | 'Quiz', duration_in_mins: number, number_of_questions: number, attempted: boolean, createdAt: string): DashboardTest => ({
+const test = (
+  id: number,
+  test_name: string,
+  test_type: 'Exam' | 'Quiz',
+  duration_in_mins: number,
+  number_of_questions: number,
+  attempted: boolean,
+  createdAt: string,
+): DashboardTest => ({
   _id: fixtureId(id),
   test_name,
   test_type,
@@ -149,10 +190,38 @@ export const leaderboardTop: LeaderboardEntry[] = [
 
 /** Past exam results, newest first, one in each colour band. */
 export const proficiencyList: ProficiencyListItem[] = [
-  { _id: fixtureId(101), test: { _id: fixtureId(1), test_name: LONG_TEST_NAME, duration_in_mins: 75 }, total: 50, correct_answers: 38, percentage: 76, createdAt: '2026-03-12T10:15:00.000Z' },
-  { _id: fixtureId(103), test: { _id: fixtureId(3), test_name: 'Acute Medicine Mock Exam A', duration_in_mins: 60 }, total: 40, correct_answers: 22, percentage: 55, createdAt: '2026-02-27T08:05:00.000Z' },
-  { _id: fixtureId(106), test: { _id: fixtureId(6), test_name: 'Respiratory Medicine Mock', duration_in_mins: 60 }, total: 45, correct_answers: 28, percentage: 62.22, createdAt: '2026-01-19T13:00:00.000Z' },
-  { _id: fixtureId(107), test: { _id: fixtureId(7), test_name: 'Gastroenterology Mock Exam', duration_in_mins: 45 }, total: 30, correct_answers: 11, percentage: 36.67, createdAt: '2025-12-05T17:25:00.000Z' },
+  {
+    _id: fixtureId(101),
+    test: { _id: fixtureId(1), test_name: LONG_TEST_NAME, duration_in_mins: 75 },
+    total: 50,
+    correct_answers: 38,
+    percentage: 76,
+    createdAt: '2026-03-12T10:15:00.000Z',
+  },
+  {
+    _id: fixtureId(103),
+    test: { _id: fixtureId(3), test_name: 'Acute Medicine Mock Exam A', duration_in_mins: 60 },
+    total: 40,
+    correct_answers: 22,
+    percentage: 55,
+    createdAt: '2026-02-27T08:05:00.000Z',
+  },
+  {
+    _id: fixtureId(106),
+    test: { _id: fixtureId(6), test_name: 'Respiratory Medicine Mock', duration_in_mins: 60 },
+    total: 45,
+    correct_answers: 28,
+    percentage: 62.22,
+    createdAt: '2026-01-19T13:00:00.000Z',
+  },
+  {
+    _id: fixtureId(107),
+    test: { _id: fixtureId(7), test_name: 'Gastroenterology Mock Exam', duration_in_mins: 45 },
+    total: 30,
+    correct_answers: 11,
+    percentage: 36.67,
+    createdAt: '2025-12-05T17:25:00.000Z',
+  },
 ];
 
 /** The first report's topics: percentages as the server computes them (the screen shows 2 decimals). */
@@ -198,7 +267,14 @@ export const questionsPerMonth: MonthlyCount[] = MONTHS.map((month, i) => ({ mon
 export const emptyMonths: MonthlyCount[] = MONTHS.map((month) => ({ month, count: 0 }));
 
 /** The latest test's confidence doughnut. */
-export const confidencePie: PieChartData = { confidence: 72.5, confidence_answers: 40, test_name: LONG_TEST_NAME, total: 50, correct_answer: 38, graphdata: [72.5, 27.5] };
+export const confidencePie: PieChartData = {
+  confidence: 72.5,
+  confidence_answers: 40,
+  test_name: LONG_TEST_NAME,
+  total: 50,
+  correct_answer: 38,
+  graphdata: [72.5, 27.5],
+};
 
 /** Confidence, performance (%) and time taken (minutes) of the last 5 tests, oldest first. */
 export const confidenceSeries: ConfidenceChartData = {
@@ -231,12 +307,42 @@ const month = (m: string, counts: Array<[number, number]>) => ({
 export const calibration: CalibrationData = {
   overall: [level('I KNOW IT', 100, 120, 96), level('THINK SO', 67, 64, 45), level('NOT SURE', 33, 30, 17), level('NO IDEA', 0, 3, 1)],
   months: [
-    month('2025-10', [[18, 15], [10, 7], [4, 2], [0, 0]]),
-    month('2025-11', [[20, 15], [12, 8], [6, 3], [1, 0]]),
-    month('2025-12', [[16, 13], [8, 6], [0, 0], [0, 0]]),
-    month('2026-01', [[22, 18], [12, 8], [8, 5], [1, 1]]),
-    month('2026-02', [[24, 19], [12, 9], [6, 4], [0, 0]]),
-    month('2026-03', [[20, 16], [10, 7], [6, 3], [1, 0]]),
+    month('2025-10', [
+      [18, 15],
+      [10, 7],
+      [4, 2],
+      [0, 0],
+    ]),
+    month('2025-11', [
+      [20, 15],
+      [12, 8],
+      [6, 3],
+      [1, 0],
+    ]),
+    month('2025-12', [
+      [16, 13],
+      [8, 6],
+      [0, 0],
+      [0, 0],
+    ]),
+    month('2026-01', [
+      [22, 18],
+      [12, 8],
+      [8, 5],
+      [1, 1],
+    ]),
+    month('2026-02', [
+      [24, 19],
+      [12, 9],
+      [6, 4],
+      [0, 0],
+    ]),
+    month('2026-03', [
+      [20, 16],
+      [10, 7],
+      [6, 3],
+      [1, 0],
+    ]),
   ],
 };
 

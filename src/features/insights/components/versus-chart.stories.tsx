@@ -23,17 +23,32 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence VS Performance' });
-    await expect(within(card).getByRole('figure')).toHaveAccessibleDescription('Confidence, performance (both in %) and time taken (minutes) in your last 5 tests, oldest first.');
-    await waitFor(() => expect([...card.querySelectorAll('.apexcharts-legend-text')].map((l) => l.textContent)).toEqual(['Confidence', 'Performance', 'Time Taken']));
+    await expect(within(card).getByRole('figure')).toHaveAccessibleDescription(
+      'Confidence, performance (both in %) and time taken (minutes) in your last 5 tests, oldest first.',
+    );
+    await waitFor(() =>
+      expect([...card.querySelectorAll('.apexcharts-legend-text')].map((l) => l.textContent)).toEqual(['Confidence', 'Performance', 'Time Taken']),
+    );
     await expect(card.querySelectorAll('.apexcharts-series')).toHaveLength(3);
     // Minutes are read off their own axis at the end, never off the percentages (ApexCharts puts the end axis first in the DOM).
-    await expect([...card.querySelectorAll('.apexcharts-yaxis-title-text')].map((t) => t.textContent)).toEqual(['Time Taken (minutes)', 'Confidence and Performance (%)']);
+    await expect([...card.querySelectorAll('.apexcharts-yaxis-title-text')].map((t) => t.textContent)).toEqual([
+      'Time Taken (minutes)',
+      'Confidence and Performance (%)',
+    ]);
     await expect(within(card).getByText('From answers where you chose a confidence level.')).toBeVisible();
     await expect(card.querySelectorAll('.apexcharts-datalabel').length).toBeGreaterThanOrEqual(15);
     await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
     const rows = within(within(card).getByRole('table', { name: 'Confidence VS Performance' })).getAllByRole('row');
-    await expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Test', 'Confidence', 'Performance', 'Time Taken']);
-    await expect(within(rows[5]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([LONG_TEST_NAME, '72.5%', '76%', '66.3']);
+    await expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Test', 'Confidence', 'Performance', 'Time Taken']);
+    await expect(
+      within(rows[5]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([LONG_TEST_NAME, '72.5%', '76%', '66.3']);
   },
 };
 
@@ -45,7 +60,11 @@ export const SomeWithoutChosenConfidence: Story = {
     await waitFor(() => expect(card.querySelectorAll('.apexcharts-series')).toHaveLength(3));
     await userEvent.click(within(card).getByRole('button', { name: 'Show data table' }));
     const rows = within(within(card).getByRole('table', { name: 'Confidence VS Performance' })).getAllByRole('row');
-    await expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Pharmacology Fundamentals', '–', '36%', '21.25']);
+    await expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Pharmacology Fundamentals', '–', '36%', '21.25']);
   },
 };
 
@@ -60,7 +79,8 @@ export const OnAPhone: Story = {
     const card = within(canvasElement).getByRole('region', { name: 'Confidence VS Performance' });
     await waitFor(() => expect(card.querySelectorAll('.apexcharts-yaxis')).toHaveLength(2));
     // The label lowest on each axis is 0 (in Western or Arabic-Indic digits, with or without a percent sign).
-    const lowest = (axis: Element) => [...axis.querySelectorAll('.apexcharts-yaxis-label')].reduce((low, l) => (l.getBoundingClientRect().top > low.getBoundingClientRect().top ? l : low));
+    const lowest = (axis: Element) =>
+      [...axis.querySelectorAll('.apexcharts-yaxis-label')].reduce((low, l) => (l.getBoundingClientRect().top > low.getBoundingClientRect().top ? l : low));
     const digits = [...card.querySelectorAll('.apexcharts-yaxis')].map((axis) => lowest(axis).textContent.replace(/[^0-9\u0660-\u0669]/g, ''));
     for (const zero of digits) await expect(['0', '\u0660']).toContain(zero);
     const titles = [...card.querySelectorAll('.apexcharts-yaxis-title-text')].map((title) => title.textContent);

@@ -3,13 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { calibrationLineOptions, type ChartColours, monthlyBarOptions, versusBarOptions } from './chart-options';
 
 const colours: ChartColours = { series: ['#0b6470', '#c2462c', '#00008b', '#b7791f'], text: '#13292d', muted: '#4b6266', grid: '#d6e6e4', font: 'Inter' };
-const axes = { series: ['Confidence', 'Performance', 'Time Taken'] as [string, string, string], percentTitle: 'Confidence and Performance (%)', minutesTitle: 'Time Taken (minutes)' };
+const axes = {
+  series: ['Confidence', 'Performance', 'Time Taken'] as [string, string, string],
+  percentTitle: 'Confidence and Performance (%)',
+  minutesTitle: 'Time Taken (minutes)',
+};
 
 const yAxes = (options: { yaxis?: ApexYAxis | ApexYAxis[] }): ApexYAxis[] => (Array.isArray(options.yaxis) ? options.yaxis : [options.yaxis!]);
 
 describe('chart options', () => {
   it('start every value axis at 0 at the bottom, never reversed, whatever the width', () => {
-    const all = [monthlyBarOptions(colours, ['Mar 25'], 'Tests', 'en-GB'), versusBarOptions(colours, ['A'], 'en-GB', axes), calibrationLineOptions(colours, ['Mar 25'], 'en-GB')];
+    const all = [
+      monthlyBarOptions(colours, ['Mar 25'], 'Tests', 'en-GB'),
+      versusBarOptions(colours, ['A'], 'en-GB', axes),
+      calibrationLineOptions(colours, ['Mar 25'], 'en-GB'),
+    ];
     for (const options of all) {
       expect(options.responsive).toBeUndefined();
       for (const axis of yAxes(options)) expect(axis).toMatchObject({ min: 0, reversed: false });

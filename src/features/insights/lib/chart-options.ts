@@ -26,7 +26,15 @@ export function monthLabel(month: string, locale: string): string {
  */
 function base(colours: ChartColours): ApexOptions {
   return {
-    chart: { nonce: cspNonce(), accessibility: { enabled: false }, toolbar: { show: false }, animations: { enabled: false }, fontFamily: colours.font, foreColor: colours.muted, parentHeightOffset: 0 },
+    chart: {
+      nonce: cspNonce(),
+      accessibility: { enabled: false },
+      toolbar: { show: false },
+      animations: { enabled: false },
+      fontFamily: colours.font,
+      foreColor: colours.muted,
+      parentHeightOffset: 0,
+    },
     grid: { borderColor: colours.grid },
     legend: { labels: { colors: colours.text } },
     tooltip: { enabled: true },
@@ -63,7 +71,11 @@ export function confidenceDonutOptions(colours: ChartColours, labels: [string, s
     labels,
     legend: { ...b.legend, position: 'bottom' },
     dataLabels: { enabled: false },
-    plotOptions: { pie: { donut: { size: '60%', labels: { show: true, total: { show: true, showAlways: true, label: labels[0], color: colours.text, formatter: () => centre } } } } },
+    plotOptions: {
+      pie: {
+        donut: { size: '60%', labels: { show: true, total: { show: true, showAlways: true, label: labels[0], color: colours.text, formatter: () => centre } } },
+      },
+    },
     stroke: { width: 1 },
   };
 }
@@ -94,14 +106,31 @@ export function versusBarOptions(colours: ChartColours, labels: string[], langua
     ...b,
     colors: [colours.series[0], colours.series[1], colours.series[2]],
     plotOptions: { bar: { borderRadius: 10, borderRadiusApplication: 'end', columnWidth: '70%', dataLabels: { position: 'top' } } },
-    dataLabels: { enabled: true, offsetY: -18, style: { colors: [colours.text], fontSize: '10px' }, formatter: (v: string | number | number[] | null) => (typeof v === 'number' ? formatNumber(v, language, 1) : '') },
+    dataLabels: {
+      enabled: true,
+      offsetY: -18,
+      style: { colors: [colours.text], fontSize: '10px' },
+      formatter: (v: string | number | number[] | null) => (typeof v === 'number' ? formatNumber(v, language, 1) : ''),
+    },
     xaxis: {
       categories: labels.map((l) => (l.length > 14 ? `${l.slice(0, 14)}…` : l)),
       labels: { style: { colors: colours.muted }, ...(axes.compact ? { rotate: 0, trim: true, hideOverlappingLabels: false } : {}) },
     },
     yaxis: [
-      fromZero({ seriesName: [confidence, performance], max: 100, tickAmount: 4, title: { text: axes.compact ? undefined : axes.percentTitle }, labels: { formatter: (v: number) => formatPercent(Math.round(v), language) } }),
-      fromZero({ seriesName: time, opposite: true, forceNiceScale: true, title: { text: axes.compact?.minutesTitle ?? axes.minutesTitle }, labels: { formatter: (v: number) => formatNumber(Math.round(v), language) } }),
+      fromZero({
+        seriesName: [confidence, performance],
+        max: 100,
+        tickAmount: 4,
+        title: { text: axes.compact ? undefined : axes.percentTitle },
+        labels: { formatter: (v: number) => formatPercent(Math.round(v), language) },
+      }),
+      fromZero({
+        seriesName: time,
+        opposite: true,
+        forceNiceScale: true,
+        title: { text: axes.compact?.minutesTitle ?? axes.minutesTitle },
+        labels: { formatter: (v: number) => formatNumber(Math.round(v), language) },
+      }),
     ],
     legend: { ...b.legend, position: 'bottom' },
   };

@@ -5,5 +5,11 @@ import type { ChartColours } from './chart-options';
 export function useChartColours(): ChartColours {
   const { raw } = useTheme();
   const c = raw.color;
-  return { series: [c.chart.series1, c.chart.series2, c.chart.series3, c.chart.series4], text: c.text.default, muted: c.text.muted, grid: c.border.default, font: raw.font.family.body };
+  return {
+    series: [c.chart.series1, c.chart.series2, c.chart.series3, c.chart.series4],
+    text: c.text.default,
+    muted: c.text.muted,
+    grid: c.border.default,
+    font: raw.font.family.body,
+  };
 }

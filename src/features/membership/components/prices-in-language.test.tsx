@@ -44,7 +44,9 @@ describe("membership prices, in the plan's currency and the learner's active lan
       { language },
     );
     expect(screen.getByRole('region', { name: /subscription/i }).textContent).toContain(usd4499);
-    const amounts = within(screen.getByRole('rowheader', { name: 'Amount' }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    const amounts = within(screen.getByRole('rowheader', { name: 'Amount' }).closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(amounts).toEqual([usd4499, usd1999, usd1999]);
   });
 });

@@ -65,7 +65,11 @@ export const Phone: Story = {
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(3);
     await expect(within(cards[0]!).getByRole('heading', { name: 'Payment 1' })).toBeVisible();
-    await expect(within(cards[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Plan', 'Validity', 'Amount', 'Payment ID', 'Payment Date', 'Invoice']);
+    await expect(
+      within(cards[0]!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Plan', 'Validity', 'Amount', 'Payment ID', 'Payment Date', 'Invoice']);
     await expect(within(cards[1]!).getByText('Refunded')).toBeVisible();
     await expect(within(list).getAllByRole('link')).toHaveLength(2);
     await expect(canvas.queryByRole('table')).toBeNull();

@@ -10,11 +10,7 @@ const POLL_MS = 2_000;
 /** ...for at most this long. */
 const GIVE_UP_MS = 60_000;
 
-export type Confirmation =
-  | { state: 'none' }
-  | { state: 'confirming' }
-  | { state: 'confirmed'; subscription: Subscription | null }
-  | { state: 'slow' };
+export type Confirmation = { state: 'none' } | { state: 'confirming' } | { state: 'confirmed'; subscription: Subscription | null } | { state: 'slow' };
 
 /**
  * The learner's payments, and, when they have just come back from the payment provider

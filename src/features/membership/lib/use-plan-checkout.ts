@@ -49,6 +49,9 @@ export function usePlanCheckout() {
   const isPending = (planId: string) => leavingFor === planId || pendingIds.includes(planId);
   const { mutate } = checkout;
   // Stable while nothing is pending, so an effect may call it; a press on a pending card asks nothing more.
-  const start = useCallback((plan: Plan) => (leavingFor === plan._id || pendingIds.includes(plan._id) ? undefined : mutate(plan)), [leavingFor, pendingIds, mutate]);
+  const start = useCallback(
+    (plan: Plan) => (leavingFor === plan._id || pendingIds.includes(plan._id) ? undefined : mutate(plan)),
+    [leavingFor, pendingIds, mutate],
+  );
   return { start, isPending, error: checkout.error };
 }

@@ -14,7 +14,14 @@ export function getTest(testId: string, mode: Mode): Promise<OpenedTest> {
 const openTestKey = (testId: string, mode: Mode) => ['open-test', testId, mode] as const;
 
 function openTestQuery(testId: string, mode: Mode) {
-  return queryOptions({ queryKey: openTestKey(testId, mode), queryFn: () => getTest(testId, mode), staleTime: 0, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  return queryOptions({
+    queryKey: openTestKey(testId, mode),
+    queryFn: () => getTest(testId, mode),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }
 
 /**

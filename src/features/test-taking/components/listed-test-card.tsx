@@ -25,11 +25,12 @@ interface ListedTestCardProps {
 export function ListedTestCard({ section, test, onTake, needsPlan = false }: ListedTestCardProps) {
   const t = useTestsListText();
   if (section === 'completed') {
-    return <TestCard test={test} completedOn={test.report?.createdAt} action={{ label: t('card.viewScore'), to: viewScorePath(test._id, test.report?._id ?? '') }} />;
+    return (
+      <TestCard test={test} completedOn={test.report?.createdAt} action={{ label: t('card.viewScore'), to: viewScorePath(test._id, test.report?._id ?? '') }} />
+    );
   }
   const label = t(section === 'exams' ? 'card.takeExam' : 'card.takeQuiz');
   // Without a plan the start dialog would only lead to a refusal: Take goes to Membership at once.
   if (needsPlan) return <TestCard test={test} needsPlan action={{ label, to: PLAN_REQUIRED_PATH }} />;
   return <TestCard test={test} action={{ label, onClick: () => onTake(test) }} />;
 }
-

@@ -30,7 +30,23 @@ interface QuestionCardProps {
 }
 
 /** Take test's question card: the counter and tools, the question and its answers, and the way on. */
-export function QuestionCard({ question, state, counter, first, last, savedText, features, onChange, onPrevious, onNext, onSubmit, onTool, calculatorOpen = false, onShortcuts, headingRef }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  state,
+  counter,
+  first,
+  last,
+  savedText,
+  features,
+  onChange,
+  onPrevious,
+  onNext,
+  onSubmit,
+  onTool,
+  calculatorOpen = false,
+  onShortcuts,
+  headingRef,
+}: QuestionCardProps) {
   const t = useTakeTestText();
   return (
     <Main aria-labelledby="question-counter">
@@ -39,7 +55,12 @@ export function QuestionCard({ question, state, counter, first, last, savedText,
           {counter}
         </Counter>
         <Tools>
-          <Button variant={state.questionFlagged ? 'primary' : 'secondary'} aria-pressed={state.questionFlagged} title={t('flagHint')} onClick={() => onChange({ ...state, questionFlagged: !state.questionFlagged })}>
+          <Button
+            variant={state.questionFlagged ? 'primary' : 'secondary'}
+            aria-pressed={state.questionFlagged}
+            title={t('flagHint')}
+            onClick={() => onChange({ ...state, questionFlagged: !state.questionFlagged })}
+          >
             {state.questionFlagged ? t('unflag') : t('flag')}
           </Button>
           {features.calculator ? (

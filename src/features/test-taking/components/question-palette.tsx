@@ -19,10 +19,19 @@ export function QuestionPalette({ questions, answers, current, onGo }: QuestionP
         {questions.map((q, i) => {
           const answered = isAttempted(q, answers[i]!);
           const flagged = answers[i]!.questionFlagged;
-          const state = [answered ? t('stateAnswered') : t('stateMissing'), flagged ? t('stateFlagged') : null].filter(Boolean).join(t('listSeparator', { ns: 'common' }));
+          const state = [answered ? t('stateAnswered') : t('stateMissing'), flagged ? t('stateFlagged') : null]
+            .filter(Boolean)
+            .join(t('listSeparator', { ns: 'common' }));
           return (
             <li key={q._id}>
-              <Cell type="button" onClick={() => onGo(i)} aria-current={i === current ? 'step' : undefined} aria-label={t('paletteItem', { n: i + 1, state })} $answered={answered} $current={i === current}>
+              <Cell
+                type="button"
+                onClick={() => onGo(i)}
+                aria-current={i === current ? 'step' : undefined}
+                aria-label={t('paletteItem', { n: i + 1, state })}
+                $answered={answered}
+                $current={i === current}
+              >
                 {i + 1}
                 {flagged ? <Flag aria-hidden="true" /> : null}
               </Cell>

@@ -89,7 +89,13 @@ export function QuestionPanel({ question, state, onChange }: QuestionPanelProps)
           {CONFIDENCES.map((level) => (
             <Choice key={level} $checked={state.confidence === level}>
               {/* onClick too: choosing the level already shown (the default) is a choice, and a checked radio sends no change. */}
-              <input type="radio" name={`${id}-confidence`} checked={state.confidence === level} onChange={() => onChange(chooseConfidence(state, level))} onClick={() => onChange(chooseConfidence(state, level))} />
+              <input
+                type="radio"
+                name={`${id}-confidence`}
+                checked={state.confidence === level}
+                onChange={() => onChange(chooseConfidence(state, level))}
+                onClick={() => onChange(chooseConfidence(state, level))}
+              />
               {t(`confidenceLevels.${CONFIDENCE_KEY[level]}`)}
             </Choice>
           ))}

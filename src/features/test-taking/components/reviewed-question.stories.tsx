@@ -66,7 +66,8 @@ const currentLiabilities: Reviewed = {
 
 const spirometry: Reviewed = {
   _id: fixtureId(503),
-  question: '<p>A 58-year-old woman who has smoked 30 pack-years has spirometry for breathlessness. Decide whether each statement about interpreting spirometry is true or false.</p>',
+  question:
+    '<p>A 58-year-old woman who has smoked 30 pack-years has spirometry for breathlessness. Decide whether each statement about interpreting spirometry is true or false.</p>',
   question_type: 'Sub Questions',
   options: [],
   correct_option: null,
@@ -103,12 +104,22 @@ const cushing: Reviewed = {
   images: [],
   sub_questions: [],
   explanation: {
-    description: '<p>The overnight (1 mg) dexamethasone suppression test is a sensitive first test. A random cortisol varies too much through the day to be useful, the Synacthen test looks for adrenal insufficiency, and imaging comes only after biochemical confirmation.</p>',
+    description:
+      '<p>The overnight (1 mg) dexamethasone suppression test is a sensitive first test. A random cortisol varies too much through the day to be useful, the Synacthen test looks for adrenal insufficiency, and imaging comes only after biochemical confirmation.</p>',
   },
   sub_topic_reference: { _id: fixtureId(604), sub_topic_name: 'Adrenal disorders', references: [], images: [] },
 };
 
-const answerTo = (question: Reviewed, patch: Partial<Answer>): Answer => ({ question: question._id, status: 'Correct', selected: [], flag: false, notes: '', comment: 'I KNOW IT', confidenceChosen: true, ...patch });
+const answerTo = (question: Reviewed, patch: Partial<Answer>): Answer => ({
+  question: question._id,
+  status: 'Correct',
+  selected: [],
+  flag: false,
+  notes: '',
+  comment: 'I KNOW IT',
+  confidenceChosen: true,
+  ...patch,
+});
 
 interface DemoProps {
   question: Reviewed;
@@ -215,7 +226,11 @@ export const WrongSubQuestions: Story = {
     const table = within(canvasElement).getAllByRole('table')[0]!;
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(4);
-    await expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([spirometry.sub_questions[0]!.question, 'False', 'True']);
+    await expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([spirometry.sub_questions[0]!.question, 'False', 'True']);
     await expect(within(rows[3]!).getAllByRole('cell')[1]).toHaveTextContent('Not answered');
     await imagesLoaded(canvasElement);
     await readMore(canvasElement, 'asthma with COPD overlap');

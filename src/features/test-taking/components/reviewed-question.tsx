@@ -23,7 +23,8 @@ export function ReviewedQuestion({ question, answer }: { question: Reviewed; ans
   const explanationText = textOf(question.explanation.description);
   const short = preview(explanationText);
   const chosen = new Set((answer.selected as Array<number | string | null>).filter((v): v is number => typeof v === 'number'));
-  const isCorrect = (i: number) => (question.question_type === 'Multiple Choice Question' ? question.correct_options.includes(i) : question.correct_option === i);
+  const isCorrect = (i: number) =>
+    question.question_type === 'Multiple Choice Question' ? question.correct_options.includes(i) : question.correct_option === i;
   const reference = question.sub_topic_reference;
 
   return (

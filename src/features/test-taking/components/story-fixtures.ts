@@ -120,7 +120,14 @@ export function answeredState(question: Question, patch: Partial<QuestionState> 
 
 const SUBDOMAIN = { _id: fixtureId(800), sub_domain_name: 'Demo provider' };
 
-const testItem = (n: number, test_name: string, test_type: TestListItem['test_type'], duration_in_mins: number, number_of_questions: number, report: TestListItem['report'] = null): TestListItem => ({
+const testItem = (
+  n: number,
+  test_name: string,
+  test_type: TestListItem['test_type'],
+  duration_in_mins: number,
+  number_of_questions: number,
+  report: TestListItem['report'] = null,
+): TestListItem => ({
   _id: fixtureId(100 + n),
   test_name,
   test_type,
@@ -147,14 +154,40 @@ export const quizzes: readonly TestListItem[] = [
 ];
 
 export const completedExams: readonly TestListItem[] = [
-  testItem(21, 'Respiratory mock 2: asthma, COPD and spirometry', 'Exam', 75, 35, { _id: fixtureId(221), createdAt: '2025-03-14T10:20:00.000Z', percentage: 71.43 }),
-  testItem(22, 'Audit and assurance: risk, materiality and evidence', 'Exam', 60, 30, { _id: fixtureId(222), createdAt: '2025-02-27T16:05:00.000Z', percentage: 63.33 }),
-  testItem(23, 'Wills, intestacy and administration of estates', 'Exam', 45, 20, { _id: fixtureId(223), createdAt: '2025-01-30T08:45:00.000Z', percentage: 85 }),
+  testItem(21, 'Respiratory mock 2: asthma, COPD and spirometry', 'Exam', 75, 35, {
+    _id: fixtureId(221),
+    createdAt: '2025-03-14T10:20:00.000Z',
+    percentage: 71.43,
+  }),
+  testItem(22, 'Audit and assurance: risk, materiality and evidence', 'Exam', 60, 30, {
+    _id: fixtureId(222),
+    createdAt: '2025-02-27T16:05:00.000Z',
+    percentage: 63.33,
+  }),
+  testItem(23, 'Wills, intestacy and administration of estates', 'Exam', 45, 20, {
+    _id: fixtureId(223),
+    createdAt: '2025-01-30T08:45:00.000Z',
+    percentage: 85,
+  }),
 ];
 
 type Reviewed = components['schemas']['ReviewedQuestion'];
 
 /** A question as a report reviews it (its key and explanation included): empty but for what `over` sets. */
-export function reviewedQuestion(_id: string, sub_topic_reference: Reviewed['sub_topic_reference'], over: Partial<Reviewed> & Pick<Reviewed, 'question' | 'question_type'>): Reviewed {
-  return { _id, options: [], correct_option: null, correct_options: [], images: [], sub_questions: [], explanation: { description: '' }, sub_topic_reference, ...over };
+export function reviewedQuestion(
+  _id: string,
+  sub_topic_reference: Reviewed['sub_topic_reference'],
+  over: Partial<Reviewed> & Pick<Reviewed, 'question' | 'question_type'>,
+): Reviewed {
+  return {
+    _id,
+    options: [],
+    correct_option: null,
+    correct_options: [],
+    images: [],
+    sub_questions: [],
+    explanation: { description: '' },
+    sub_topic_reference,
+    ...over,
+  };
 }

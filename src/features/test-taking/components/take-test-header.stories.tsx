@@ -56,7 +56,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const facts = (canvasElement: HTMLElement) =>
-  Object.fromEntries(within(canvasElement).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    within(canvasElement)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 /** Early in a 90-minute exam, answers saved. */
 export const PlentyOfTime: Story = {

@@ -57,11 +57,7 @@ export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, a
       </Bar>
       <Status ref={status}>
         {/* The question's heading says it to screen readers; here it is for the eye. */}
-        {counter ? (
-          <Counter aria-hidden="true">
-            {counter}
-          </Counter>
-        ) : null}
+        {counter ? <Counter aria-hidden="true">{counter}</Counter> : null}
         <TimeLeft>
           <Stat $alert={low}>
             <dt>{t('timeLeft')}</dt>

@@ -19,7 +19,15 @@ export function TakeTestPlaceholder({ question }: { question?: ReactNode }) {
   return (
     <Layout aria-busy="true">
       <SkeletonFor>
-        <TakeTestHeader title={t('title', { name: tenant.name })} date={'\u00a0'} missing={0} attempted={0} secondsLeft={0} allottedMinutes={60} saveStatus="saved" />
+        <TakeTestHeader
+          title={t('title', { name: tenant.name })}
+          date={'\u00a0'}
+          missing={0}
+          attempted={0}
+          secondsLeft={0}
+          allottedMinutes={60}
+          saveStatus="saved"
+        />
       </SkeletonFor>
       <Body>
         {question ?? <QuestionRoom />}

@@ -35,7 +35,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const facts = (canvasElement: HTMLElement) =>
-  Object.fromEntries(within(canvasElement).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    within(canvasElement)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 /** An exam not taken yet: Take Exam opens the start dialog (here, calls onTake). */
 export const Exam: Story = {
@@ -69,7 +73,13 @@ export const CompletedExam: Story = {
 
 /** A long name in a narrow column wraps under the badge. */
 export const LongNameWholeHours: Story = {
-  args: { test: { ...exams[2]!, test_name: 'SQE1 Functioning Legal Knowledge 2: property practice, wills and the administration of estates, solicitors accounts', duration_in_mins: 120 } },
+  args: {
+    test: {
+      ...exams[2]!,
+      test_name: 'SQE1 Functioning Legal Knowledge 2: property practice, wills and the administration of estates, solicitors accounts',
+      duration_in_mins: 120,
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(facts(canvasElement)).toMatchObject({ 'Allotted Time': '2 hours' });
   },

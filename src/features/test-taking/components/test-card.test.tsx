@@ -22,7 +22,10 @@ describe('TestCard', () => {
     renderWeb(<ListedTestCard section="quizzes" test={quiz} onTake={() => {}} needsPlan />);
     const take = screen.getByRole('link', { name: 'Take Quiz' });
     expect(take.getAttribute('href')).toBe('/menu/membership?reason=plan-required');
-    const described = take.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = take
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual([quiz.test_name, 'Needs a plan']);
   });
 

@@ -80,8 +80,6 @@ const Article = styled(Card)`
   height: 100%;
 `;
 
-
-
 /** 'Needs a plan' under the name: an icon and words, never colour alone. */
 const PlanNeeded = styled.p`
   display: inline-flex;

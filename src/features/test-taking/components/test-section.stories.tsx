@@ -39,7 +39,9 @@ export const Exams: Story = {
     await expect(exams.getAllByRole('article')).toHaveLength(4);
     const search = exams.getByRole('searchbox', { name: 'Search exams' });
     await userEvent.type(search, 'ACCOUNTING');
-    await expect(exams.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Management accounting: standard costing and variances']);
+    await expect(exams.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Management accounting: standard costing and variances',
+    ]);
     await userEvent.click(exams.getByRole('button', { name: 'Take Exam' }));
     await expect(args.onTake).toHaveBeenCalledWith(expect.objectContaining({ test_name: 'Management accounting: standard costing and variances' }));
     await userEvent.clear(search);

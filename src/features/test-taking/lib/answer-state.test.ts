@@ -8,7 +8,15 @@ const sub: Question = { ...base, _id: 'q3', question: 'Q', question_type: 'Sub Q
 
 describe('answer state', () => {
   it('starts unanswered with the default confidence I KNOW IT, not chosen', () => {
-    expect(emptyState(sub)).toEqual({ selectedOption: null, selectedOptions: [], selected: [null, null], questionFlagged: false, confidence: 'I KNOW IT', confidenceChosen: false, note: '' });
+    expect(emptyState(sub)).toEqual({
+      selectedOption: null,
+      selectedOptions: [],
+      selected: [null, null],
+      questionFlagged: false,
+      confidence: 'I KNOW IT',
+      confidenceChosen: false,
+      note: '',
+    });
   });
 
   it('records a confidence as chosen when the learner picks a level, the default included', () => {
@@ -42,7 +50,14 @@ describe('answer state', () => {
   });
 
   it('builds the submission item of each type', () => {
-    expect(toSubmission(single, { ...chooseOption(single, emptyState(single), 1), questionFlagged: true, note: 'n' })).toEqual({ question: 'q1', comment: 'I KNOW IT', confidenceChosen: false, flag: true, selected: [1], notes: 'n' });
+    expect(toSubmission(single, { ...chooseOption(single, emptyState(single), 1), questionFlagged: true, note: 'n' })).toEqual({
+      question: 'q1',
+      comment: 'I KNOW IT',
+      confidenceChosen: false,
+      flag: true,
+      selected: [1],
+      notes: 'n',
+    });
     expect(toSubmission(single, emptyState(single)).selected).toEqual([]);
     expect(toSubmission(multiple, chooseOption(multiple, emptyState(multiple), 2)).selected).toEqual([2]);
     expect(toSubmission(sub, answerPart(emptyState(sub), 1, false)).selected).toEqual([null, 'false']);

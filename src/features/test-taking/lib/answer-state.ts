@@ -71,5 +71,12 @@ export function toSubmission(question: Question, state: QuestionState): Submissi
           ? []
           : [state.selectedOption];
   // A state saved before the choice was recorded has no confidenceChosen: not chosen.
-  return { question: question._id, comment: state.confidence, confidenceChosen: state.confidenceChosen === true, flag: state.questionFlagged, selected, notes: state.note };
+  return {
+    question: question._id,
+    comment: state.confidence,
+    confidenceChosen: state.confidenceChosen === true,
+    flag: state.questionFlagged,
+    selected,
+    notes: state.note,
+  };
 }

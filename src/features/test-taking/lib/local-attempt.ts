@@ -19,7 +19,8 @@ const suffix = (mode: Mode) => (mode === 'recharge' ? '_recharge' : '');
 const answersKey = (testId: string, mode: Mode) => `answers_${testId}${suffix(mode)}`;
 const timerKey = (testId: string, mode: Mode) => `timer_${testId}${suffix(mode)}`;
 
-export const readLocalAttempt = (testId: string, mode: Mode): LocalAttempt | undefined => localStore.getJson<LocalAttempt>(answersKey(testId, mode)) ?? undefined;
+export const readLocalAttempt = (testId: string, mode: Mode): LocalAttempt | undefined =>
+  localStore.getJson<LocalAttempt>(answersKey(testId, mode)) ?? undefined;
 
 export const writeLocalAttempt = (testId: string, mode: Mode, attempt: LocalAttempt): void => localStore.setJson(answersKey(testId, mode), attempt);
 

@@ -3,13 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyState, type Question, type QuestionState } from './answer-state';
 import { useAutosave } from './use-autosave';
 
-const question: Question = { _id: 'q', question: 'Q', question_type: 'Single Choice Question', options: ['a', 'b'], images: [], sub_questions: [], sub_topic_reference: { _id: 's', sub_topic_name: 'S' } };
+const question: Question = {
+  _id: 'q',
+  question: 'Q',
+  question_type: 'Single Choice Question',
+  options: ['a', 'b'],
+  images: [],
+  sub_questions: [],
+  sub_topic_reference: { _id: 's', sub_topic_name: 'S' },
+};
 const blank: QuestionState[] = [emptyState(question), emptyState(question)];
 const choose = (answers: QuestionState[], index: number, option: number) => answers.map((a, i) => (i === index ? { ...a, selectedOption: option } : a));
 
 /** The hook as the take-test screen uses it, with a save the test controls. */
 function setup(save: (answers: QuestionState[], at: number) => Promise<unknown>) {
-  return renderHook(({ answers }: { answers: QuestionState[] }) => useAutosave({ answers, currentQuestion: 0, save, initiallySaved: blank, enabled: true }), { initialProps: { answers: blank } });
+  return renderHook(({ answers }: { answers: QuestionState[] }) => useAutosave({ answers, currentQuestion: 0, save, initiallySaved: blank, enabled: true }), {
+    initialProps: { answers: blank },
+  });
 }
 
 /** Lets the save's promise settle inside act, as a real response would. */

@@ -11,5 +11,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the browser thinks it is online (it says so the moment the network drops). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -36,7 +36,8 @@ export function listItem(n: number, overrides: Partial<TicketListItem> = {}): Ti
     unread: n === 1,
     topic: topics[n % 2]!,
     subject: subjects[(n - 1) % subjects.length]!,
-    description: 'On the last quiz the clock kept going after I pressed Submit, and the result page showed a longer time than I took. It happened twice, on a phone and on a laptop.',
+    description:
+      'On the last quiz the clock kept going after I pressed Submit, and the result page showed a longer time than I took. It happened twice, on a phone and on a laptop.',
     status: statuses[(n - 1) % 3]!,
     createdAt: new Date(Date.UTC(2026, 10, 20 - n, 9, 30)).toISOString(),
     subdomain: SUBDOMAIN,
@@ -50,8 +51,22 @@ export function listItem(n: number, overrides: Partial<TicketListItem> = {}): Ti
 export const tickets: TicketListItem[] = [1, 2, 3, 4, 5].map((n) => listItem(n));
 
 export const chats: ChatMessage[] = [
-  { _id: fixtureId(701), from: LEARNER_ID, from_role: 'User', from_name: 'Nadia Rahman', message: 'It is question 4 of the cardiology mock exam.', date: '2026-11-20T09:41:00.000Z' },
-  { _id: fixtureId(702), from: STAFF_ID, from_role: 'Staff', from_name: 'Amara Okafor, Clinical tutor', message: 'Thanks, Nadia. Options B and D were both marked correct by mistake; we are fixing it today.', date: '2026-11-20T13:05:00.000Z' },
+  {
+    _id: fixtureId(701),
+    from: LEARNER_ID,
+    from_role: 'User',
+    from_name: 'Nadia Rahman',
+    message: 'It is question 4 of the cardiology mock exam.',
+    date: '2026-11-20T09:41:00.000Z',
+  },
+  {
+    _id: fixtureId(702),
+    from: STAFF_ID,
+    from_role: 'Staff',
+    from_name: 'Amara Okafor, Clinical tutor',
+    message: 'Thanks, Nadia. Options B and D were both marked correct by mistake; we are fixing it today.',
+    date: '2026-11-20T13:05:00.000Z',
+  },
   { _id: fixtureId(703), from: LEARNER_ID, from_role: 'User', from_name: 'Nadia Rahman', message: 'Great, thank you!', date: '2026-11-20T13:07:00.000Z' },
 ];
 

@@ -26,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link', { name: 'Question 4 of the cardiology quiz looks wrong' })[0]).toHaveAttribute('href', expect.stringContaining('/menu/tickets/chat/'));
+    await expect(canvas.getAllByRole('link', { name: 'Question 4 of the cardiology quiz looks wrong' })[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('/menu/tickets/chat/'),
+    );
     await expect(canvas.getAllByText('Pending')[0]).toBeVisible();
   },
 };

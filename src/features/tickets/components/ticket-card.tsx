@@ -28,7 +28,9 @@ export function TicketCard({ ticket, index }: TicketCardProps) {
       </Top>
       <Subject>
         {/* The whole card is this link's target (its ::after covers the card). */}
-        <Link to={`/menu/tickets/chat/${ticket._id}`} dir="auto">{ticket.subject}</Link>
+        <Link to={`/menu/tickets/chat/${ticket._id}`} dir="auto">
+          {ticket.subject}
+        </Link>
       </Subject>
       <Meta>
         <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt, 'short', locale)}</time>

@@ -55,7 +55,9 @@ export function TicketConversation({ ticket, viewerId, onSend, statusControl, be
       <Section aria-labelledby="ticket-description">
         <h2 id="ticket-description">{t('chat.description')}</h2>
         <p className="topic">{ticket.topic.topic_name}</p>
-        <p className="text" dir="auto">{ticket.description}</p>
+        <p className="text" dir="auto">
+          {ticket.description}
+        </p>
         {ticket.image ? (
           <a href={ticket.image} target="_blank" rel="noreferrer">
             <img src={ticket.image} alt={t('chat.attachment')} loading="lazy" />
@@ -72,7 +74,14 @@ export function TicketConversation({ ticket, viewerId, onSend, statusControl, be
           messages={ticket.chats.map((chat) => ({ id: chat._id, text: chat.message, mine: chat.from === viewerId, author: chat.from_name, date: chat.date }))}
         />
         {ticket.status === 'Open' ? (
-          <ChatComposer label={t('chat.message')} placeholder={t('chat.placeholder')} sendLabel={t('chat.send')} busyLabel={t('chat.sending')} emptyError={t('chat.emptyMessage')} onSend={onSend} />
+          <ChatComposer
+            label={t('chat.message')}
+            placeholder={t('chat.placeholder')}
+            sendLabel={t('chat.send')}
+            busyLabel={t('chat.sending')}
+            emptyError={t('chat.emptyMessage')}
+            onSend={onSend}
+          />
         ) : (
           <Note>{t('chat.closedNote', { status: t(`status.${ticket.status}`) })}</Note>
         )}

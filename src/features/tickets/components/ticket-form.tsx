@@ -91,16 +91,29 @@ export function TicketForm({ full = false, prefill, onCreated, leavesOnCreated =
       {problem ? <Alert kind="error">{problem}</Alert> : null}
       <Row $split={full}>
         {form.field('topic', (field) => (
-          <SelectField label={t('form.topic')} {...field} options={(topics.data ?? []).map((topic) => ({ value: topic._id, label: topic.topic_name }))} disabled={!topics.data} />
+          <SelectField
+            label={t('form.topic')}
+            {...field}
+            options={(topics.data ?? []).map((topic) => ({ value: topic._id, label: topic.topic_name }))}
+            disabled={!topics.data}
+          />
         ))}
         {full && staff.data && staff.data.length > 0
           ? form.field('to', (field) => (
-              <SelectField label={t('form.to')} {...field} options={staff.data.map((person) => ({ value: person._id, label: `${person.first_name} ${person.last_name}` }))} />
+              <SelectField
+                label={t('form.to')}
+                {...field}
+                options={staff.data.map((person) => ({ value: person._id, label: `${person.first_name} ${person.last_name}` }))}
+              />
             ))
           : null}
       </Row>
-      {form.field('subject', (field) => <TextField label={t('form.subject')} {...field} placeholder={t('form.subjectPlaceholder')} maxLength={200} required />)}
-      {form.field('description', (field) => <TextArea label={t('form.description')} {...field} rows={7} placeholder={t('form.descriptionPlaceholder')} maxLength={5000} required />)}
+      {form.field('subject', (field) => (
+        <TextField label={t('form.subject')} {...field} placeholder={t('form.subjectPlaceholder')} maxLength={200} required />
+      ))}
+      {form.field('description', (field) => (
+        <TextArea label={t('form.description')} {...field} rows={7} placeholder={t('form.descriptionPlaceholder')} maxLength={5000} required />
+      ))}
       <ImagePicker file={image} onChange={setImage} />
       <Actions>
         <Button type="submit" busy={create.isPending} busyLabel={t('form.busy')} disabled={!topics.data}>
