@@ -46,8 +46,17 @@ export async function checkLandingsInBrowser(tenants: ServedTenant[], tenantsDir
 const FIND_OVERFLOWS = `(() => {
   const screen = document.documentElement.clientWidth;
   const own = (el) => [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' ').replace(/\\s+/g, ' ').trim();
-  const scrolls = (el) => { for (let up = el.parentElement; up; up = up.parentElement) if (/auto|scroll/.test(getComputedStyle(up).overflowX)) return true; return false; };
-  const minContent = (el) => { const width = el.style.width; el.style.width = 'min-content'; const w = el.getBoundingClientRect().width; el.style.width = width; return w; };
+  const scrolls = (el) => {
+    for (let up = el.parentElement; up; up = up.parentElement) if (/auto|scroll/.test(getComputedStyle(up).overflowX)) return true;
+    return false;
+  };
+  const minContent = (el) => {
+    const width = el.style.width;
+    el.style.width = 'min-content';
+    const w = el.getBoundingClientRect().width;
+    el.style.width = width;
+    return w;
+  };
   const misfits = () => {
     const found = [];
     for (const el of document.body.querySelectorAll('*')) {
@@ -117,7 +126,9 @@ function manifestPathOf(tenant: ServedTenant, text: string): string | undefined 
 const LOAD_FONTS = `(async (fonts) => {
   await Promise.allSettled(fonts.map((f) => document.fonts.load(f.style + ' ' + f.weight + ' 16px "' + f.family + '"')));
   const failed = [...document.fonts].filter((face) => face.status === 'error');
-  return fonts.map((f) => failed.some((face) => face.family.replace(/"/g, '') === f.family && String(face.weight) === String(f.weight) && face.style === f.style));
+  return fonts.map((f) =>
+    failed.some((face) => face.family.replace(/"/g, '') === f.family && String(face.weight) === String(f.weight) && face.style === f.style),
+  );
 })`;
 
 async function fontProblems(page: Page, tenant: ServedTenant, shown: string): Promise<TenantProblem[]> {

@@ -12,7 +12,12 @@ export const Table = styled.table`
   inline-size: 100%;
   font-size: ${({ theme }) => theme.font.size.sm};
   caption { text-align: start; font-weight: ${({ theme }) => theme.font.weight.bold}; padding-block: ${({ theme }) => theme.space.xs}; }
-  th, td { text-align: start; vertical-align: middle; padding: ${({ theme }) => theme.space.xs}; border-block-end: 1px solid ${({ theme }) => theme.color.border.default}; }
+  th, td {
+    text-align: start;
+    vertical-align: middle;
+    padding: ${({ theme }) => theme.space.xs};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border.default};
+  }
 `;
 
 /** A sample of one colour on another. */

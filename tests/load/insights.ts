@@ -55,7 +55,8 @@ async function seed(database: DatabaseHandle, tenantId: string): Promise<string[
   const run = randomUUID().slice(0, 8);
   const created = (await db.execute(sql`
     insert into users (tenant_id, email, first_name, last_name, password_hash, email_verified_at, created_at)
-    select ${tenantId}::uuid, 'insights-' || ${run} || '-' || g || '@example.com', 'Bench', 'Learner ' || g, 'x', now() - interval '15 months', now() - interval '15 months' + g * interval '1 minute'
+    select ${tenantId}::uuid, 'insights-' || ${run} || '-' || g || '@example.com', 'Bench', 'Learner ' || g, 'x',
+      now() - interval '15 months', now() - interval '15 months' + g * interval '1 minute'
     from generate_series(0, ${LEARNERS - 1}::int) g
     returning id, email`)) as unknown as { rows: Array<{ id: string; email: string }> };
   const learners = created.rows
@@ -66,17 +67,25 @@ async function seed(database: DatabaseHandle, tenantId: string): Promise<string[
   // One submitted attempt per report: the measured learner's 40 first, then the others at random.
   await db.execute(sql`
     with learner as (select id, ord::int - 1 as ord from unnest(${uuidArray(learners)}) with ordinality as l(id, ord)),
-      test as (select id, duration_in_mins, (row_number() over (order by key))::int - 1 as ord, count(*) over ()::int as n from tests where tenant_id = ${tenantId}::uuid),
+      test as (
+        select id, duration_in_mins, (row_number() over (order by key))::int - 1 as ord, count(*) over ()::int as n
+        from tests where tenant_id = ${tenantId}::uuid
+      ),
       planned as (
-        select g, case when g < ${OWN_REPORTS}::int then 0 else 1 + floor(random() * ${LEARNERS - 1}::int)::int end as learner, now() - random() * ${SPREAD_DAYS}::int * interval '1 day' as at
+        select g, case when g < ${OWN_REPORTS}::int then 0 else 1 + floor(random() * ${LEARNERS - 1}::int)::int end as learner,
+          now() - random() * ${SPREAD_DAYS}::int * interval '1 day' as at
         from generate_series(0, ${REPORTS - 1}::int) g
       )
     insert into attempts (tenant_id, user_id, test_id, started_at, deadline_at, submitted_at, created_at, updated_at)
-    select ${tenantId}::uuid, l.id, t.id, p.at - interval '20 minutes', p.at - interval '20 minutes' + t.duration_in_mins * interval '1 minute', p.at, p.at - interval '20 minutes', p.at
+    select ${tenantId}::uuid, l.id, t.id, p.at - interval '20 minutes', p.at - interval '20 minutes' + t.duration_in_mins * interval '1 minute',
+      p.at, p.at - interval '20 minutes', p.at
     from planned p join learner l on l.ord = p.learner join test t on t.ord = p.g % t.n`);
   // Totals are placeholders until the answers exist (see the update below).
   await db.execute(sql`
-    insert into reports (tenant_id, user_id, test_id, attempt_id, total, attempted, correct_answers, partial_answers, wrong_answers, percentage, confidence, time_taken_seconds, created_at)
+    insert into reports (
+      tenant_id, user_id, test_id, attempt_id, total, attempted, correct_answers, partial_answers, wrong_answers, percentage, confidence,
+      time_taken_seconds, created_at
+    )
     select a.tenant_id, a.user_id, a.test_id, a.id, 0, 0, 0, 0, 0, 0, 0, extract(epoch from a.submitted_at - a.started_at)::int, a.submitted_at
     from attempts a where a.tenant_id = ${tenantId}::uuid and a.user_id = any(${uuidArray(learners)})`);
 
@@ -107,7 +116,8 @@ async function seed(database: DatabaseHandle, tenantId: string): Promise<string[
         case question_type when 'sub' then '["true", "false", "true"]'::jsonb when 'multiple' then '[0, 2]'::jsonb else jsonb_build_array(position % 5) end,
         position % 10 = 0, '',
         case
-          when status = 'Correct' then case when sure < 0.45 then 'I KNOW IT' when sure < 0.8 then 'THINK SO' when sure < 0.95 then 'NOT SURE' else 'NO IDEA' end
+          when status = 'Correct' then
+            case when sure < 0.45 then 'I KNOW IT' when sure < 0.8 then 'THINK SO' when sure < 0.95 then 'NOT SURE' else 'NO IDEA' end
           else case when sure < 0.1 then 'I KNOW IT' when sure < 0.35 then 'THINK SO' when sure < 0.75 then 'NOT SURE' else 'NO IDEA' end
         end
       from answered`);
@@ -115,7 +125,8 @@ async function seed(database: DatabaseHandle, tenantId: string): Promise<string[
 
   // Report totals as test taking computes them (percentage: correct / total; confidence: mean score).
   await db.execute(sql`
-    update reports r set total = a.total, attempted = a.total, correct_answers = a.correct, partial_answers = a.partial, wrong_answers = a.total - a.correct - a.partial,
+    update reports r set total = a.total, attempted = a.total, correct_answers = a.correct, partial_answers = a.partial,
+      wrong_answers = a.total - a.correct - a.partial,
       percentage = round(a.correct * 100.0 / a.total, 2), confidence = round(a.confidence, 2)
     from (
       select report_id, count(*)::int as total,

@@ -59,7 +59,9 @@ export interface RankedLearner {
 const ranked = (tenantId: string) => sql`
   with per_learner as (
     select r.user_id, round(avg(r.percentage), 2)::float8 as performance,
-      (count(distinct r.test_id) filter (where r.test_id = any(array(select id from tests where tenant_id = ${tenantId} and status = 'Active' and kind = 'set'))))::int as attempted,
+      (count(distinct r.test_id) filter (
+        where r.test_id = any(array(select id from tests where tenant_id = ${tenantId} and status = 'Active' and kind = 'set'))
+      ))::int as attempted,
       min(r.created_at) as first_report
     from reports r
     where r.tenant_id = ${tenantId}
@@ -132,8 +134,10 @@ const prepareSubtopicTallies = (db: Queryable) =>
 const rankingStampSql = sql`
   select r.reports, r.last_report, u.users, u.last_user, u.hidden, t.active_tests, t.last_test
   from (select count(*)::int as reports, max(created_at)::text as last_report from reports where tenant_id = ${sql.placeholder('tenantId')}::uuid) r,
-    (select count(*)::int as users, max(updated_at)::text as last_user, (count(*) filter (where leaderboard_name_hidden))::int as hidden from users where tenant_id = ${sql.placeholder('tenantId')}::uuid) u,
-    (select (count(*) filter (where status = 'Active' and kind = 'set'))::int as active_tests, max(updated_at)::text as last_test from tests where tenant_id = ${sql.placeholder('tenantId')}::uuid) t`;
+    (select count(*)::int as users, max(updated_at)::text as last_user, (count(*) filter (where leaderboard_name_hidden))::int as hidden
+      from users where tenant_id = ${sql.placeholder('tenantId')}::uuid) u,
+    (select (count(*) filter (where status = 'Active' and kind = 'set'))::int as active_tests, max(updated_at)::text as last_test
+      from tests where tenant_id = ${sql.placeholder('tenantId')}::uuid) t`;
 
 interface RankingStampRow {
   reports: number;
@@ -262,7 +266,8 @@ export function insightsRepo(db: Queryable) {
     async learnerStamp(scope: Scope): Promise<string> {
       const [row] = await rowsOf(
         db,
-        sql`select count(*)::int as reports, max(created_at)::text as last_report, max(id::text) as some_id from reports where tenant_id = ${scope.tenantId} and user_id = ${scope.userId}`,
+        sql`select count(*)::int as reports, max(created_at)::text as last_report, max(id::text) as some_id
+          from reports where tenant_id = ${scope.tenantId} and user_id = ${scope.userId}`,
       );
       return [row!.reports, row!.last_report, row!.some_id].join('|');
     },

@@ -217,12 +217,21 @@ const Figures = styled.dl`
 
 const Figure = styled.div`
   dt { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0; color: ${({ theme }) => theme.color.text.heading}; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.heading};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 /** A figure's second description: what it is made of, in small muted text. */
 const Note = styled.dd`
-  && { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.regular}; }
+  && {
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
 `;
 
 const statusColour = (status: Status) => (status === 'Correct' ? 'correct' : status === 'Partial' ? 'partial' : 'wrong');
@@ -249,7 +258,14 @@ const Map = styled.nav`
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.lg};
   h2 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  ol { display: grid; grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.layout.control}, 1fr)); gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+  ol {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.layout.control}, 1fr));
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const Cell = styled.button<{ $status: Status; $current: boolean }>`

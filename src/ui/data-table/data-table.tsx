@@ -118,9 +118,17 @@ const Table = styled.table`
     white-space: nowrap;
   }
   th:first-child, td:first-child { white-space: normal; min-width: 9rem; overflow-wrap: anywhere; }
-  th { color: ${({ theme }) => theme.color.text.muted}; font-weight: ${({ theme }) => theme.font.weight.medium}; background: ${({ theme }) => theme.color.bg.surfaceAlt}; }
+  th {
+    color: ${({ theme }) => theme.color.text.muted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${({ theme }) => theme.color.bg.surfaceAlt};
+  }
   [data-numeric] { text-align: end; font-variant-numeric: tabular-nums; }
-  tr[data-highlight] td { background: ${({ theme }) => theme.color.brand.subtle}; color: ${({ theme }) => theme.color.brand.onSubtle}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  tr[data-highlight] td {
+    background: ${({ theme }) => theme.color.brand.subtle};
+    color: ${({ theme }) => theme.color.brand.onSubtle};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 
   ${PHONE} {
     /* The header row stays for screen readers; each cell names its column visibly instead. */
@@ -153,7 +161,10 @@ const Table = styled.table`
 `;
 
 const Caption = styled.caption<{ $visible: boolean }>`
-  ${({ $visible }) => ($visible ? 'text-align: start; padding-bottom: 0.5rem; font-weight: 600;' : 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;')}
+  ${({ $visible }) =>
+    $visible
+      ? 'text-align: start; padding-bottom: 0.5rem; font-weight: 600;'
+      : 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;'}
 `;
 
 const Empty = styled.p`

@@ -183,7 +183,13 @@ const Trigger = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   background: none;
   cursor: zoom-in;
-  img { display: block; max-width: 100%; height: auto; border: 1px solid ${({ theme }) => theme.color.border.default}; border-radius: ${({ theme }) => theme.radius.md}; }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border: 1px solid ${({ theme }) => theme.color.border.default};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.border.focus}; outline-offset: 2px; }
 `;
 

@@ -136,7 +136,8 @@ const Facts = styled.dl`
 
 /** Ruled: the 'line' layout has no facts above to separate the features from. */
 const FeaturesHeading = styled.p<{ $ruled?: boolean }>`
-  ${({ $ruled, theme }) => ($ruled ? `margin-top: ${theme.space.md}; padding-top: ${theme.space.sm}; border-top: 1px solid ${theme.color.border.default};` : '')}
+  ${({ $ruled, theme }) =>
+    $ruled ? `margin-top: ${theme.space.md}; padding-top: ${theme.space.sm}; border-top: 1px solid ${theme.color.border.default};` : ''}
   margin-bottom: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -17,7 +17,12 @@ interface SkeletonProps {
 }
 
 const shimmering = css`
-  background: linear-gradient(90deg, ${({ theme }) => theme.color.border.default} 25%, ${({ theme }) => theme.color.bg.surfaceAlt} 50%, ${({ theme }) => theme.color.border.default} 75%);
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.color.border.default} 25%,
+    ${({ theme }) => theme.color.bg.surfaceAlt} 50%,
+    ${({ theme }) => theme.color.border.default} 75%
+  );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

@@ -74,7 +74,8 @@ const Item = styled.div<{ $kind: ToastMessage['kind'] }>`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  background: ${({ theme, $kind }) => ($kind === 'error' ? theme.color.status.danger : $kind === 'success' ? theme.color.status.success : theme.color.status.info)};
+  background: ${({ theme, $kind }) =>
+    $kind === 'error' ? theme.color.status.danger : $kind === 'success' ? theme.color.status.success : theme.color.status.info};
   color: ${({ theme }) => theme.color.status.onStatus};
   pointer-events: auto;
   animation: ${enter} ${({ theme }) => theme.motion.normal} ease-out;

@@ -82,9 +82,11 @@ const visibleTo = (staff: boolean) =>
  * (most of a message's cost there), PostgreSQL plan them (more than running them costs).
  */
 const visibleTickets = (staff: boolean) => sql`
-  select ${tickets.id} as id, ${tickets.tenantId} as tenant_id, ${tickets.userId} as user_id, ${tickets.subject} as subject, ${tickets.description} as description,
-    ${tickets.status} as status, ${tickets.assignedStaffId} as assigned_staff_id, ${tickets.imagePath} as image_path, ${epochMs(tickets.createdAt)} as created_ms,
-    ${ticketTopics.id} as topic_id, ${ticketTopics.topicName} as topic_name, ${ticketTopics.translations} as topic_translations, ${unreadFor({ userId: placeholder('userId'), staff })} as unread
+  select ${tickets.id} as id, ${tickets.tenantId} as tenant_id, ${tickets.userId} as user_id, ${tickets.subject} as subject,
+    ${tickets.description} as description, ${tickets.status} as status, ${tickets.assignedStaffId} as assigned_staff_id,
+    ${tickets.imagePath} as image_path, ${epochMs(tickets.createdAt)} as created_ms,
+    ${ticketTopics.id} as topic_id, ${ticketTopics.topicName} as topic_name, ${ticketTopics.translations} as topic_translations,
+    ${unreadFor({ userId: placeholder('userId'), staff })} as unread
   from ${tickets} inner join ${ticketTopics} on ${ticketTopics.id} = ${tickets.topicId}
   where ${visibleTo(staff)}`;
 
@@ -160,7 +162,8 @@ const addMessageSql = (staff: boolean) => sql`
     from ${tickets} where ${visibleTo(staff)} and ${tickets.id} = ${placeholder('ticketId')}::uuid for update
   ), added as (
     insert into ${chatMessages} (tenant_id, ticket_id, from_user_id, from_staff, message)
-    select ${placeholder('tenantId')}::uuid, t.id, ${placeholder('userId')}::uuid, ${staff}::boolean, ${placeholder('message')}::text from t where t.status = 'Open'
+    select ${placeholder('tenantId')}::uuid, t.id, ${placeholder('userId')}::uuid, ${staff}::boolean, ${placeholder('message')}::text
+    from t where t.status = 'Open'
     returning ticket_id
   ), seen as (
     insert into ${ticketReads} (ticket_id, user_id, seen_count)

@@ -179,7 +179,13 @@ const Part = styled.fieldset`
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
-  legend { float: inline-start; width: 100%; padding: 0; margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  legend {
+    float: inline-start;
+    width: 100%;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 const TrueFalse = styled.div`
@@ -200,7 +206,13 @@ const Confidences = styled.fieldset`
   ${fieldsetReset}
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  legend { float: inline-start; width: 100%; margin-bottom: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  legend {
+    float: inline-start;
+    width: 100%;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
   > div { display: grid; grid-template-columns: repeat(2, 1fr); gap: ${({ theme }) => theme.space.xs}; clear: both; }
   ${({ theme }) => theme.media.md} { > div { grid-template-columns: repeat(4, 1fr); } }
   label { min-width: 0; font-size: ${({ theme }) => theme.font.size.sm}; }

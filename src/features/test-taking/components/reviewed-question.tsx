@@ -134,7 +134,8 @@ const Option = styled.li<{ $correct: boolean; $wrongPick: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme, $correct, $wrongPick }) => ($correct ? theme.color.answer.correct : $wrongPick ? theme.color.answer.wrong : theme.color.border.default)};
+  border: 2px solid
+    ${({ theme, $correct, $wrongPick }) => ($correct ? theme.color.answer.correct : $wrongPick ? theme.color.answer.wrong : theme.color.border.default)};
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
@@ -179,7 +180,12 @@ const NotAnswered = styled.li`
 const Parts = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.color.border.default}; text-align: start; vertical-align: top; }
+  th, td {
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+    text-align: start;
+    vertical-align: top;
+  }
   th { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
