@@ -6,6 +6,26 @@ import { earlyCalls } from './src/app/boot-early-calls.ts';
 import { routeChunks } from './src/app/route-chunks.ts';
 import { bootScriptPlugin } from './scripts/vite/boot-script.ts';
 
+/** The packages of the framework chunk (build.rolldownOptions.output.codeSplitting below). */
+const frameworkPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@tanstack',
+  'styled-components',
+  'stylis',
+  '@emotion',
+  'i18next',
+  'react-i18next',
+  'use-sync-external-store',
+  'shallowequal',
+  'tslib',
+  'html-parse-stringify',
+  'void-elements',
+  'openapi-fetch',
+];
+
 /** The web app: src/ is the Vite root; the build goes to dist/web, served by the API server. */
 export default defineConfig({
   root: 'src',
@@ -29,7 +49,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|styled-components|stylis|@emotion|i18next|react-i18next|use-sync-external-store|shallowequal|tslib|html-parse-stringify|void-elements|openapi-fetch)[\\/]/,
+              test: new RegExp(String.raw`node_modules[\\/](${frameworkPackages.join('|')})[\\/]`),
               priority: 30,
             },
             { name: 'shell', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true, priority: 28 },

@@ -38,7 +38,9 @@ const screenshotCheck: Plugin = {
     if (!file.endsWith('.stories.tsx') || file.includes('/node_modules/')) return undefined;
     const check = path.relative(path.dirname(file), path.resolve('.storybook/story-screenshot.ts')).split(path.sep).join('/');
     return {
-      code: `${code}\nimport { checkScreenshots as __checkScreenshots } from ${JSON.stringify(check.startsWith('.') ? check : `./${check}`)};\n__checkScreenshots();\n`,
+      code:
+        `${code}\nimport { checkScreenshots as __checkScreenshots } from ${JSON.stringify(check.startsWith('.') ? check : `./${check}`)};\n` +
+        `__checkScreenshots();\n`,
       map: null,
     };
   },

@@ -122,7 +122,8 @@ function cssProblems(text) {
         problems.push({
           index,
           message:
-            'border-radius with different left and right corners is physical: use border-start-start-radius, border-start-end-radius, border-end-start-radius and border-end-end-radius.',
+            'border-radius with different left and right corners is physical: use border-start-start-radius, border-start-end-radius, ' +
+            'border-end-start-radius and border-end-end-radius.',
         });
       }
     }

@@ -68,7 +68,8 @@ describe('logical CSS properties', () => {
     [
       'logical properties',
       styled(
-        '  margin-inline-start: 0;\n  padding-inline-end: 1em;\n  inset-inline: 0 auto;\n  border-end-end-radius: 2px;\n  text-align: start;\n  float: inline-start;',
+        '  margin-inline-start: 0;\n  padding-inline-end: 1em;\n  inset-inline: 0 auto;\n  border-end-end-radius: 2px;\n  text-align: start;\n' +
+          '  float: inline-start;',
       ),
     ],
     ['symmetric shorthands', styled('  margin: 0 auto;\n  padding: 0 1em 0 1em;\n  inset: 0;\n  border-radius: 4px;\n  border-radius: 2px 2px;')],

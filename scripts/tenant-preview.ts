@@ -73,7 +73,9 @@ export async function previewTenant(slug: string, outDir: string, tenantsDir: st
  * (the only endless animations), its fonts in. Bounded: a screen that never settles is shot as it is.
  */
 async function settle(page: Page): Promise<void> {
-  const drawn = `!document.querySelector('[aria-busy="true"]') && !document.getAnimations().some((a) => a.effect && a.effect.getComputedTiming().iterations === Infinity)`;
+  const drawn =
+    `!document.querySelector('[aria-busy="true"]') && ` +
+    `!document.getAnimations().some((a) => a.effect && a.effect.getComputedTiming().iterations === Infinity)`;
   await page.waitForFunction(drawn, undefined, { timeout: 15_000, polling: 100 }).catch(() => undefined);
   await page.evaluate('document.fonts.ready.then(() => undefined)');
 }

@@ -54,10 +54,12 @@ describe('npm run tenants:validate', () => {
     expect(code).toBe(1);
     const at = `${root}/sqe-commons`;
     expect(out).toContain(
-      `error: ${at}/tenant.yaml: landing.about.html: <img src="/tenant-assets/team-photo.svg"> will not show: file assets/team-photo.svg does not exist in ${at}`,
+      `error: ${at}/tenant.yaml: landing.about.html: <img src="/tenant-assets/team-photo.svg"> will not show: ` +
+        `file assets/team-photo.svg does not exist in ${at}`,
     );
     expect(out).toContain(
-      `error: ${at}/content/pages/01-about.html: (body): <img src="https://cdn.example.com/office.png"> will not show: pages load images only from the provider's own host`,
+      `error: ${at}/content/pages/01-about.html: (body): <img src="https://cdn.example.com/office.png"> will not show: ` +
+        `pages load images only from the provider's own host`,
     );
     expect(out).toContain(`error: ${at}/content/pages/01-about.html: (body): <img src="assets/logo.svg"> will not show: write /tenant-assets/logo.svg`);
     expect(out).toContain(
@@ -82,10 +84,12 @@ describe('npm run tenants:validate', () => {
     expect(code).toBe(1);
     const at = `${root}/sqe-commons`;
     expect(out).toContain(
-      `error: ${at}/content/pages/01-about.ar.html: (body): <img src="/tenant-assets/missing-ar.svg"> will not show: file assets/missing-ar.svg does not exist in ${at}`,
+      `error: ${at}/content/pages/01-about.ar.html: (body): <img src="/tenant-assets/missing-ar.svg"> will not show: ` +
+        `file assets/missing-ar.svg does not exist in ${at}`,
     );
     expect(out).toContain(
-      `error: ${at}/content/help.ar.html: (body): <img src="https://cdn.example.com/ar.png"> will not show: pages load images only from the provider's own host`,
+      `error: ${at}/content/help.ar.html: (body): <img src="https://cdn.example.com/ar.png"> will not show: ` +
+        `pages load images only from the provider's own host`,
     );
     expect(out).toMatch(/\n2 problems to fix/);
   });
@@ -124,7 +128,10 @@ describe('npm run tenants:validate', () => {
     });
     const { code, out } = await validate(root);
     expect(out).toMatch(
-      /error: \S+\/sqe-commons\/tenant\.yaml: landing\.hero\.heading: at 360 px wide, the text "Free practice for Supercalifragilisticexpialidocioussolicitors" reaches \d+ px past the screen's edge/,
+      new RegExp(
+        /error: \S+\/sqe-commons\/tenant\.yaml: landing\.hero\.heading: at 360 px wide, /.source +
+          /the text "Free practice for Supercalifragilisticexpialidocioussolicitors" reaches \d+ px past the screen's edge/.source,
+      ),
     );
     expect(out).toContain(`${FONT_700}: fonts[1] (Atkinson Hyperlegible 700): Chromium could not load this font`);
     // The tagline is only pushed aside by the heading: not reported.

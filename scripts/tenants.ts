@@ -33,7 +33,9 @@ try {
       // After the commit, so a process that hears it reads what was written.
       await announceTenantSync(database);
       console.log(
-        `Synced ${ids.size} tenants into ${config.databaseUrl ? 'PostgreSQL; running server processes reload them now' : `the embedded database in ${config.dataDir}`}.`,
+        `Synced ${ids.size} tenants into ` +
+          (config.databaseUrl ? 'PostgreSQL; running server processes reload them now' : `the embedded database in ${config.dataDir}`) +
+          '.',
       );
     } finally {
       await database.close();
@@ -68,10 +70,13 @@ function printSummary(t: LoadedTenant): void {
   const active = own.filter((test) => test.status === 'Active').length;
   const practice = t.bank.tests.length - own.length;
   console.log(
-    `✓ ${t.slug.padEnd(16)} ${t.manifest.name} (${t.manifest.platformType}): ${t.plans.length} plans, ${t.faqs.length} FAQs, ${t.pages.length} pages, ${t.assets.size} assets`,
+    `✓ ${t.slug.padEnd(16)} ${t.manifest.name} (${t.manifest.platformType}): ${t.plans.length} plans, ${t.faqs.length} FAQs, ` +
+      `${t.pages.length} pages, ${t.assets.size} assets`,
   );
   console.log(
-    `  ${''.padEnd(16)} bank: ${t.bank.topics.length} topics, ${t.bank.topics.reduce((n, topic) => n + topic.subtopics.length, 0)} subtopics, ${questions.length} questions (${byType}); tests: ${active} active, ${own.length - active} inactive; ${practice} topic and subtopic practice quizzes`,
+    `  ${''.padEnd(16)} bank: ${t.bank.topics.length} topics, ${t.bank.topics.reduce((n, topic) => n + topic.subtopics.length, 0)} subtopics, ` +
+      `${questions.length} questions (${byType}); tests: ${active} active, ${own.length - active} inactive; ` +
+      `${practice} topic and subtopic practice quizzes`,
   );
 }
 

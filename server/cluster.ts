@@ -11,7 +11,10 @@ export function clusterProblem(config: Pick<Config, 'databaseUrl' | 'redisUrl'>)
     return 'start:cluster needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process. Use npm start for one process.';
   }
   if (!config.redisUrl) {
-    return 'start:cluster needs REDIS_URL: the workers must share rate limits (or each would allow the full limit) and the ticket chat (or a message would reach only the sockets of the worker that stored it).';
+    return (
+      'start:cluster needs REDIS_URL: the workers must share rate limits (or each would allow the full limit) and the ticket chat (or a message ' +
+      'would reach only the sockets of the worker that stored it).'
+    );
   }
   return undefined;
 }

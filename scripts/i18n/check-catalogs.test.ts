@@ -24,7 +24,8 @@ describe('i18n:check, every language against en-GB', () => {
     expect(check('plural-forms')).toEqual(
       ['count_zero', 'count_two', 'count_few', 'count_many'].map(
         (key) =>
-          `plural-forms/ar/shop.json [basket.${key}]: plural form missing: ar needs a form for each of its plural categories (zero, one, two, few, many, other)`,
+          `plural-forms/ar/shop.json [basket.${key}]: plural form missing: ar needs a form for each of its plural categories (zero, one, two, ` +
+          `few, many, other)`,
       ),
     );
   });

@@ -16,7 +16,8 @@ describe("i18n:check, providers' copy keys", () => {
   it('names every key and namespace that en-GB lacks, with the file and line', () => {
     expect(check('unknown-copy-key/tenants')).toEqual([
       'unknown-copy-key/tenants/acme/tenant.yaml:5 [copy shop:basket.total]: unknown key: basket.total is not in locales/en-GB/shop.json',
-      'unknown-copy-key/tenants/acme/tenant.yaml:6 [copy shop:basket.count]: unknown key: basket.count is not in locales/en-GB/shop.json (a plural: name its forms, basket.count_one, basket.count_other, …)',
+      'unknown-copy-key/tenants/acme/tenant.yaml:6 [copy shop:basket.count]: unknown key: ' +
+        'basket.count is not in locales/en-GB/shop.json (a plural: name its forms, basket.count_one, basket.count_other, …)',
       'unknown-copy-key/tenants/acme/tenant.yaml:7 [copy store:title]: unknown namespace store: the namespaces are checkOut, shop',
     ]);
   });

@@ -27,7 +27,8 @@ export function checkFontFiles(tenant: ServedTenant, shown: string): Finding[] {
     const problem = (message: string) => [{ file: `${shown}/${font.file}`, path: `fonts[${i}] (${font.family} ${font.weight})`, message }];
     if (!signature)
       return problem(
-        `is not a font file (it starts with ${describeHead(head)}, a WOFF2 file starts with "wOF2"): browsers fall back to the next font of theme.font.family; export it again as .woff2`,
+        `is not a font file (it starts with ${describeHead(head)}, a WOFF2 file starts with "wOF2"): ` +
+          `browsers fall back to the next font of theme.font.family; export it again as .woff2`,
       );
     if (signature[1] !== 'WOFF2')
       return problem(`is a ${signature[1]} file named .woff2: browsers load it, but WOFF2 is smaller; convert it (e.g. woff2_compress)`).map((p) => ({

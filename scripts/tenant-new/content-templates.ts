@@ -42,7 +42,10 @@ const PAGE_COMMENT = `# A footer page. The file name's number orders the footer 
 # page's url, which must equal url below. The body after the closing --- is HTML (sanitised).`;
 
 function page(title: string, url: string, body: string): string {
-  return `---\n${PAGE_COMMENT}\ntitle: ${q(title)}\nurl: ${url}\n---\n<!-- Placeholder text written by npm run tenant:new: replace it with your own. -->\n${body}\n`;
+  return (
+    `---\n${PAGE_COMMENT}\ntitle: ${q(title)}\nurl: ${url}\n---\n` +
+    `<!-- Placeholder text written by npm run tenant:new: replace it with your own. -->\n${body}\n`
+  );
 }
 
 /** content/pages/NN-url.html by file name. */
@@ -53,7 +56,8 @@ export function footerPages(r: TenantRequest): Record<string, string> {
     '01-about.html': page(
       `About ${r.name}`,
       'about',
-      `<p>${name} is an online question bank for learners preparing for their exams.</p>\n<h2>How we write questions</h2>\n<p>Describe who writes and reviews your questions, and how you keep them up to date.</p>`,
+      `<p>${name} is an online question bank for learners preparing for their exams.</p>\n<h2>How we write questions</h2>\n` +
+        `<p>Describe who writes and reviews your questions, and how you keep them up to date.</p>`,
     ),
     '02-terms.html': page('Terms of Use', 'terms', `<p>These terms govern your use of ${name}. Replace this text with your own terms of use.</p>`),
     '03-privacy.html': page('Privacy Policy', 'privacy', `<p>Describe the personal data ${name} holds, why, for how long, and the rights of learners.</p>`),
@@ -61,7 +65,8 @@ export function footerPages(r: TenantRequest): Record<string, string> {
     '05-contact.html': page(
       'Contact Us',
       'contact',
-      `<p>The quickest way to reach us is a support ticket from your dashboard.</p>\n<ul>\n<li><strong>Email:</strong> <a href="mailto:${email}">${email}</a></li>\n</ul>`,
+      `<p>The quickest way to reach us is a support ticket from your dashboard.</p>\n<ul>\n<li>` +
+        `<strong>Email:</strong> <a href="mailto:${email}">${email}</a></li>\n</ul>`,
     ),
   };
 }
@@ -78,7 +83,8 @@ title: Help and how-to
 <li><strong>Quizzes</strong> are shorter sets that you can take as often as you like.</li>
 </ul>
 <h2>During a test</h2>
-<p>The timer counts down from the allotted time and your answers are submitted when it reaches zero. Every answer is saved as you choose it. Flag a question to come back to it.</p>
+<p>The timer counts down from the allotted time and your answers are submitted when it reaches zero. \
+Every answer is saved as you choose it. Flag a question to come back to it.</p>
 <h2>Need more help?</h2>
 <p>Raise a support ticket from the menu or email <a href="mailto:${escapeHtml(r.supportEmail)}">${escapeHtml(r.supportEmail)}</a>.</p>
 `;

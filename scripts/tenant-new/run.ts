@@ -45,7 +45,10 @@ export async function runTenantNew(options: RunOptions): Promise<number> {
     out(`Colours (text on background, WCAG AA needs 4.5:1; every pair the server checks passes):`);
     for (const line of contrastReport(palette)) out(`  ${line}`);
     out(
-      `Fonts: ${fonts.entries.length > 0 ? `${fonts.entries[0]!.family} bundled in assets/fonts` : 'system fonts'}${fonts.notBundled.length ? `; ${fonts.notBundled.join(', ')} named without files: add .woff2 files to assets/fonts and list them under fonts: in tenant.yaml` : ''}`,
+      `Fonts: ${fonts.entries.length > 0 ? `${fonts.entries[0]!.family} bundled in assets/fonts` : 'system fonts'}` +
+        (fonts.notBundled.length
+          ? `; ${fonts.notBundled.join(', ')} named without files: add .woff2 files to assets/fonts and list them under fonts: in tenant.yaml`
+          : ''),
     );
     out(`Logo: ${request.logo ? `copied from ${request.logo}` : 'a wordmark drawn from the name (assets/logo.svg): replace it with your own'}`);
     out(`Wrote ${shown} (${Object.keys(files).length} files) in ${Math.round(performance.now() - started)} ms. It validates; next:`);

@@ -49,10 +49,14 @@ export function brandedMail(tenant: Tenant, origin: string, content: MailContent
     `<p style="margin:0 0 ${size === 16 ? 16 : 12}px;font-size:${size}px;line-height:1.5${muted ? `;color:${color.text.muted}` : ''}">${escapeHtml(p)}</p>`;
   const highlightHtml = highlight
     ? `<p style="margin:8px 0 8px;font-size:14px;color:${color.text.muted}">${escapeHtml(highlight.label)}</p>
-<p style="margin:0 0 24px;${highlight.large ? 'font-size:36px;letter-spacing:12px;font-weight:bold;display:inline-block' : 'font-size:15px;line-height:1.5;white-space:pre-wrap'};color:${color.brand.onSubtle};background:${color.brand.subtle};border-radius:8px;padding:12px 16px">${escapeHtml(highlight.text)}</p>`
+<p style="margin:0 0 24px;\
+${highlight.large ? 'font-size:36px;letter-spacing:12px;font-weight:bold;display:inline-block' : 'font-size:15px;line-height:1.5;white-space:pre-wrap'};\
+color:${color.brand.onSubtle};background:${color.brand.subtle};border-radius:8px;padding:12px 16px">${escapeHtml(highlight.text)}</p>`
     : '';
   const actionHtml = action
-    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;border-radius:8px;padding:12px 20px">${escapeHtml(action.label)}</a></p>`
+    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" ` +
+      `style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;` +
+      `border-radius:8px;padding:12px 20px">${escapeHtml(action.label)}</a></p>`
     : '';
   const html = mailDocument(
     tenant,
@@ -76,11 +80,17 @@ export function mailDocument(tenant: Tenant, origin: string, subject: string, la
   const { color } = tenant.theme;
   const logo = `${origin}${publicManifest(tenant).logo}`;
   const support = tenant.manifest.support.email;
-  return `<!doctype html><html lang="${language}"${directionOf(language) === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
+  return `<!doctype html><html lang="${language}"${directionOf(language) === 'rtl' ? ' dir="rtl"' : ''}>\
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\
+<body style="margin:0;background:${color.bg.surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${color.text.default}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${color.bg.surfaceAlt};padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:${color.bg.surface};border-radius:12px;overflow:hidden;border:1px solid ${color.border.default}">
-<tr><td style="background:${color.bg.surface};padding:20px 24px;border-bottom:4px solid ${color.brand.primary}"><img src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" height="40" style="display:block;height:40px;border:0"></td></tr>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" \
+style="max-width:520px;background:${color.bg.surface};border-radius:12px;overflow:hidden;border:1px solid ${color.border.default}">
+<tr><td style="background:${color.bg.surface};padding:20px 24px;border-bottom:4px solid ${color.brand.primary}">\
+<img src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" height="40" style="display:block;height:40px;border:0"></td></tr>
 ${bodyRows}
-<tr><td style="padding:16px 24px;background:${color.bg.inverse};color:${color.text.onInverse};font-size:13px">${escapeHtml(name)} · <a href="${escapeHtml(origin)}" style="color:${color.text.onInverse}">${escapeHtml(origin.replace(/^https?:\/\//, ''))}</a> · <a href="mailto:${escapeHtml(support)}" style="color:${color.text.onInverse}">${escapeHtml(support)}</a></td></tr>
+<tr><td style="padding:16px 24px;background:${color.bg.inverse};color:${color.text.onInverse};font-size:13px">\
+${escapeHtml(name)} · <a href="${escapeHtml(origin)}" style="color:${color.text.onInverse}">${escapeHtml(origin.replace(/^https?:\/\//, ''))}</a> · \
+<a href="mailto:${escapeHtml(support)}" style="color:${color.text.onInverse}">${escapeHtml(support)}</a></td></tr>
 </table></td></tr></table></body></html>`;
 }

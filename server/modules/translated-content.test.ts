@@ -177,7 +177,8 @@ describeEachDatabase('authored content in the request language on %s', (kind) =>
     }
   });
 
-  it("a topic's practice Quizzes are named in the request language: the product's words in it around the topic's and subtopic's names, each falling back to English", async () => {
+  it(`a topic's practice Quizzes are named in the request language: the product's words in it around the topic's and subtopic's names, \
+each falling back to English`, async () => {
     const gamma = 'gamma.localhost';
     const me = await learner(t, 'gamma');
     const as = (language: string) => ({ authorization: `Bearer ${me.token}`, 'accept-language': language });

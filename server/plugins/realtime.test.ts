@@ -117,7 +117,8 @@ describe('ticket chat sockets (pglite)', () => {
     expect(s.connected).toBe(true);
   });
 
-  it('lets one learner hold 10 sockets at once: of 150 opened with one token, 10 connect, the rest are refused with a clear error, and none of the 10 is closed for it', async () => {
+  it(`lets one learner hold 10 sockets at once: of 150 opened with one token, 10 connect, the rest are refused with a clear error, \
+and none of the 10 is closed for it`, async () => {
     const me = await learner(t, 'alpha');
     const mine = Array.from({ length: 150 }, () => socket(ALPHA, me.token));
     const outcomes = await Promise.all(mine.map(outcome));
@@ -266,7 +267,8 @@ describe("ticket chat sockets in the learner's language (pglite)", () => {
   const english = ['Ticket not found', 'ticketId: must be a ticket id'];
   const setLanguage = (id: string, language: string | null) => t.database.db.update(users).set({ language }).where(eq(users.id, id));
 
-  it("answers in the account's language, else the handshake's Accept-Language among the provider's, else its default; the device's choice (lang cookie) first", async () => {
+  it(`answers in the account's language, else the handshake's Accept-Language among the provider's, else its default; \
+the device's choice (lang cookie) first`, async () => {
     const me = await learner(t, 'alpha');
     // No language chosen anywhere: the provider's default.
     expect(await refusals(socket(me.token))).toEqual(english);

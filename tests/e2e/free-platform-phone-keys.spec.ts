@@ -5,7 +5,8 @@ import { expectQuestion, openTest } from './support/take-test.ts';
 
 /** The hint under every question, word for word: what the keys do, as they do it. */
 const HINT =
-  'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.';
+  'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; ' +
+  'Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -58,7 +58,8 @@ test.describe('membership on a Paid platform', () => {
     // The link opens the PDF without a token (it is signed for this learner): fetched as the browser would.
     const href = (await view.getAttribute('href'))!;
     const invoice = await page.evaluate(
-      `fetch(${JSON.stringify(href)}).then(async (r) => [r.status, r.headers.get('content-type'), new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5))])`,
+      `fetch(${JSON.stringify(href)}).then(async (r) => [r.status, r.headers.get('content-type'), ` +
+        `new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5))])`,
     );
     expect(invoice).toEqual([200, 'application/pdf', '%PDF-']);
     await expect(view).toHaveAttribute('target', '_blank');

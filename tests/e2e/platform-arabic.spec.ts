@@ -177,7 +177,8 @@ test('in Arabic: a plan bought on the Arabic checkout page with its invoice, the
   await expect(view).toBeVisible();
   const href = (await view.getAttribute('href'))!;
   const invoice = await page.evaluate(
-    `fetch(${JSON.stringify(href)}).then(async (r) => [r.status, r.headers.get('content-type'), new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5))])`,
+    `fetch(${JSON.stringify(href)}).then(async (r) => [r.status, r.headers.get('content-type'), ` +
+      `new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5))])`,
   );
   expect(invoice).toEqual([200, 'application/pdf', '%PDF-']);
 

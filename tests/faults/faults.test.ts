@@ -18,7 +18,8 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 of the server during sub
   beforeAll(() => prepared.restart());
   afterAll(() => prepared?.cleanup());
 
-  it('leaves every learner exactly one report, after a kill -9 during their submits and a restart: the one they were told, or the one their retry got', async () => {
+  it(`leaves every learner exactly one report, after a kill -9 during their submits and a restart: \
+the one they were told, or the one their retry got`, async () => {
     const result = await prepared.retryAndCount();
     expect(result).toMatchObject({ tries: 12, lost: 0, doubled: 0 });
     expect(result.retried).toBeGreaterThan(0);

@@ -51,7 +51,9 @@ export async function offlineBrowser({ offlineMs }: { offlineMs: number }): Prom
       retried: quiz.questions.length - 1,
       lost: result.lost + (stored.some((r) => r.id === result.reportId) ? 0 : 1),
       doubled: Math.max(0, stored.length - 1) + Math.max(0, result.submits - 1),
-      notes: `${quiz.questions.length - 1} answers given offline reached the server on reconnect; ${result.submits} submit request for a double click; ${stored.length} report stored`,
+      notes:
+        `${quiz.questions.length - 1} answers given offline reached the server on reconnect; ${result.submits} submit request for a double click; ` +
+        `${stored.length} report stored`,
     };
   } finally {
     await browser.close();

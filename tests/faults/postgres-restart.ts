@@ -130,7 +130,9 @@ async function runPostgresRestart({ answerForMs, downMs, postgres, client, email
     retried: failed.length,
     lost: lost + (stored.length === 0 ? 1 : 0),
     doubled: Math.max(0, stored.length - 1),
-    notes: `${failed.length} saves refused during the outage (${unclean.length ? `not cleanly: ${[...new Set(unclean)].join(', ')}` : 'all 503'}); health after: ${health.status}; double submit: ${one.status} and ${two.status}, same report: ${JSON.stringify(one) === JSON.stringify(two)}`,
+    notes:
+      `${failed.length} saves refused during the outage (${unclean.length ? `not cleanly: ${[...new Set(unclean)].join(', ')}` : 'all 503'}); ` +
+      `health after: ${health.status}; double submit: ${one.status} and ${two.status}, same report: ${JSON.stringify(one) === JSON.stringify(two)}`,
   };
 }
 

@@ -77,7 +77,8 @@ printTable(rows);
 const misses = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < TARGET_SCORE) || r.cls > TARGET_CLS);
 if (misses.length) {
   process.stdout.write(
-    `\n${misses.length} of ${rows.length} pages miss a target (${TARGET_SCORE} per category, CLS at most ${TARGET_CLS}); reports in ${path.relative(process.cwd(), OUT)}.\n`,
+    `\n${misses.length} of ${rows.length} pages miss a target (${TARGET_SCORE} per category, CLS at most ${TARGET_CLS}); ` +
+      `reports in ${path.relative(process.cwd(), OUT)}.\n`,
   );
   process.exitCode = 1;
 } else {
@@ -135,7 +136,8 @@ function printTable(all: Row[]): void {
     '|---|---|---|---|---|---|---|---|',
     ...all.map(
       (r) =>
-        `| ${r.tenant} | ${r.page} | ${CATEGORIES.map((c) => `${r.scores[c]}${mark(r.scores[c] >= TARGET_SCORE)}`).join(' | ')} | ${r.cls.toFixed(3)}${mark(r.cls <= TARGET_CLS)} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms |`,
+        `| ${r.tenant} | ${r.page} | ${CATEGORIES.map((c) => `${r.scores[c]}${mark(r.scores[c] >= TARGET_SCORE)}`).join(' | ')} | ` +
+        `${r.cls.toFixed(3)}${mark(r.cls <= TARGET_CLS)} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms |`,
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

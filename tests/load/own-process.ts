@@ -19,7 +19,8 @@ export function scenarioInOwnProcess(
   const runner = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-taking-')), 'run.mts'); // .mts: an ES module outside any package
   fs.writeFileSync(
     runner,
-    `import { testTakingScenarios } from ${JSON.stringify(scenario)};\nconst r = await testTakingScenarios(process.argv[2] || undefined, ${stormSize});\nconsole.log(JSON.stringify(r));\n`,
+    `import { testTakingScenarios } from ${JSON.stringify(scenario)};\nconst r = await testTakingScenarios(process.argv[2] || undefined, ` +
+      `${stormSize});\nconsole.log(JSON.stringify(r));\n`,
   );
   try {
     const run = spawnSync('npx', ['tsx', runner, databaseUrl ?? ''], { cwd, encoding: 'utf8', timeout: 900_000 });

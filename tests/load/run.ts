@@ -44,7 +44,8 @@ for (const r of process.env.BENCH_SKIP_STARTUP ? [] : await manyProvidersScenari
 console.log('\nHost resolution (TenantRegistry.resolveHost, best of 5 runs of 1,000,000 lookups):');
 for (const r of hostLookupScenario(PROVIDERS)) {
   console.log(
-    `  ${`${r.providers.toLocaleString('en-GB')} providers`.padEnd(44)} ${r.hostNs.toFixed(0).padStart(5)} ns a production host, ${r.localhostNs.toFixed(0).padStart(5)} ns a <slug>.localhost`,
+    `  ${`${r.providers.toLocaleString('en-GB')} providers`.padEnd(44)} ${r.hostNs.toFixed(0).padStart(5)} ns a production host, ` +
+      `${r.localhostNs.toFixed(0).padStart(5)} ns a <slug>.localhost`,
   );
 }
 
@@ -52,7 +53,8 @@ const databases: Array<[string, string | undefined]> = [['embedded PGlite', unde
 if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
 for (const [name, url] of databases) {
   console.log(
-    `\nThroughput on ${name} (autocannon, 20 connections; each call the median of ${ROUNDS} rounds of ${ROUND_SECONDS} s alternating with the bare route, same machine):`,
+    `\nThroughput on ${name} (autocannon, 20 connections; each call the median of ${ROUNDS} rounds of ${ROUND_SECONDS} s alternating with the ` +
+      `bare route, same machine):`,
   );
   for (const r of await throughputScenarios(url)) {
     const ratio = r.ratioToBare === undefined ? '' : `  ${(r.ratioToBare * 100).toFixed(0)}% of bare`;
@@ -66,7 +68,8 @@ console.log(`  sign-ins per second${' '.repeat(25)} ${login.loginsPerSecond.toFi
 const impact = login.busyP99Ms - login.quietP99Ms;
 console.log(`  forgot password, mean of 20: existing email ${login.forgotKnownMs.toFixed(0)} ms, unknown email ${login.forgotUnknownMs.toFixed(0)} ms`);
 console.log(
-  `  other requests, p99 quiet / while hashing   ${login.quietP99Ms} ms / ${login.busyP99Ms} ms (+${impact} ms; budget +20 ms: ${impact <= 20 ? 'within' : 'OVER'})`,
+  `  other requests, p99 quiet / while hashing   ${login.quietP99Ms} ms / ${login.busyP99Ms} ms (+${impact} ms; budget +20 ms: ` +
+    `${impact <= 20 ? 'within' : 'OVER'})`,
 );
 
 console.log('\nOther learners signing in while one client floods change-password (50 connections, wrong current password):');
@@ -101,7 +104,9 @@ for (const [name, url] of databases) {
   const target = (met: boolean) => (met ? 'target met' : 'target MISSED');
   const sameBytes = r.getTestRps / r.sameBytesRps;
   console.log(
-    `  get-test, 100 questions${' '.repeat(20)} ${Math.round(r.getTestRps).toString().padStart(7)} req/s  p99 ${r.getTestP99} ms  ${(sameBytes * 100).toFixed(1)}% of a bare route sending the same ${(r.getTestBytes / 1024).toFixed(1)} KB (${Math.round(r.sameBytesRps)} req/s; ${target(sameBytes >= (pg ? 0.5 : 0.3))})`,
+    `  get-test, 100 questions${' '.repeat(20)} ${Math.round(r.getTestRps).toString().padStart(7)} req/s  p99 ${r.getTestP99} ms  ` +
+      `${(sameBytes * 100).toFixed(1)}% of a bare route sending the same ${(r.getTestBytes / 1024).toFixed(1)} KB (${Math.round(r.sameBytesRps)} ` +
+      `req/s; ${target(sameBytes >= (pg ? 0.5 : 0.3))})`,
   );
   let before = '';
   if (pg) {
@@ -114,10 +119,13 @@ for (const [name, url] of databases) {
     before = `; ${(r.submitRps / rate).toFixed(1)}x the ${Math.round(rate)} req/s before (${source}; ${target(r.submitRps >= 5 * rate)})`;
   }
   console.log(
-    `  submit-test, 100 answers${' '.repeat(19)} ${Math.round(r.submitRps).toString().padStart(7)} req/s  p99 ${r.submitP99} ms  ${((r.submitRps / r.bareRps) * 100).toFixed(2)}% of bare${before}`,
+    `  submit-test, 100 answers${' '.repeat(19)} ${Math.round(r.submitRps).toString().padStart(7)} req/s  p99 ${r.submitP99} ms  ` +
+      `${((r.submitRps / r.bareRps) * 100).toFixed(2)}% of bare${before}`,
   );
   console.log(
-    `  deadline storm, ${r.burstSize} learners within ${r.burstSpreadMs / 1000} s: ${r.burstStored} reports stored (exactly once each: ${r.burstStored === r.burstSize ? 'yes' : 'NO'}), p99 ${r.burstP99.toFixed(0)} ms (${target(r.burstP99 <= 2000)}), all done in ${r.burstTotalMs.toFixed(0)} ms, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+    `  deadline storm, ${r.burstSize} learners within ${r.burstSpreadMs / 1000} s: ${r.burstStored} reports stored (exactly once each: ` +
+      `${r.burstStored === r.burstSize ? 'yes' : 'NO'}), p99 ${r.burstP99.toFixed(0)} ms (${target(r.burstP99 <= 2000)}), ` +
+      `all done in ${r.burstTotalMs.toFixed(0)} ms, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
   );
 }
 
@@ -125,7 +133,8 @@ for (const [name, url] of databases) {
   console.log(`\nPayment webhook on ${name} (signed sandbox events, each paying its own order: invoice PDF rendered and stored; 10 connections):`);
   const r = await webhookScenario(url);
   console.log(
-    `  ${r.events} events: ${r.eventsPerSecond.toFixed(1)} events/s, p99 ${r.p99Ms} ms; transactions written ${r.transactions} (one per event: ${r.transactions === r.events ? 'yes' : 'NO'})`,
+    `  ${r.events} events: ${r.eventsPerSecond.toFixed(1)} events/s, p99 ${r.p99Ms} ms; transactions written ${r.transactions} (one per event: ` +
+      `${r.transactions === r.events ? 'yes' : 'NO'})`,
   );
 }
 
@@ -135,7 +144,8 @@ for (const [name, url] of databases) {
     for (const processes of [1, 2] as const) {
       const r = await chatLatencyScenario(processes, inFlight, url);
       console.log(
-        `  ${`${r.label}, ${inFlight} in flight`.padEnd(50)} ${r.messages} messages: p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms (${r.p95Ms <= 100 ? 'within' : 'OVER'} budget)`,
+        `  ${`${r.label}, ${inFlight} in flight`.padEnd(50)} ${r.messages} messages: p50 ${r.p50Ms.toFixed(1)} ms, ` +
+          `p95 ${r.p95Ms.toFixed(1)} ms (${r.p95Ms <= 100 ? 'within' : 'OVER'} budget)`,
       );
     }
   }
@@ -150,11 +160,13 @@ for (const [name, url] of databases) {
 
 for (const [name, url] of databases) {
   console.log(
-    `\nInsights on ${name} (1,000 learners, 10,000 reports, 1,000,000 answers; a learner with 40 reports; 10 connections, 5 s each; budget p99 50 ms on PostgreSQL):`,
+    `\nInsights on ${name} (1,000 learners, 10,000 reports, 1,000,000 answers; a learner with 40 reports; 10 connections, 5 s each; ` +
+      `budget p99 50 ms on PostgreSQL):`,
   );
   const r = await insightsScenario(url);
   for (const c of r.calls)
     console.log(
-      `  ${c.label.padEnd(44)} ${Math.round(c.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(c.p99Ms).padStart(4)} ms${c.non2xx || c.errors ? `  ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`,
+      `  ${c.label.padEnd(44)} ${Math.round(c.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(c.p99Ms).padStart(4)} ` +
+        `ms${c.non2xx || c.errors ? `  ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`,
     );
 }

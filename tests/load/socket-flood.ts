@@ -207,7 +207,8 @@ export function floodLines(r: SocketFlood): string[] {
   return [
     `  ${r.nudgesSent.toLocaleString('en-GB')} sendMessage from one learner: ${r.eventsAtStaff} receiveMessage at the staff socket in the room`,
     `  ${r.socketsOpened} sockets with one token: ${r.socketsConnected} connected; refused: ${refused}`,
-    `  joins (login): ${r.joinsAttempted.toLocaleString('en-GB')} meant, ${r.joinsSent} sent by connected sockets, ${r.joinsReachingDatabase} reached the database`,
+    `  joins (login): ${r.joinsAttempted.toLocaleString('en-GB')} meant, ${r.joinsSent} sent by connected sockets, ` +
+      `${r.joinsReachingDatabase} reached the database`,
     `  another learner's ticket list, quiet:           ${latency(r.otherLearnerQuiet)}`,
     `  another learner's ticket list, during nudges:   ${latency(r.otherLearnerDuringNudges)}`,
     `  another learner's ticket list, during sockets:  ${latency(r.otherLearnerDuringSockets)}`,

@@ -4,7 +4,10 @@ import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 import { users } from './accounts.ts';
 
-/** Prices are integers in minor units of the plan's currency by its ISO 4217 exponent (pence, whole yen). Plans are never deleted: transactions refer to them. */
+/**
+ * Prices are integers in minor units of the plan's currency by its ISO 4217 exponent (pence, whole yen).
+ * Plans are never deleted: transactions refer to them.
+ */
 export const plans = pgTable(
   'plans',
   {

@@ -47,7 +47,8 @@ describeEachDatabase('strangers cannot lock a learner out (device cookies) on %s
     return { address, devices, statuses };
   }
 
-  it('a successful sign-in sets a device cookie for the sign-in call only, HttpOnly and SameSite=Strict, for a year, naming only the account and a nonce', async () => {
+  it(`a successful sign-in sets a device cookie for the sign-in call only, HttpOnly and SameSite=Strict, \
+for a year, naming only the account and a nonce`, async () => {
     const address = email();
     const { user } = await signUp(t, sink, address);
     const cookie = deviceCookieOf(await login(address, PASSWORD, '10.61.0.1'));

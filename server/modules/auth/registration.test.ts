@@ -184,7 +184,8 @@ describeEachDatabase('registration and email verification on %s', (kind) => {
   }
 
   it.each(['stranger first', 'owner first'] as const)(
-    'cannot be taken over, %s: the code goes to the mailbox, only the sign-up of the browser that enters it reaches the account, and only the owner’s password, name and phone are ever on it',
+    'cannot be taken over, %s: the code goes to the mailbox, only the sign-up of the browser that enters it reaches the account, ' +
+      'and only the owner’s password, name and phone are ever on it',
     async (order) => {
       const { address, owner, stranger, mine, theirs, mails, latestCode } = await twoSignUps(order);
       // Nothing anyone typed is mailed to an address that is not proven: no name, no phone.

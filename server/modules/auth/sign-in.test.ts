@@ -71,7 +71,8 @@ describeEachDatabase('sign-in, sessions and password reset on %s', (kind) => {
     expect((await login(address, PASSWORD, ALPHA, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('ten failures from many addresses throttle the account for browsers it never signed in from, for at most 15 minutes, and a password reset lifts it', async () => {
+  it(`ten failures from many addresses throttle the account for browsers it never signed in from, for at most 15 minutes, \
+and a password reset lifts it`, async () => {
     const address = email();
     await signUp(t, sink, address);
     const statuses = [];

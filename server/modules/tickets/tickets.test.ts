@@ -186,7 +186,8 @@ describeEachDatabase('tickets on %s', (kind) => {
     expect((await as(me.token).ticket(id)).json().ticket.chats).toHaveLength(20);
   });
 
-  it("serves a ticket's picture only through a short-lived link signed for it, handed to its learner and the provider's staff, kept by the browser alone", async () => {
+  it(`serves a ticket's picture only through a short-lived link signed for it, handed to its learner and the provider's staff, \
+kept by the browser alone`, async () => {
     const me = await learner(t, 'alpha');
     const staff = await staffMember(t, 'alpha');
     const { payload, contentType } = multipart(

@@ -10,7 +10,9 @@ const terms = {
   title: 'Terms of Use',
   url: 'terms-of-use',
   description:
-    '<h2>Your account</h2><p>One account is for one learner. Keep your password to yourself.</p><h2>Plans</h2><ul><li>A plan runs for its period and does not renew.</li><li>Refunds within 14 days if you have not started a test.</li></ul><p>Questions? Raise a ticket from your account.</p>',
+    '<h2>Your account</h2><p>One account is for one learner. Keep your password to yourself.</p><h2>Plans</h2><ul>' +
+    '<li>A plan runs for its period and does not renew.</li><li>Refunds within 14 days if you have not started a test.</li></ul>' +
+    '<p>Questions? Raise a ticket from your account.</p>',
 };
 
 function server(pages: StoryAnswer = { body: { pages: [terms] } }) {

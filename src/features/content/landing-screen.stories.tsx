@@ -8,7 +8,8 @@ import { LandingScreen } from './landing-screen';
 
 const SUBDOMAIN = '5f0c3a1e-8b2d-4c6e-9a7f-1b2c3d4e5f60';
 const LONG =
-  'Every question is written by a clinician who sat the exam in the last three years, reviewed by a consultant in the speciality, and rewritten whenever the guidance it rests on changes, so that what you practise is what you will be asked on the day';
+  'Every question is written by a clinician who sat the exam in the last three years, reviewed by a consultant in the speciality, ' +
+  'and rewritten whenever the guidance it rests on changes, so that what you practise is what you will be asked on the day';
 
 interface Answers {
   content?: StoryAnswer;

@@ -9,7 +9,9 @@ const server = (answer: StoryAnswer) => stubFetch((url) => (url.pathname === '/a
 const page = {
   title: 'Getting started',
   description:
-    '<p>Start with a <strong>quiz</strong>: quizzes can be taken again as often as you like.</p><h3>Exams</h3><ul><li>Practice exams can be taken once.</li><li>Your answers are saved as you go.</li></ul><p>Still stuck? Raise a ticket and our team will answer.</p>',
+    '<p>Start with a <strong>quiz</strong>: quizzes can be taken again as often as you like.</p><h3>Exams</h3><ul>' +
+    '<li>Practice exams can be taken once.</li><li>Your answers are saved as you go.</li></ul>' +
+    '<p>Still stuck? Raise a ticket and our team will answer.</p>',
   message: 'OK',
 };
 

@@ -82,7 +82,8 @@ describe('Take test keys and their hint', () => {
     serveAttempt();
     await screen.findByRole('heading', { name: 'Question 1 of 3' });
     expect(screen.getByText(/^Keyboard:/).textContent).toBe(
-      'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.',
+      'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the ' +
+        'choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.',
     );
   });
 

@@ -168,7 +168,8 @@ export const KeyboardHint: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/Which coronary artery/);
     const hint = canvas.getByText(
-      'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.',
+      'Keyboard: A–P choose an option, ← and → move between questions while no answer has focus (on a round answer button they change the ' +
+        'choice; Esc leaves the answers), Shift+F flags the question, ? lists every shortcut.',
     );
     hint.scrollIntoView({ block: 'center', behavior: 'instant' });
     await expect(hint).toBeVisible();

@@ -35,7 +35,8 @@ export const FromAQuestion: Story = {
     prefill: {
       subject: 'Question 2 of Cardiology mock 1',
       description:
-        '"Which are risk factors for AF?"\n\nI think Hypothyroidism should also be marked correct: hyperthyroidism is the risk factor, but the explanation does not say which.',
+        '"Which are risk factors for AF?"\n\nI think Hypothyroidism should also be marked correct: hyperthyroidism is the risk factor, ' +
+        'but the explanation does not say which.',
     },
   },
   play: async ({ canvasElement }) => {

@@ -17,7 +17,9 @@ function TicketChatAt() {
 }
 
 const LONG_REPLY =
-  'Thank you for the detail. We have checked the cardiology mock: options B and D were both marked correct after last week’s update, which is wrong. The key is fixed, your report for that attempt has been re-scored, and the explanation now links the NICE guidance it rests on. If anything else looks off, reply here and we will look the same day.';
+  'Thank you for the detail. We have checked the cardiology mock: options B and D were both marked correct after last week’s update, ' +
+  'which is wrong. The key is fixed, your report for that attempt has been re-scored, ' +
+  'and the explanation now links the NICE guidance it rests on. If anything else looks off, reply here and we will look the same day.';
 
 const meta = {
   title: 'Tickets/TicketChatScreen',

@@ -7,7 +7,8 @@ import { TicketsScreen } from './tickets-screen';
 import { onAPhone } from '../../../.storybook/phone-story';
 
 const LONG =
-  'The timer on the cardiology mock kept running after I pressed Submit, and the report shows a time far longer than the exam allows, which also changed my percentage band';
+  'The timer on the cardiology mock kept running after I pressed Submit, and the report shows a time far longer than the exam allows, ' +
+  'which also changed my percentage band';
 
 const meta = {
   title: 'Tickets/TicketsScreen',

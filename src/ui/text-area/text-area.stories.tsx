@@ -34,10 +34,10 @@ export const Error: Story = {
 /** Long text scrolls inside the box; the box grows only when dragged. */
 export const LongText: Story = {
   args: {
-    value:
-      'On the last quiz the clock kept going after I pressed Submit, and the result page showed a longer time than I took. It happened twice, on a phone and on a laptop. '.repeat(
-        6,
-      ),
+    value: (
+      'On the last quiz the clock kept going after I pressed Submit, and the result page showed a longer time than I took. ' +
+      'It happened twice, on a phone and on a laptop. '
+    ).repeat(6),
   },
 };
 

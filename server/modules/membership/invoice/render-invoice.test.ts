@@ -6,7 +6,8 @@ import { readPdf } from '../../../../tests/support/read-pdf.ts';
 import { renderInvoice, type InvoiceInput } from './render-invoice.ts';
 
 const LOGO =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="40" height="40" rx="8" fill="#0b6470"/><path d="M50 30h60" stroke="#0a2f35" stroke-width="6"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="40" height="40" rx="8" fill="#0b6470"/>' +
+  '<path d="M50 30h60" stroke="#0a2f35" stroke-width="6"/></svg>';
 
 /** A 1x1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

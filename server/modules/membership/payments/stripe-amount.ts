@@ -35,7 +35,8 @@ export function toStripeAmount(amountMinor: number, currency: string): number {
     throw new Error(`Stripe cannot charge ${amountMinor} minor units of ${currency}: its amounts have ${stripeExponent(currency)} decimals`);
   if (THREE_DECIMAL.has(currency) && amount % 10 !== 0) {
     throw new Error(
-      `Stripe charges ${currency} only in multiples of 0.010 (its last digit must be 0): ${amountMinor} minor units cannot be charged; price the plan to two decimals`,
+      `Stripe charges ${currency} only in multiples of 0.010 (its last digit must be 0): ${amountMinor} minor units cannot be charged; ` +
+        `price the plan to two decimals`,
     );
   }
   return amount;

@@ -75,7 +75,8 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
   const table = rows
     .map(
       ([key, value]) =>
-        `<tr><td style="${cell};color:${color.text.muted}">${escapeHtml(key)}</td><td align="right" style="${cell};font-weight:bold">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="${cell};color:${color.text.muted}">${escapeHtml(key)}</td><td align="right" ` +
+        `style="${cell};font-weight:bold">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   // The sentence around the support address is split at its placeholder, so the address can be a link in any language.
@@ -85,10 +86,15 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
     origin,
     subject,
     language,
-    `<tr><td style="padding:28px 24px 8px"><p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p><p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+    `<tr><td style="padding:28px 24px 8px"><p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>\
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 24px">${table}</table>
-<p style="margin:0 0 24px"><a href="${escapeHtml(membershipUrl)}" style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;font-weight:bold;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(t('receipt.viewInvoice'))}</a></p>
-<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:${color.text.muted}">${escapeHtml(beforeEmail)}<a href="mailto:${escapeHtml(support)}" style="color:${color.text.link}">${escapeHtml(support)}</a>${escapeHtml(afterEmail)}</p></td></tr>`,
+<p style="margin:0 0 24px"><a href="${escapeHtml(membershipUrl)}" \
+style="display:inline-block;background:${color.brand.primary};color:${color.brand.onPrimary};text-decoration:none;\
+font-weight:bold;font-size:15px;padding:12px 20px;border-radius:8px">\
+${escapeHtml(t('receipt.viewInvoice'))}</a></p>
+<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:${color.text.muted}">${escapeHtml(beforeEmail)}\
+<a href="mailto:${escapeHtml(support)}" style="color:${color.text.link}">${escapeHtml(support)}</a>${escapeHtml(afterEmail)}</p></td></tr>`,
   );
 
   return { to: input.to, fromName: name, subject, text, html, tenantId: tenant.id };

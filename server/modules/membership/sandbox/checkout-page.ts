@@ -22,23 +22,29 @@ export interface SandboxPageModel {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:var(--space-md);background:var(--color-bg-page);color:var(--color-text-default);font-family:var(--font-family-body);line-height:var(--font-line-height-normal)}
-main{width:100%;max-width:420px;background:var(--color-bg-surface);border:1px solid var(--color-border-default);border-radius:var(--radius-lg);padding:var(--space-lg);box-shadow:var(--shadow-sm)}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:var(--space-md);\
+background:var(--color-bg-page);color:var(--color-text-default);font-family:var(--font-family-body);line-height:var(--font-line-height-normal)}
+main{width:100%;max-width:420px;background:var(--color-bg-surface);border:1px solid var(--color-border-default);border-radius:var(--radius-lg);\
+padding:var(--space-lg);box-shadow:var(--shadow-sm)}
 header{display:flex;align-items:center;gap:12px;margin-bottom:var(--space-lg)}
 header img{height:40px;max-width:160px;object-fit:contain}
-.badge{display:inline-block;font-size:var(--font-size-xs);font-weight:var(--font-weight-medium);letter-spacing:.04em;text-transform:uppercase;padding:2px 8px;border-radius:var(--radius-pill);background:var(--color-brand-subtle);color:var(--color-brand-on-subtle)}
-h1{font-family:var(--font-family-heading);font-size:var(--font-size-xl);line-height:var(--font-line-height-tight);margin:var(--space-xs) 0 var(--space-xxs);color:var(--color-text-heading)}
+.badge{display:inline-block;font-size:var(--font-size-xs);font-weight:var(--font-weight-medium);letter-spacing:.04em;text-transform:uppercase;\
+padding:2px 8px;border-radius:var(--radius-pill);background:var(--color-brand-subtle);color:var(--color-brand-on-subtle)}
+h1{font-family:var(--font-family-heading);font-size:var(--font-size-xl);line-height:var(--font-line-height-tight);\
+margin:var(--space-xs) 0 var(--space-xxs);color:var(--color-text-heading)}
 .amount{font-size:var(--font-size-xxl);font-weight:var(--font-weight-bold);margin:var(--space-sm) 0 var(--space-xxs);color:var(--color-text-heading)}
 p{margin:4px 0;color:var(--color-text-muted)}
 form{margin:0}
 .actions{display:grid;gap:var(--space-sm);margin-top:var(--space-lg)}
-button,a.button{display:block;width:100%;text-align:center;font:inherit;font-weight:var(--font-weight-medium);padding:var(--space-sm) var(--space-md);border-radius:var(--radius-md);cursor:pointer;text-decoration:none;border:1px solid transparent}
+button,a.button{display:block;width:100%;text-align:center;font:inherit;font-weight:var(--font-weight-medium);padding:var(--space-sm) var(--space-md);\
+border-radius:var(--radius-md);cursor:pointer;text-decoration:none;border:1px solid transparent}
 .pay{background:var(--color-brand-primary);color:var(--color-brand-on-primary)}
 .decline{background:var(--color-bg-surface);color:var(--color-text-default);border-color:var(--color-border-strong)}
 .cancel{background:transparent;color:var(--color-text-link);text-decoration:underline}
 button:focus-visible,a.button:focus-visible{outline:3px solid var(--color-border-focus);outline-offset:2px}
 .note{font-size:var(--font-size-sm);margin-top:var(--space-lg)}
-.live-warning{margin:0 0 var(--space-lg);padding:var(--space-sm) var(--space-md);border-radius:var(--radius-md);background:var(--color-status-danger);color:var(--color-status-on-status)}
+.live-warning{margin:0 0 var(--space-lg);padding:var(--space-sm) var(--space-md);border-radius:var(--radius-md);\
+background:var(--color-status-danger);color:var(--color-status-on-status)}
 `;
 
 /** On a production server the sandbox is a demo at best: nobody paying there should think they paid. */

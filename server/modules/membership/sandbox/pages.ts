@@ -18,7 +18,9 @@ export function sandboxPages(checkout: SandboxCheckout, { live }: { live: boolea
   return async (app: FastifyInstance) => {
     if (live) {
       app.log.warn(
-        'The payment sandbox is serving checkout on a production server (NODE_ENV=production, PAYMENTS_PROVIDER=sandbox): it takes no real payment and its Pay button gives plans for free. Use it only for a demo; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments.',
+        'The payment sandbox is serving checkout on a production server (NODE_ENV=production, PAYMENTS_PROVIDER=sandbox): ' +
+          'it takes no real payment and its Pay button gives plans for free. Use it only for a demo; ' +
+          'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments.',
       );
     }
     // The page's buttons are plain forms with no fields: accept (and drain) their empty body.

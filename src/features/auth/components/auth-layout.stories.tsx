@@ -47,7 +47,8 @@ export const LongText: Story = {
   args: {
     title: 'Verify the email address you registered with before you start practising',
     subtitle:
-      'Enter the email you signed up with and we’ll send you a code to reset your password. The code is valid for ten minutes and a new code replaces the old one.',
+      'Enter the email you signed up with and we’ll send you a code to reset your password. ' +
+      'The code is valid for ten minutes and a new code replaces the old one.',
   },
   play: async () => {
     await expect(noSidewaysScroll()).toBe(true);

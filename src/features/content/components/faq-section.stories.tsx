@@ -23,7 +23,8 @@ const faqs: Faq[] = [
 ];
 
 const LONG =
-  'Every question is written by a clinician who sat the exam in the last three years, reviewed by a consultant in the speciality, and rewritten whenever the guidance it rests on changes, so that what you practise is what you will be asked on the day';
+  'Every question is written by a clinician who sat the exam in the last three years, reviewed by a consultant in the speciality, ' +
+  'and rewritten whenever the guidance it rests on changes, so that what you practise is what you will be asked on the day';
 
 const meta = {
   title: 'Content/FaqSection',

@@ -34,7 +34,9 @@ export const LongText: Story = {
     insight: {
       heading: 'Know exactly which topics of the syllabus are holding your score back, and which ones you have already mastered',
       subheading:
-        'After every exam and quiz your report breaks your answers down by topic and subtopic, compares your confidence with your accuracy and shows how your percentage has moved month by month, so you spend your revision time where it counts.',
+        'After every exam and quiz your report breaks your answers down by topic and subtopic, ' +
+        'compares your confidence with your accuracy and shows how your percentage has moved month by month, ' +
+        'so you spend your revision time where it counts.',
       insightImage: null,
     },
   },

@@ -44,7 +44,8 @@ export function ChartCard({ title, loading, error, empty, caption, chart, table,
       ) : (
         <>
           <Figure aria-describedby={`${id}-caption`}>
-            {/* ApexCharts draws for left to right (axes, its HTML legend and tooltips): the chart stays ltr in an rtl page; the caption and the table say it in the page's direction. */}
+            {/* ApexCharts draws for left to right (axes, its HTML legend and tooltips): the chart stays ltr in an rtl page;
+                the caption and the table say it in the page's direction. */}
             <div aria-hidden="true" dir="ltr">
               {chart}
             </div>

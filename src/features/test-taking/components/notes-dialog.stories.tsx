@@ -70,7 +70,9 @@ export const Empty: Story = {
 export const WithNote: Story = {
   args: {
     questionNumber: 27,
-    note: 'Contribution per unit = 50 − 20 = £30.\nBreakeven = 120,000 ÷ 30 = 4,000 units.\nMargin of safety = (7,000 − 4,000) ÷ 7,000 — check the chart’s budget line.',
+    note:
+      'Contribution per unit = 50 − 20 = £30.\nBreakeven = 120,000 ÷ 30 = 4,000 units.\n' +
+      'Margin of safety = (7,000 − 4,000) ÷ 7,000 — check the chart’s budget line.',
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

@@ -19,7 +19,8 @@ const FLOW_VOLUME = '/tenant-files/wardround/bank/spirometry-flow-volume-01.svg'
 const intestacy: Reviewed = {
   _id: fixtureId(501),
   question:
-    '<p>Harold died intestate on 9 September 2024, domiciled in England. He is survived by his wife, Mary, and by children and grandchildren. After his personal chattels, his net estate is worth £622,000.</p><p>How much of the £622,000 does Mary receive absolutely?</p>',
+    '<p>Harold died intestate on 9 September 2024, domiciled in England. He is survived by his wife, Mary, and by children and grandchildren. ' +
+    'After his personal chattels, his net estate is worth £622,000.</p><p>How much of the £622,000 does Mary receive absolutely?</p>',
   question_type: 'Single Choice Question',
   options: ['£322,000', '£472,000', '£311,000', '£622,000', '£461,000'],
   correct_option: 1,
@@ -28,10 +29,17 @@ const intestacy: Reviewed = {
   sub_questions: [],
   explanation: {
     description:
-      '<p>Where an intestate leaves a spouse <strong>and issue</strong>, section 46 of the Administration of Estates Act 1925 (as amended by the Inheritance and Trustees’ Powers Act 2014) gives the spouse the personal chattels, a fixed net sum (the statutory legacy) and half of what remains, all absolutely.</p>' +
-      '<p>For deaths on or after 26 July 2023 the statutory legacy is £322,000. Mary therefore takes £322,000 plus half of the £300,000 balance, that is £150,000: £472,000 in all. The other £150,000 is held on the statutory trusts for Harold’s issue.</p>' +
-      '<p>Under the statutory trusts the children share equally, and the children of a child who died before Harold take their parent’s share between them (per stirpes). A child under 18 has only a contingent interest until reaching 18 or marrying. A stepchild who was never adopted is not issue and takes nothing, and Harold’s parents and siblings are excluded because he left issue.</p>' +
-      '<p>Option A forgets the half share of the residue; option C divides the whole estate equally; option D treats the spouse as taking everything, which is only the case where there are no issue.</p>',
+      '<p>Where an intestate leaves a spouse <strong>and issue</strong>, section 46 of the Administration of Estates Act 1925 (as amended by the ' +
+      'Inheritance and Trustees’ Powers Act 2014) gives the spouse the personal chattels, ' +
+      'a fixed net sum (the statutory legacy) and half of what remains, all absolutely.</p>' +
+      '<p>For deaths on or after 26 July 2023 the statutory legacy is £322,000. Mary therefore takes £322,000 plus half of the £300,000 balance, ' +
+      'that is £150,000: £472,000 in all. The other £150,000 is held on the statutory trusts for Harold’s issue.</p>' +
+      '<p>Under the statutory trusts the children share equally, and the children of a child who died before Harold take their parent’s share ' +
+      'between them (per stirpes). A child under 18 has only a contingent interest until reaching 18 or marrying. ' +
+      'A stepchild who was never adopted is not issue and takes nothing, and Harold’s parents and siblings are excluded because he left ' +
+      'issue.</p>' +
+      '<p>Option A forgets the half share of the residue; option C divides the whole estate equally; ' +
+      'option D treats the spouse as taking everything, which is only the case where there are no issue.</p>',
   },
   sub_topic_reference: {
     _id: fixtureId(601),
@@ -52,9 +60,16 @@ const currentLiabilities: Reviewed = {
   sub_questions: [],
   explanation: {
     description:
-      '<p>IAS 1 <em>Presentation of Financial Statements</em> classifies a liability as current when the entity expects to settle it in its normal operating cycle, holds it primarily for trading, must settle it within twelve months after the reporting period, or has no right at the end of the reporting period to defer settlement for at least twelve months.</p>' +
-      '<p><strong>Trade payables</strong> due within 30 days are settled within the operating cycle, so they are current. A <strong>bank overdraft repayable on demand</strong> gives the company no right to defer settlement, so it is current too, even if the bank is unlikely to call it in.</p>' +
-      '<p>A <strong>deferred tax liability</strong> is never classified as current: IAS 1 requires deferred tax to be presented as non-current whatever its expected reversal. <strong>Ordinary share capital</strong> is equity, not a liability at all. A <strong>loan note repayable in five years</strong> is non-current; only the part due within twelve months of the year end would be reclassified as current.</p>',
+      '<p>IAS 1 <em>Presentation of Financial Statements</em> classifies a liability as current when the entity expects to settle it in its ' +
+      'normal operating cycle, holds it primarily for trading, must settle it within twelve months after the reporting period, ' +
+      'or has no right at the end of the reporting period to defer settlement for at least twelve months.</p>' +
+      '<p><strong>Trade payables</strong> due within 30 days are settled within the operating cycle, so they are current. ' +
+      'A <strong>bank overdraft repayable on demand</strong> gives the company no right to defer settlement, so it is current too, ' +
+      'even if the bank is unlikely to call it in.</p>' +
+      '<p>A <strong>deferred tax liability</strong> is never classified as current: ' +
+      'IAS 1 requires deferred tax to be presented as non-current whatever its expected reversal. ' +
+      '<strong>Ordinary share capital</strong> is equity, not a liability at all. A <strong>loan note repayable in five years</strong> is ' +
+      'non-current; only the part due within twelve months of the year end would be reclassified as current.</p>',
   },
   sub_topic_reference: {
     _id: fixtureId(602),
@@ -67,7 +82,8 @@ const currentLiabilities: Reviewed = {
 const spirometry: Reviewed = {
   _id: fixtureId(503),
   question:
-    '<p>A 58-year-old woman who has smoked 30 pack-years has spirometry for breathlessness. Decide whether each statement about interpreting spirometry is true or false.</p>',
+    '<p>A 58-year-old woman who has smoked 30 pack-years has spirometry for breathlessness. ' +
+    'Decide whether each statement about interpreting spirometry is true or false.</p>',
   question_type: 'Sub Questions',
   options: [],
   correct_option: null,
@@ -81,10 +97,14 @@ const spirometry: Reviewed = {
   ],
   explanation: {
     description:
-      '<p><strong>Statement 1 is true.</strong> Airflow obstruction is confirmed by a post-bronchodilator FEV1/FVC ratio below 0.7, and in a smoker with exertional breathlessness that supports COPD; the FEV1 as a percentage of predicted then grades its severity.</p>' +
-      '<p><strong>Statement 2 is false.</strong> In restrictive disease, such as pulmonary fibrosis, both FEV1 and FVC fall roughly in proportion, so the ratio is normal or even raised. A low ratio points to obstruction.</p>' +
-      '<p><strong>Statement 3 is true.</strong> In obstruction, expiratory flow falls away early and the descending limb of the loop bows inwards, giving the typical scooped appearance; a flattened plateau instead suggests a fixed obstruction of the large airways.</p>' +
-      '<p><strong>Statement 4 is true.</strong> A large response to a bronchodilator, more than 400 mL in FEV1, is unusual in COPD and should prompt you to consider asthma or asthma with COPD overlap.</p>',
+      '<p><strong>Statement 1 is true.</strong> Airflow obstruction is confirmed by a post-bronchodilator FEV1/FVC ratio below 0.7, ' +
+      'and in a smoker with exertional breathlessness that supports COPD; the FEV1 as a percentage of predicted then grades its severity.</p>' +
+      '<p><strong>Statement 2 is false.</strong> In restrictive disease, such as pulmonary fibrosis, ' +
+      'both FEV1 and FVC fall roughly in proportion, so the ratio is normal or even raised. A low ratio points to obstruction.</p>' +
+      '<p><strong>Statement 3 is true.</strong> In obstruction, expiratory flow falls away early and the descending limb of the loop bows ' +
+      'inwards, giving the typical scooped appearance; a flattened plateau instead suggests a fixed obstruction of the large airways.</p>' +
+      '<p><strong>Statement 4 is true.</strong> A large response to a bronchodilator, more than 400 mL in FEV1, ' +
+      'is unusual in COPD and should prompt you to consider asthma or asthma with COPD overlap.</p>',
   },
   sub_topic_reference: {
     _id: fixtureId(603),
@@ -105,7 +125,9 @@ const cushing: Reviewed = {
   sub_questions: [],
   explanation: {
     description:
-      '<p>The overnight (1 mg) dexamethasone suppression test is a sensitive first test. A random cortisol varies too much through the day to be useful, the Synacthen test looks for adrenal insufficiency, and imaging comes only after biochemical confirmation.</p>',
+      '<p>The overnight (1 mg) dexamethasone suppression test is a sensitive first test. ' +
+      'A random cortisol varies too much through the day to be useful, the Synacthen test looks for adrenal insufficiency, ' +
+      'and imaging comes only after biochemical confirmation.</p>',
   },
   sub_topic_reference: { _id: fixtureId(604), sub_topic_name: 'Adrenal disorders', references: [], images: [] },
 };

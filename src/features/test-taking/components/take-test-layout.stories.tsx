@@ -63,7 +63,9 @@ export const Default: Story = {
 export const LongText: Story = {
   args: {
     question:
-      'A 64-year-old man with type 2 diabetes, chronic kidney disease stage 3 and a previous transient ischaemic attack has central chest pain on exertion that eases within five minutes of rest; his resting ECG is normal and his blood pressure is 152/94 mmHg. Which single drug is the most appropriate first-line treatment for his stable angina, given his other conditions and current medicines?',
+      'A 64-year-old man with type 2 diabetes, chronic kidney disease stage 3 and a previous transient ischaemic attack has central chest pain ' +
+      'on exertion that eases within five minutes of rest; his resting ECG is normal and his blood pressure is 152/94 mmHg. ' +
+      'Which single drug is the most appropriate first-line treatment for his stable angina, given his other conditions and current medicines?',
   },
   play: async () => {
     await expect(noSidewaysScroll()).toBe(true);

@@ -21,7 +21,9 @@ interface TestKeys {
  * keys (`data-own-keys`, e.g. a calculator), and a text field or list where letters are typed.
  */
 const OWNS_ALL_KEYS =
-  'dialog, [role="dialog"], [data-own-keys], textarea, select, [contenteditable=""], [contenteditable="true"], input:not([type]), input[type="text"], input[type="search"], input[type="number"], input[type="email"], input[type="tel"], input[type="url"], input[type="password"]';
+  'dialog, [role="dialog"], [data-own-keys], textarea, select, [contenteditable=""], [contenteditable="true"], input:not([type]), ' +
+  'input[type="text"], input[type="search"], input[type="number"], input[type="email"], input[type="tel"], input[type="url"], ' +
+  'input[type="password"]';
 
 /** An answer control (option, true/false statement, confidence): its own arrow keys change a single choice. */
 export const isAnswerControl = (target: Element): boolean => target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');

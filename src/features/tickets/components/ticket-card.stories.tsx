@@ -51,7 +51,9 @@ export const LongText: Story = {
     ticket: listItem(4, {
       subject: 'The explanation image for question 17 of the respiratory medicine mock exam does not load on my phone or on my laptop',
       description:
-        'Every time I open the explanation the image area stays empty. I have tried two browsers, cleared the cache and signed out and in again. The other explanations of the same exam show their images, so it seems to be this one only. It would help to see the chest X-ray it refers to before the exam next week.',
+        'Every time I open the explanation the image area stays empty. I have tried two browsers, cleared the cache and signed out and in again. ' +
+        'The other explanations of the same exam show their images, so it seems to be this one only. ' +
+        'It would help to see the chest X-ray it refers to before the exam next week.',
     }),
   },
   play: async () => {
