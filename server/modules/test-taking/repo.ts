@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from '
 import type { Queryable } from '../../db/client.ts';
 import { epochMs } from '../../db/epoch-ms.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
+import type { Mode, OpenAttempt } from './attempt-types.ts';
 import type { KnownList } from './known-question-lists.ts';
 import { attempts, reportAnswers, reports } from '../../db/schema/attempts.ts';
 import { questions, subtopics, testQuestions, tests } from '../../db/schema/bank.ts';
@@ -13,7 +14,6 @@ export type QuestionRow = typeof questions.$inferSelect & {
 };
 export type AttemptRow = typeof attempts.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
-export type Mode = 'practice' | 'recharge';
 
 /** The only code that queries tests, questions, attempts and reports. Always scoped by tenant and learner. */
 /** A report's figures, as closeWithReport stores them. */
@@ -89,23 +89,6 @@ const closeWithReportSql = sql`
       ) with ordinality as a(question_id, status, flag, notes, confidence, chosen, ord)
   )
   select id from report`;
-
-/**
- * An open attempt as the calls that resume, save and submit it read it: the question list as the
- * question cache's key (ids joined by commas) and saved progress as JSON text (null until first
- * saved), so resuming sends them on without parsing them.
- */
-export interface OpenAttempt {
-  id: string;
-  tenantId: string;
-  userId: string;
-  testId: string;
-  mode: Mode;
-  startedAt: Date;
-  deadlineAt: Date;
-  questionList: string;
-  progressJson: string | null;
-}
 
 /** What callerAttempt answers. */
 export interface CallerAttempt {
