@@ -62,13 +62,13 @@ export function attemptCloser(db: Database) {
         closedBy,
       },
       {
-        questionIds: answers.map((a) => a.question.id).join(','),
-        statuses: answers.map((a) => a.status).join(','),
+        questionIds: answers.map((a) => a.question.id),
+        statuses: answers.map((a) => a.status),
         selected: JSON.stringify(answers.map((a) => a.selected)),
-        flags: answers.map((a) => (a.flag ? 't' : 'f')).join(','),
+        flags: answers.map((a) => a.flag),
         notes: answers.map((a) => a.notes),
-        confidences: answers.map((a) => a.confidence).join(','),
-        chosen: answers.map((a) => (a.confidenceChosen ? 't' : 'f')).join(','),
+        confidences: answers.map((a) => a.confidence),
+        chosen: answers.map((a) => a.confidenceChosen),
       },
     );
     return reportId ? { reportId, closed: true } : { reportId: (await repo.reportOfAttempt(attempt.id))!.id, closed: false };

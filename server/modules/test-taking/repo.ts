@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { epochMs } from '../../db/epoch-ms.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import type { Mode, OpenAttempt } from './attempt-types.ts';
@@ -34,58 +35,89 @@ export interface ReportValues {
   closedBy: 'learner' | 'late' | 'server';
 }
 
+type AnswerRow = typeof reportAnswers.$inferSelect;
+
 /**
- * A report's scored answers, in test order, one value per column: each list holds item i for
- * answer i. Words and ids are joined by commas (none holds one), selections are one JSON array,
- * and only the learners' notes go as a text array (quoted and escaped by the driver).
+ * A report's scored answers, in test order, one array per column: item i of each is answer i's.
+ * The selections go as one JSON array, as each selection is itself a list of any length, which a
+ * PostgreSQL array (rectangular) cannot hold.
  */
 export interface ReportAnswerColumns {
-  /** Question ids joined by commas. */
-  questionIds: string;
-  /** 'Correct', 'Partial' or 'Wrong', joined by commas. */
-  statuses: string;
+  questionIds: string[];
+  statuses: Array<AnswerRow['status']>;
   /** The selections as one JSON array. */
   selected: string;
-  /** 't' or 'f', joined by commas. */
-  flags: string;
+  flags: boolean[];
   notes: string[];
-  /** Confidence labels joined by commas. */
-  confidences: string;
-  /** 't' or 'f' (whether the learner chose the confidence), joined by commas. */
-  chosen: string;
+  confidences: Array<AnswerRow['confidence']>;
+  /** Whether the learner chose each confidence. */
+  chosen: boolean[];
 }
 
 const value = (name: string) => sql.placeholder(name);
 
+/** Columns named bare, as an insert's column list and an update's targets need them: drizzle would qualify them with their table. */
+const bare = (...columns: PgColumn[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
 /**
  * Closes an attempt and stores its report with every answer, in one statement (one round trip,
  * atomic on its own): nothing is written unless this call is the one that closes the attempt.
- * The answers arrive one value per column (see ReportAnswerColumns), which both sides write and
- * read far faster than JSON objects or quoted arrays; the selections' JSON is read once (the
- * `selections` CTE), not once per answer. Prepared: written once, parsed and planned once.
+ * The answers arrive one array per column (see ReportAnswerColumns) and are read back in step by
+ * `unnest`; the selections' JSON is read once (the `selections` CTE), not once per answer.
+ * Prepared: written once, parsed and planned once. Tables and columns are drizzle's, so renaming
+ * one fails the type check rather than this statement at run time.
  */
 const closeWithReportSql = sql`
   with selections as (select ${value('selected')}::jsonb as list),
   closed as (
-    update attempts set submitted_at = ${value('at')}::timestamptz, updated_at = now()
-    where id = ${value('attemptId')}::uuid and submitted_at is null
-    returning id
+    update ${attempts} set ${bare(attempts.submittedAt)} = ${value('at')}::timestamptz, ${bare(attempts.updatedAt)} = now()
+    where ${attempts.id} = ${value('attemptId')}::uuid and ${attempts.submittedAt} is null
+    returning ${attempts.id} as id
   ),
   report as (
-    insert into reports (tenant_id, user_id, test_id, attempt_id, mode, total, attempted, correct_answers, partial_answers, wrong_answers, percentage, confidence, confidence_answers, time_taken_seconds, closed_by)
+    insert into ${reports} (${bare(
+      reports.tenantId,
+      reports.userId,
+      reports.testId,
+      reports.attemptId,
+      reports.mode,
+      reports.total,
+      reports.attempted,
+      reports.correctAnswers,
+      reports.partialAnswers,
+      reports.wrongAnswers,
+      reports.percentage,
+      reports.confidence,
+      reports.confidenceAnswers,
+      reports.timeTakenSeconds,
+      reports.closedBy,
+    )})
     select ${value('tenantId')}::uuid, ${value('userId')}::uuid, ${value('testId')}::uuid, closed.id, ${value('mode')}::text, ${value('total')}::int, ${value('attempted')}::int,
       ${value('correctAnswers')}::int, ${value('partialAnswers')}::int, ${value('wrongAnswers')}::int, ${value('percentage')}::numeric, ${value('confidence')}::numeric, ${value('confidenceAnswers')}::int,
       ${value('timeTakenSeconds')}::int, ${value('closedBy')}::text
     from closed
-    returning id
+    returning ${reports.id} as id
   ),
   stored as (
-    insert into report_answers (tenant_id, report_id, position, question_id, status, selected, flag, notes, confidence, confidence_chosen)
+    insert into ${reportAnswers} (${bare(
+      reportAnswers.tenantId,
+      reportAnswers.reportId,
+      reportAnswers.position,
+      reportAnswers.questionId,
+      reportAnswers.status,
+      reportAnswers.selected,
+      reportAnswers.flag,
+      reportAnswers.notes,
+      reportAnswers.confidence,
+      reportAnswers.confidenceChosen,
+    )})
     select ${value('tenantId')}::uuid, report.id, a.ord - 1, a.question_id, a.status, selections.list -> (a.ord - 1)::int, a.flag, a.notes, a.confidence, a.chosen
     from report, selections, unnest(
-        string_to_array(${value('questionIds')}::text, ',')::uuid[], string_to_array(${value('statuses')}::text, ','),
-        string_to_array(${value('flags')}::text, ',')::boolean[], ${value('notes')}::text[], string_to_array(${value('confidences')}::text, ','),
-        string_to_array(${value('chosen')}::text, ',')::boolean[]
+        ${value('questionIds')}::uuid[], ${value('statuses')}::text[], ${value('flags')}::boolean[], ${value('notes')}::text[], ${value('confidences')}::text[], ${value('chosen')}::boolean[]
       ) with ordinality as a(question_id, status, flag, notes, confidence, chosen, ord)
   )
   select id from report`;
@@ -97,6 +129,9 @@ export interface CallerAttempt {
   attempted: boolean;
 }
 
+/** The caller's open attempt, if any: the lateral subquery below, named `a`. */
+const open = alias(attempts, 'a');
+
 /**
  * Resuming, saving and submitting ask this first, every time, in one prepared statement: whether
  * the caller's session is still open (signing out or a password change ends it at once, on every
@@ -104,27 +139,28 @@ export interface CallerAttempt {
  * of the test. Times come as epoch milliseconds and JSON as text: nothing to parse per request.
  *
  * Asked for every caller of one turn of the event loop at once (see `batched`): a cohort opening
- * or submitting together shares one round trip. The callers arrive one value per column, ids and
- * times joined by commas (none holds one), and are answered in their order.
+ * or submitting together shares one round trip. The callers arrive one array per column, read in
+ * step by `unnest`, and are answered in their order.
  */
 const callerAttemptsSql = sql`
   select
     ${sessionOpenCondition({ sessionId: sql`k.session_id`, userId: sql`k.user_id`, now: sql`k.now` })} as session_open,
-    coalesce((select true from reports r where r.user_id = k.user_id and r.test_id = k.test_id limit 1), false) as attempted,
-    a.id, a.tenant_id, a.mode,
-    ${epochMs(sql`a.started_at`)} as started_ms,
-    ${epochMs(sql`a.deadline_at`)} as deadline_ms,
-    case when a.id = k.known_attempt_id then null else array_to_string(array(select jsonb_array_elements_text(a.question_ids)), ',') end as question_list,
-    case when a.progress_saved_at is null then null else a.progress::text end as progress_json
+    coalesce((select true from ${reports} where ${reports.userId} = k.user_id and ${reports.testId} = k.test_id limit 1), false) as attempted,
+    ${open.id} as id, ${open.tenantId} as tenant_id, ${open.mode} as mode,
+    ${epochMs(sql`${open.startedAt}`)} as started_ms,
+    ${epochMs(sql`${open.deadlineAt}`)} as deadline_ms,
+    case when ${open.id} = k.known_attempt_id then null else array_to_string(array(select jsonb_array_elements_text(${open.questionIds})), ',') end as question_list,
+    case when ${open.progressSavedAt} is null then null else ${open.progress}::text end as progress_json
   from unnest(
-      string_to_array(${value('userIds')}::text, ',')::uuid[], string_to_array(${value('sessionIds')}::text, ',')::uuid[],
-      string_to_array(${value('testIds')}::text, ',')::uuid[], string_to_array(${value('modes')}::text, ','),
-      string_to_array(${value('knownAttemptIds')}::text, ',', '')::uuid[], string_to_array(${value('nows')}::text, ',')::timestamptz[]
+      ${value('userIds')}::uuid[], ${value('sessionIds')}::uuid[], ${value('testIds')}::uuid[], ${value('modes')}::text[],
+      ${value('knownAttemptIds')}::uuid[], ${value('nows')}::timestamptz[]
     ) with ordinality as k(user_id, session_id, test_id, mode, known_attempt_id, now, ord)
   -- Per caller, by the index of open attempts (at most one each).
   left join lateral (
-    select * from attempts a where a.user_id = k.user_id and a.test_id = k.test_id and a.mode = k.mode and a.submitted_at is null limit 1
-  ) a on true
+    select * from ${attempts}
+    where ${attempts.userId} = k.user_id and ${attempts.testId} = k.test_id and ${attempts.mode} = k.mode and ${attempts.submittedAt} is null
+    limit 1
+  ) ${open} on true
   order by k.ord`;
 
 interface CallerAttemptRow {
@@ -171,8 +207,6 @@ const callerAttemptOf = (query: CallerAttemptQuery, row: CallerAttemptRow): Call
       }
     : null,
 });
-
-const joined = (queries: CallerAttemptQuery[], value: (query: CallerAttemptQuery) => string) => queries.map(value).join(',');
 
 /** An attempt row as the calls on an open attempt read it (see OpenAttempt). */
 export const openAttemptOf = (row: AttemptRow): OpenAttempt => ({
@@ -302,12 +336,12 @@ export function testTakingRepo(db: Queryable) {
     async callerAttempts(queries: CallerAttemptQuery[]): Promise<CallerAttempt[]> {
       callerAttemptsStatement ??= preparedSql<CallerAttemptRow>(db, 'caller_attempts', callerAttemptsSql);
       const rows = await callerAttemptsStatement.rows({
-        userIds: joined(queries, (q) => q.userId),
-        sessionIds: joined(queries, (q) => q.sessionId),
-        testIds: joined(queries, (q) => q.testId),
-        modes: joined(queries, (q) => q.mode),
-        knownAttemptIds: joined(queries, (q) => q.known?.attemptId ?? ''),
-        nows: joined(queries, (q) => q.now.toISOString()),
+        userIds: queries.map((q) => q.userId),
+        sessionIds: queries.map((q) => q.sessionId),
+        testIds: queries.map((q) => q.testId),
+        modes: queries.map((q) => q.mode),
+        knownAttemptIds: queries.map((q) => q.known?.attemptId ?? null),
+        nows: queries.map((q) => q.now.toISOString()),
       });
       if (rows.length !== queries.length) throw new Error(`caller_attempts: ${rows.length} rows for ${queries.length} callers`);
       return rows.map((row, i) => callerAttemptOf(queries[i]!, row));
