@@ -133,8 +133,9 @@ export const reportAnswers = pgTable(
     // No foreign key to the report: PostgreSQL checks one per row, which for a 100-answer submit
     // roughly doubled the database's work (about 1 ms per submit). Answers are written only
     // together with their report, in one statement that gives both the same report id and tenant
-    // (close_with_report, test-taking/repo.ts), and they go with their report: a trigger deletes
-    // them when reports are deleted, cascades included (migration 0011_report-answers-follow-reports).
+    // (close_with_report, test-taking/repo/close-with-report.ts), and they go with their report: a
+    // trigger deletes them when reports are deleted, cascades included (migration
+    // 0011_report-answers-follow-reports).
 
     check('report_answers_status', sql`${t.status} in ('Correct', 'Partial', 'Wrong')`),
   ],

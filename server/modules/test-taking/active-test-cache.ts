@@ -1,4 +1,4 @@
-import type { TestRow } from './repo.ts';
+import type { TestRow } from './repo/tests.ts';
 
 /**
  * Active test rows, kept per loaded tenant: tests change only when the tenant's folder is synced,

@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/schema.gen.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { QuestionRow } from './repo.ts';
+import type { QuestionRow } from './repo/questions.ts';
 
 type Schemas = components['schemas'];
 

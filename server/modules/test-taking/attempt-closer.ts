@@ -1,5 +1,9 @@
 import type { Database } from '../../db/client.ts';
-import { testTakingRepo, type AttemptRow, type QuestionRow, type TestRow } from './repo.ts';
+import type { AttemptRow } from './repo/attempts.ts';
+import { closeWithReportRepo } from './repo/close-with-report.ts';
+import type { QuestionRow } from './repo/questions.ts';
+import { reportsRepo } from './repo/reports.ts';
+import type { TestRow } from './repo/tests.ts';
 import type { GivenAnswer } from './saved-answers.ts';
 import { scoreAnswer, totals } from './scoring.ts';
 import { answerKeyOf } from './views.ts';
@@ -8,7 +12,8 @@ export type ClosedBy = 'learner' | 'late' | 'server';
 
 /** Closes attempts: scores their answers and stores the report, once, however many try at once. */
 export function attemptCloser(db: Database) {
-  const repo = testTakingRepo(db);
+  const closingRepo = closeWithReportRepo(db);
+  const reportRepo = reportsRepo(db);
 
   /**
    * Scores the answers and stores the report, closing the attempt, in one statement. Returns
@@ -42,7 +47,7 @@ export function attemptCloser(db: Database) {
     const allotted = test.durationInMins * 60;
     // The server's clock decides the time taken, capped at the allotted time (all of it, when time ran out).
     const seconds = closedBy === 'learner' ? Math.min(Math.max(0, (now.getTime() - attempt.startedAt.getTime()) / 1000), allotted) : allotted;
-    const reportId = await repo.closeWithReport(
+    const reportId = await closingRepo.closeWithReport(
       attempt.id,
       now,
       {
@@ -62,15 +67,15 @@ export function attemptCloser(db: Database) {
         closedBy,
       },
       {
-        questionIds: answers.map((a) => a.question.id).join(','),
-        statuses: answers.map((a) => a.status).join(','),
+        questionIds: answers.map((a) => a.question.id),
+        statuses: answers.map((a) => a.status),
         selected: JSON.stringify(answers.map((a) => a.selected)),
-        flags: answers.map((a) => (a.flag ? 't' : 'f')).join(','),
+        flags: answers.map((a) => a.flag),
         notes: answers.map((a) => a.notes),
-        confidences: answers.map((a) => a.confidence).join(','),
-        chosen: answers.map((a) => (a.confidenceChosen ? 't' : 'f')).join(','),
+        confidences: answers.map((a) => a.confidence),
+        chosen: answers.map((a) => a.confidenceChosen),
       },
     );
-    return reportId ? { reportId, closed: true } : { reportId: (await repo.reportOfAttempt(attempt.id))!.id, closed: false };
+    return reportId ? { reportId, closed: true } : { reportId: (await reportRepo.reportOfAttempt(attempt.id))!.id, closed: false };
   };
 }

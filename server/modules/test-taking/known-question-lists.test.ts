@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KnownQuestionLists } from './known-question-lists.ts';
-import type { OpenAttempt } from './repo.ts';
+import type { OpenAttempt } from './attempt-types.ts';
 
 const attempt = (id: string, userId: string, questionList: string, mode: 'practice' | 'recharge' = 'practice'): OpenAttempt => ({
   id,

@@ -1,4 +1,4 @@
-import type { Mode, OpenAttempt } from './repo.ts';
+import type { Mode, OpenAttempt } from './attempt-types.ts';
 
 const MAX_CALLERS = 10_000;
 const MAX_LISTS = 500;

@@ -1,5 +1,5 @@
 import { gzipStart, type GzipStart } from '../../http/gzip-parts.ts';
-import type { TestRow } from './repo.ts';
+import type { TestRow } from './repo/tests.ts';
 
 /** A start as bytes, and compressed once when a client first asks for gzip. */
 export class OpenTestStart {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionCache } from './question-cache.ts';
-import type { QuestionRow } from './repo.ts';
+import type { QuestionRow } from './repo/questions.ts';
 
 const question = (id: string, text: string): QuestionRow =>
   ({

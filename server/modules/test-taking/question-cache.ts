@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import type { QuestionRow } from './repo.ts';
+import type { QuestionRow } from './repo/questions.ts';
 import { questionsJson } from './views.ts';
 
 const MAX_ENTRIES = 500;

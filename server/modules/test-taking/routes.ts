@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/operation-types.ts';
 import { checksOwnSession } from '../../http/checks-own-session.ts';
 import { ownTenant } from '../../lib/tenant-scope.ts';
-import type { Mode } from './repo.ts';
+import type { Mode } from './attempt-types.ts';
 import type { Caller, Learner, TestTakingService } from './service.ts';
 
 const learner = (request: FastifyRequest): Learner => ({ tenant: request.tenant, userId: request.auth.userId, language: request.language });

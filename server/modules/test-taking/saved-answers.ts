@@ -1,5 +1,5 @@
 import type { components } from '../../../openapi/schema.gen.ts';
-import type { QuestionRow } from './repo.ts';
+import type { QuestionRow } from './repo/questions.ts';
 import type { Confidence, Selection } from './scoring.ts';
 
 type SavedProgress = components['schemas']['SavedProgress'];

@@ -12,7 +12,12 @@ import { ActiveTestCache } from './active-test-cache.ts';
 import { KnownQuestionLists } from './known-question-lists.ts';
 import { OpenTestStarts } from './open-test-starts.ts';
 import { QuestionCache, questionIds } from './question-cache.ts';
-import { openAttemptOf, testTakingRepo, type Mode, type OpenAttempt, type TestRow } from './repo.ts';
+import type { Mode, OpenAttempt } from './attempt-types.ts';
+import { attemptsRepo, openAttemptOf } from './repo/attempts.ts';
+import { callerAttemptsRepo } from './repo/caller-attempts.ts';
+import { questionsRepo } from './repo/questions.ts';
+import { reportsRepo } from './repo/reports.ts';
+import { testsRepo, type TestRow } from './repo/tests.ts';
 import { attemptCloser } from './attempt-closer.ts';
 import { batched } from '../../lib/batched.ts';
 import { rechargeOrder } from './recharge-order.ts';
@@ -49,14 +54,18 @@ const savedProgress = (attempt: OpenAttempt) => (attempt.progressJson === null ?
 const EXAM_ONCE = 'Practice exams can only be taken once';
 
 export function testTakingService(db: Database, clock: Clock, membership: MembershipApi) {
-  const repo = testTakingRepo(db);
+  const testRepo = testsRepo(db);
+  const questionRepo = questionsRepo(db);
+  const attemptRepo = attemptsRepo(db);
+  const callerAttemptRepo = callerAttemptsRepo(db);
+  const reportRepo = reportsRepo(db);
   const cache = new QuestionCache();
-  const tests = new ActiveTestCache<Awaited<ReturnType<typeof repo.activeTests>>>();
-  const activeTests = (tenant: Tenant) => tests.list(tenant, () => repo.activeTests(tenant.id));
+  const tests = new ActiveTestCache<Awaited<ReturnType<typeof testRepo.activeTests>>>();
+  const activeTests = (tenant: Tenant) => tests.list(tenant, () => testRepo.activeTests(tenant.id));
   const lists = new KnownQuestionLists();
   const starts = new OpenTestStarts();
   /** The questions of a list (ids joined by commas, see OpenAttempt), in its order. */
-  const questionsOf = (tenant: Tenant, list: string) => cache.get(tenant, list, () => repo.questionsInOrder(tenant.id, questionIds(list)));
+  const questionsOf = (tenant: Tenant, list: string) => cache.get(tenant, list, () => questionRepo.questionsInOrder(tenant.id, questionIds(list)));
 
   /** Tests need the Free platform or an active plan (computed from the subscription's expiry). */
   async function assertAccess({ tenant, userId }: Learner): Promise<void> {
@@ -67,25 +76,25 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   }
 
   async function activeTest(learner: Learner, testId: string): Promise<TestRow> {
-    const test = await tests.get(learner.tenant, testId, () => repo.activeTest(learner.tenant.id, testId));
+    const test = await tests.get(learner.tenant, testId, () => testRepo.activeTest(learner.tenant.id, testId));
     if (!test) throw notFound('Test not found');
     return test;
   }
 
   async function assertMayStart(learner: Learner, test: TestRow, mode: Mode): Promise<void> {
-    if (mode === 'practice' && test.testType === 'Exam' && (await repo.hasReport(learner.userId, test.id, 'practice'))) throw conflict(EXAM_ONCE);
-    if (mode === 'recharge' && !(await repo.hasReport(learner.userId, test.id))) throw conflict('Take this test once before recharging it');
+    if (mode === 'practice' && test.testType === 'Exam' && (await reportRepo.hasReport(learner.userId, test.id, 'practice'))) throw conflict(EXAM_ONCE);
+    if (mode === 'recharge' && !(await reportRepo.hasReport(learner.userId, test.id))) throw conflict('Take this test once before recharging it');
   }
 
   async function start(learner: Learner, test: TestRow, mode: Mode, startedAt: Date): Promise<OpenAttempt> {
-    const questionIds = await repo.questionIdsOf(test.id);
-    const row = await repo.startAttempt({
+    const questionIds = await testRepo.questionIdsOf(test.id);
+    const row = await attemptRepo.startAttempt({
       tenantId: learner.tenant.id,
       userId: learner.userId,
       testId: test.id,
       mode,
       // Recharge: the questions the learner got wrong come first, the confidently wrong before the rest.
-      questionIds: mode === 'recharge' ? rechargeOrder(questionIds, await repo.lastAnswers(learner.userId, test.id)) : questionIds,
+      questionIds: mode === 'recharge' ? rechargeOrder(questionIds, await reportRepo.lastAnswers(learner.userId, test.id)) : questionIds,
       startedAt,
       deadlineAt: new Date(startedAt.getTime() + test.durationInMins * 60_000),
     });
@@ -95,8 +104,8 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   }
 
   const closeAttempt = attemptCloser(db);
-  /** The callers of one turn of the event loop are asked about in one statement (see callerAttemptsSql). */
-  const callerAttempts = batched(repo.callerAttempts);
+  /** The callers of one turn of the event loop are asked about in one statement (see repo/caller-attempts.ts). */
+  const callerAttempts = batched(callerAttemptRepo.callerAttempts);
 
   /**
    * The first statement of resuming, saving and submitting: refuses a session that has ended
@@ -114,13 +123,13 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   return {
     /** Every Active test of the provider, newest first, each with whether the learner attempted it. */
     async tests(learner: Learner): Promise<Array<Schemas['Test']>> {
-      const [rows, latest] = await Promise.all([activeTests(learner.tenant), repo.latestReports(learner.userId)]);
+      const [rows, latest] = await Promise.all([activeTests(learner.tenant), reportRepo.latestReports(learner.userId)]);
       const attempted = new Set(latest.map((r) => r.testId));
       return rows.map(({ test, questionCount }) => toTest(learner.tenant, test, questionCount, attempted.has(test.id), learner.language));
     },
 
     async list(learner: Learner) {
-      const [rows, latest] = await Promise.all([activeTests(learner.tenant), repo.latestReports(learner.userId)]);
+      const [rows, latest] = await Promise.all([activeTests(learner.tenant), reportRepo.latestReports(learner.userId)]);
       const latestByTest = new Map(latest.map((r) => [r.testId, r]));
       return rows.map(({ test, questionCount }) => toTestListItem(learner.tenant, test, questionCount, latestByTest.get(test.id), learner.language));
     },
@@ -140,9 +149,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         await assertMayStart(learner, test, mode);
         attempt = await start(learner, test, mode, clock());
       }
-      const attempted = open.attempt ? open.attempted : await repo.hasReport(learner.userId, test.id);
+      const attempted = open.attempt ? open.attempted : await reportRepo.hasReport(learner.userId, test.id);
       const list = attempt.questionList;
-      const questions = await cache.json(learner.tenant, list, learner.language, () => repo.questionsInOrder(learner.tenant.id, questionIds(list)));
+      const questions = await cache.json(learner.tenant, list, learner.language, () => questionRepo.questionsInOrder(learner.tenant.id, questionIds(list)));
       // Kept by the questions' bytes, which are per language: a start in one language is never sent in another.
       const shared = starts.get(questions.json, test, attempted, () =>
         openTestStart(toTest(learner.tenant, test, questions.count, attempted, learner.language), questions.json),
@@ -173,7 +182,11 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       if (body.answers.length !== questions.length) throw badRequest(`answers: must have one item per question (${questions.length})`);
       if ((body.currentQuestion ?? 0) >= questions.length) throw badRequest(`currentQuestion: must be a question of this test (0 to ${questions.length - 1})`);
       body.answers.forEach((answer, i) => checkProgressFits(questions[i]!, answer, i));
-      await repo.saveProgress(attempt.id, { answers: body.answers, currentQuestion: body.currentQuestion ?? 0, savedAt: savedAt.toISOString() }, savedAt);
+      await attemptRepo.saveProgress(
+        attempt.id,
+        { answers: body.answers, currentQuestion: body.currentQuestion ?? 0, savedAt: savedAt.toISOString() },
+        savedAt,
+      );
       return { savedAt: savedAt.toISOString(), deadline: attempt.deadlineAt.toISOString() };
     },
 
@@ -187,7 +200,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const test = await activeTest(learner, testId);
       const now = clock();
       if (!attempt) {
-        const last = await repo.lastSubmitted(learner.userId, test.id, mode);
+        const last = await attemptRepo.lastSubmitted(learner.userId, test.id, mode);
         // A retry: of a submission a moment ago, or of an attempt the server closed when time ran out.
         if (last && (last.closedBy === 'server' || now.getTime() - last.attempt.submittedAt!.getTime() < RETRY_WINDOW_MS)) return submitted(last.reportId);
         await assertMayStart(learner, test, mode);
@@ -222,13 +235,13 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
      */
     async closeExpiredAttempts(): Promise<number> {
       const now = clock();
-      const expired = await repo.expiredOpenAttempts(new Date(now.getTime() - GRACE_MS - SWEEP_AFTER_MS), SWEEP_BATCH);
+      const expired = await attemptRepo.expiredOpenAttempts(new Date(now.getTime() - GRACE_MS - SWEEP_AFTER_MS), SWEEP_BATCH);
       let closed = 0;
       for (const attempt of expired) {
-        const test = await repo.testById(attempt.tenantId, attempt.testId);
+        const test = await testRepo.testById(attempt.tenantId, attempt.testId);
         if (!test) continue;
         // Read afresh: the sweeper has no loaded tenant to tell which content version a cached copy is of.
-        const questions = await repo.questionsInOrder(attempt.tenantId, attempt.questionIds);
+        const questions = await questionRepo.questionsInOrder(attempt.tenantId, attempt.questionIds);
         if ((await closeAttempt(attempt, test, questions, savedAnswers(questions, savedProgress(openAttemptOf(attempt))), 'server', now)).closed) closed += 1;
       }
       return closed;
@@ -236,9 +249,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
 
     async report(learner: Learner, reportId: string) {
       await assertAccess(learner);
-      const found = await repo.ownReport(learner.tenant.id, learner.userId, reportId);
+      const found = await reportRepo.ownReport(learner.tenant.id, learner.userId, reportId);
       if (!found) throw notFound('Report not found');
-      const test = (await repo.testById(learner.tenant.id, found.report.testId))!;
+      const test = (await testRepo.testById(learner.tenant.id, found.report.testId))!;
       const questions = await questionsOf(learner.tenant, found.answers.map((a) => a.questionId).join(','));
       return toReport(found.report, found.answers, test, questions, learner.language);
     },

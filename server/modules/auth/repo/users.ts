@@ -9,10 +9,15 @@ type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'tenantId' | '
 /** A user's name, address, role and job title: what other modules may see of them. */
 export type PersonRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'jobTitle' | 'language'>;
 
-/** Some users of a provider by id (ids joined by commas), prepared: written, parsed and planned once. */
+/**
+ * Some users of a provider by id (the ids as one uuid array), prepared: written, parsed and planned
+ * once. It names drizzle's columns, so renaming one fails the type check.
+ */
 const peopleByIdsSql = sql`
-  select id, first_name, last_name, email, role, job_title, language from ${users}
-  where tenant_id = ${sql.placeholder('tenantId')}::uuid and id = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`;
+  select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.email} as email, ${users.role} as role,
+    ${users.jobTitle} as job_title, ${users.language} as language
+  from ${users}
+  where ${users.tenantId} = ${sql.placeholder('tenantId')}::uuid and ${users.id} = any(${sql.placeholder('ids')}::uuid[])`;
 
 interface PeopleByIdsRow {
   id: string;
@@ -53,7 +58,7 @@ export function usersRepo(db: Queryable) {
     async peopleByIds(tenantId: string, ids: string[]): Promise<PersonRow[]> {
       if (!ids.length) return [];
       peopleStatement ??= preparedSql<PeopleByIdsRow>(db, 'people_by_ids', peopleByIdsSql);
-      const rows = await peopleStatement.rows({ tenantId, ids: ids.join(',') });
+      const rows = await peopleStatement.rows({ tenantId, ids });
       return rows.map((r) => ({
         id: r.id,
         firstName: r.first_name,
