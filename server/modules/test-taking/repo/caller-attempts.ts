@@ -37,7 +37,8 @@ const callerAttemptsSql = sql`
     ${open.id} as id, ${open.tenantId} as tenant_id, ${open.mode} as mode,
     ${epochMs(sql`${open.startedAt}`)} as started_ms,
     ${epochMs(sql`${open.deadlineAt}`)} as deadline_ms,
-    case when ${open.id} = k.known_attempt_id then null else array_to_string(array(select jsonb_array_elements_text(${open.questionIds})), ',') end as question_list,
+    case when ${open.id} = k.known_attempt_id then null
+      else array_to_string(array(select jsonb_array_elements_text(${open.questionIds})), ',') end as question_list,
     case when ${open.progressSavedAt} is null then null else ${open.progress}::text end as progress_json
   from unnest(
       ${value('userIds')}::uuid[], ${value('sessionIds')}::uuid[], ${value('testIds')}::uuid[], ${value('modes')}::text[],

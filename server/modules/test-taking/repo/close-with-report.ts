@@ -84,8 +84,9 @@ const closeWithReportSql = sql`
       reports.timeTakenSeconds,
       reports.closedBy,
     )})
-    select ${value('tenantId')}::uuid, ${value('userId')}::uuid, ${value('testId')}::uuid, closed.id, ${value('mode')}::text, ${value('total')}::int, ${value('attempted')}::int,
-      ${value('correctAnswers')}::int, ${value('partialAnswers')}::int, ${value('wrongAnswers')}::int, ${value('percentage')}::numeric, ${value('confidence')}::numeric, ${value('confidenceAnswers')}::int,
+    select ${value('tenantId')}::uuid, ${value('userId')}::uuid, ${value('testId')}::uuid, closed.id, ${value('mode')}::text,
+      ${value('total')}::int, ${value('attempted')}::int, ${value('correctAnswers')}::int, ${value('partialAnswers')}::int,
+      ${value('wrongAnswers')}::int, ${value('percentage')}::numeric, ${value('confidence')}::numeric, ${value('confidenceAnswers')}::int,
       ${value('timeTakenSeconds')}::int, ${value('closedBy')}::text
     from closed
     returning ${reports.id} as id
@@ -103,9 +104,11 @@ const closeWithReportSql = sql`
       reportAnswers.confidence,
       reportAnswers.confidenceChosen,
     )})
-    select ${value('tenantId')}::uuid, report.id, a.ord - 1, a.question_id, a.status, selections.list -> (a.ord - 1)::int, a.flag, a.notes, a.confidence, a.chosen
+    select ${value('tenantId')}::uuid, report.id, a.ord - 1, a.question_id, a.status, selections.list -> (a.ord - 1)::int,
+      a.flag, a.notes, a.confidence, a.chosen
     from report, selections, unnest(
-        ${value('questionIds')}::uuid[], ${value('statuses')}::text[], ${value('flags')}::boolean[], ${value('notes')}::text[], ${value('confidences')}::text[], ${value('chosen')}::boolean[]
+        ${value('questionIds')}::uuid[], ${value('statuses')}::text[], ${value('flags')}::boolean[],
+        ${value('notes')}::text[], ${value('confidences')}::text[], ${value('chosen')}::boolean[]
       ) with ordinality as a(question_id, status, flag, notes, confidence, chosen, ord)
   )
   select id from report`;
