@@ -1,8 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { QUESTION_STAND_INS, STAND_INS } from './src/app/first-screens/stand-ins.ts';
-import { firstScreens } from './src/app/first-screens/first-screens.ts';
-import { earlyCalls } from './src/app/boot-early-calls.ts';
 import { routeChunks } from './src/app/route-chunks.ts';
 import { bootScriptPlugin } from './scripts/vite/boot-script.ts';
 
@@ -29,7 +26,7 @@ const frameworkPackages = [
 /** The web app: src/ is the Vite root; the build goes to dist/web, served by the API server. */
 export default defineConfig({
   root: 'src',
-  plugins: [react(), bootScriptPlugin(routeChunks, firstScreens, STAND_INS, earlyCalls, QUESTION_STAND_INS)],
+  plugins: [react(), bootScriptPlugin(routeChunks)],
   // Every script, style and link tag Vite writes carries this placeholder, and a csp-nonce meta
   // tells its loader and styled-components the nonce; the server fills in each request's nonce
   // (server/tenants/index-html.ts NONCE_PLACEHOLDER).

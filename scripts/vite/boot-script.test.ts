@@ -1,9 +1,8 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { firstScreenFor, firstScreens } from '../../src/app/first-screens/first-screens.ts';
-import { QUESTION_STAND_INS, STAND_INS } from '../../src/app/first-screens/stand-ins.ts';
-import { earlyCalls } from '../../src/app/boot-early-calls.ts';
-import { bootEntryFiles, bootScript, EARLY_WAIT_MS, routeFiles } from './boot-script.ts';
+import { EARLY_WAIT_MS } from '../../src/boot/boot-config.ts';
+import { bootEntryFiles, bootScript } from './boot-script.ts';
 
 const ENTRY = ['/assets/index.js', '/assets/framework.js'];
 // Every chunk, largest first, as routeFiles orders them.
@@ -12,7 +11,7 @@ const ROUTES: Array<[string, number[]]> = [
   ['^/user-login', [2]],
   ['^/menu/?$', [3, 1]],
 ];
-const script = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS, earlyCalls, QUESTION_STAND_INS);
+const script = bootScript({ entry: ENTRY, files: FILES, routes: ROUTES, earlyWaitMs: EARLY_WAIT_MS });
 const templates = firstScreens.map((s) => `<template id="first-screen-${s.name}"><main><h1>${s.name}</h1></main></template>`).join('');
 const MEMBER_TEMPLATE =
   '<template id="first-screen-dashboard"><main><h1>Welcome, \uE000 \uE001</h1><span aria-label="Account of \uE000 \uE001">\uE000\uE001</span><p>\uE002</p></main></template>';
@@ -144,7 +143,7 @@ describe('the boot script', () => {
 
   it("asks for the app's chunks once the early call has answered, not before", async () => {
     // Waiting as long as a test may run for the answer: only the answer starts the app here.
-    const patient = bootScript(ENTRY, FILES, ROUTES, firstScreens, STAND_INS, earlyCalls, QUESTION_STAND_INS, 3_600_000);
+    const patient = bootScript({ entry: ENTRY, files: FILES, routes: ROUTES, earlyWaitMs: 3_600_000 });
     let answer!: (value: unknown) => void;
     const page = visit({ hash: '#/menu/tests/take-test/abc', storage: SIGNED_IN, answer: new Promise((resolve) => (answer = resolve)), boot: patient });
     await painted(page.window);
@@ -195,44 +194,17 @@ describe('the boot script', () => {
   it('is found again in the built page by the size check', () => {
     expect(bootEntryFiles(`<script>${script}</script>`)).toEqual(ENTRY);
   });
-});
 
-describe('routeFiles', () => {
-  const chunk = (fileName: string, bytes: number, imports: string[] = [], more: { isEntry?: boolean; module?: string } = {}) => ({
-    type: 'chunk' as const,
-    fileName,
-    imports,
-    isEntry: more.isEntry ?? false,
-    facadeModuleId: more.module ? `/app/src/${more.module}` : null,
-    moduleIds: more.module ? [`/app/src/${more.module}`] : [],
-    code: 'x'.repeat(bytes),
-  });
-  const chunks = [
-    chunk('assets/index.js', 100, ['assets/framework.js', 'assets/runtime.js'], { isEntry: true, module: 'main.tsx' }),
-    chunk('assets/framework.js', 90_000, ['assets/runtime.js']),
-    chunk('assets/runtime.js', 700),
-    chunk('assets/take-test.js', 8_000, ['assets/alert.js', 'assets/framework.js'], { module: 'take-test-screen.tsx' }),
-    chunk('assets/alert.js', 1_500, ['assets/runtime.js'], { module: 'alert.tsx' }),
-    chunk('assets/login.js', 3_000, ['assets/alert.js'], { module: 'login-screen.tsx' }),
-  ];
-
-  it("lists the entry's chunks and every route's, largest first, and each route names only what the entry does not load", () => {
-    const { files, table } = routeFiles(
-      chunks,
-      [
-        ['^/take', ['take-test-screen.tsx']],
-        ['^/login', ['login-screen.tsx']],
-      ],
-      '/',
-    );
-    expect(files).toEqual(['/assets/framework.js', '/assets/take-test.js', '/assets/login.js', '/assets/alert.js', '/assets/runtime.js', '/assets/index.js']);
-    expect(table.map(([pattern, own]) => [pattern, own.map((i) => files[i])])).toEqual([
-      ['^/take', ['/assets/take-test.js', '/assets/alert.js']],
-      ['^/login', ['/assets/login.js', '/assets/alert.js']],
-    ]);
+  it("is one minified script (src/boot compiled) with the build's config written in", () => {
+    expect(script).not.toContain('\n');
+    expect(script).not.toContain('BOOT_CONFIG');
+    expect(script).toContain(JSON.stringify({ entry: ENTRY, files: FILES, routes: ROUTES, earlyWaitMs: EARLY_WAIT_MS }));
   });
 
-  it('refuses a route whose module no chunk is built from', () => {
-    expect(() => routeFiles(chunks, [['^/gone', ['gone-screen.tsx']]], '/')).toThrow(/no chunk is built from src\/gone-screen.tsx/);
+  it('keeps its config as written, and nothing in it can end the script element', () => {
+    const odd = ['/assets/$&-$1.js', '/assets/</script><!--.js'];
+    const boot = bootScript({ entry: odd, files: odd, routes: [], earlyWaitMs: EARLY_WAIT_MS });
+    expect(boot).not.toMatch(/<\/script|<!--/i);
+    expect(bootEntryFiles(boot)).toEqual(odd);
   });
 });

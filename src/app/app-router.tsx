@@ -4,7 +4,7 @@ import { HashCatchUp } from './hash-catch-up';
 
 /**
  * The route the app shows at an address it is not served at (/pricing): no route has it, so it is
- * the not-found screen. scripts/vite/boot-script.ts takes the same path there (no first screen).
+ * the not-found screen. The page's boot script (src/boot/page-route.ts) takes the same path there (no first screen).
  */
 export const NOT_FOUND_PATH = '/page-not-found';
 

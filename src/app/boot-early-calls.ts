@@ -3,9 +3,9 @@ export const TAKE_TEST_PATH = '^/menu/tests/take-test/([0-9a-f-]+)$';
 export const RECHARGE_TAKE_TEST_PATH = '^/menu/recharge/take-test/([0-9a-f-]+)$';
 
 /**
- * Calls the page's boot script starts for a deep link as soon as the first screen is painted,
- * while the app's chunks download, so the screen's data is on its way before the app asks for it
- * (src/api/take-early-call.ts hands the answer over). Each is a hash-path pattern and the call's
+ * Calls the page's boot script starts for a deep link at once, before it paints the first screen
+ * and before the app's chunks download (src/boot/start-early-call.ts), so the screen's data is on
+ * its way before the app asks for it (src/api/take-early-call.ts hands the answer over). Each is a hash-path pattern and the call's
  * address, with the pattern's groups in it, exactly as the app's client would build it
  * (boot-early-calls.test.ts checks that). Only calls that are safe to make twice belong here.
  */

@@ -1,8 +1,8 @@
 /**
  * The screens the server paints into index.html before any script runs (the first paint of a
  * visit), one per kind of entry route. The page is one URL for every hash route, so each is
- * rendered into a <template>, and a few inlined lines pick the one for location.hash
- * (scripts/vite/route-preloads.ts); the app then renders the same screen over it. A route with
+ * rendered into a <template>, and the page's boot script picks the one for location.hash with
+ * firstScreenFor (src/boot/boot.ts); the app then renders the same screen over it. A route with
  * none keeps an empty page until the app runs, as before.
  */
 export interface FirstScreen {

@@ -2,16 +2,13 @@
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootScript } from '../../../scripts/vite/boot-script';
-import { earlyCalls } from '../boot-early-calls';
-import { firstScreens } from './first-screens';
 import { renderFirstScreens } from './render-first-screens';
-import { QUESTION_STAND_INS, STAND_INS } from './stand-ins';
 import { testManifest } from '../../../tests/support/render-web';
 
 // Take test's first screen as the server renders it, and the boot script filling its question
 // card in from the early call's answer. Waiting as long as a test may run for that answer: the app
 // itself never starts here.
-const script = bootScript(['/assets/index.js'], ['/assets/index.js'], [], firstScreens, STAND_INS, earlyCalls, QUESTION_STAND_INS, 3_600_000);
+const script = bootScript({ entry: ['/assets/index.js'], files: ['/assets/index.js'], routes: [], earlyWaitMs: 3_600_000 });
 const TEST_ID = '0b0b0b0b-0000-4000-8000-000000000000';
 const STARTED = '2026-11-26T10:00:00.000Z';
 let template = '';

@@ -22,7 +22,7 @@ const noop = () => undefined;
  * Take test's first screen: its placeholder, and in the question card's place the card itself,
  * hidden, drawn for a stand-in question. When the attempt's early call answers before the app
  * runs, the page's boot script fills the card in with the question the learner is on and shows it
- * (scripts/vite/boot-script.ts), so the question can be read while the app downloads. The texts
+ * (src/boot/fill-question-card.ts), so the question can be read while the app downloads. The texts
  * the stand-in question does not show (multiple choice, the last question), and the confidence it
  * shows chosen, ride along as data.
  */
