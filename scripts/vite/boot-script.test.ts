@@ -14,7 +14,8 @@ const ROUTES: Array<[string, number[]]> = [
 const script = bootScript({ entry: ENTRY, files: FILES, routes: ROUTES, earlyWaitMs: EARLY_WAIT_MS });
 const templates = firstScreens.map((s) => `<template id="first-screen-${s.name}"><main><h1>${s.name}</h1></main></template>`).join('');
 const MEMBER_TEMPLATE =
-  '<template id="first-screen-dashboard"><main><h1>Welcome, \uE000 \uE001</h1><span aria-label="Account of \uE000 \uE001">\uE000\uE001</span><p>\uE002</p></main></template>';
+  '<template id="first-screen-dashboard"><main><h1>Welcome, \uE000 \uE001</h1>' +
+  '<span aria-label="Account of \uE000 \uE001">\uE000\uE001</span><p>\uE002</p></main></template>';
 
 interface Visit {
   path?: string;
@@ -40,7 +41,8 @@ function visit({ path = '/', hash = '', storage = {}, body = templates, answer =
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   const manifest = JSON.stringify({ hero: { bannerImage: '/tenant-assets/hero.svg?v=1' } });
   window.document.write(
-    `<!doctype html><html><head><script id="tenant-manifest" type="application/json">${manifest}</script></head><body><div id="root"></div>${body}</body></html>`,
+    `<!doctype html><html><head><script id="tenant-manifest" type="application/json">${manifest}</script></head>` +
+      `<body><div id="root"></div>${body}</body></html>`,
   );
   before?.(window);
   window.eval(boot);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '../ui/avatar/avatar';
-import { initials, personalise } from './personalise';
-
-describe('initials', () => {
-  it("are the avatar's: the first letters of the first and last words", () => {
-    for (const name of ['Amara Okafor', '  amara  ', 'Amara Chidi Okafor', '', '   ', 'Émile Zola', '𝒜da Lovelace', 'عمر خالد']) {
-      expect([name, initials(name)]).toEqual([name, initialsOf(name)]);
-    }
-  });
-});
+import { personalise } from './personalise';
 
 describe('personalise', () => {
   const screen = () => {

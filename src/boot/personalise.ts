@@ -1,17 +1,10 @@
 import { STAND_INS } from '../app/first-screens/stand-ins';
+import { initialsOf } from '../ui/avatar/initials-of';
 import { storedUser } from './stored-session';
 
 /** NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT. */
 const ELEMENTS_AND_TEXT = 5;
 const TEXT_NODE = 3;
-
-/** Up to two initials: the first letters of the first and last words (as the app's avatar draws them, src/ui/avatar). */
-export function initials(name: string): string {
-  const words = name.replace(/^\s+|\s+$/g, '').split(/\s+/);
-  if (!words[0]) return '';
-  const last = words.length > 1 ? words[words.length - 1]! : '';
-  return ((Array.from(words[0])[0] || '') + (Array.from(last)[0] || '')).toLocaleUpperCase();
-}
 
 /**
  * A member's first screen shows the stand-in learner (src/app/first-screens/first-screen-user.ts):
@@ -28,8 +21,8 @@ export function personalise(node: Node): void {
     return typeof v === 'string' ? v : '';
   };
   // Stand-ins are first name first, then last name (stand-ins.ts).
-  const standIn = initials(`${markers.charAt(0)} ${markers.charAt(1)}`);
-  const real = initials(`${value(markers.charAt(0))} ${value(markers.charAt(1))}`);
+  const standIn = initialsOf(`${markers.charAt(0)} ${markers.charAt(1)}`);
+  const real = initialsOf(`${value(markers.charAt(0))} ${value(markers.charAt(1))}`);
   const swap = (text: string) => (text === standIn ? real : text.replace(pattern, value));
   const walker = document.createTreeWalker(node, ELEMENTS_AND_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWeb } from '../../../tests/support/render-web';
-import { Avatar, initialsOf } from './avatar';
+import { Avatar } from './avatar';
+import { initialsOf } from './initials-of';
 
 describe('Avatar', () => {
   it('shows the picture with the name as alt text, 40px by default', () => {
@@ -34,6 +35,10 @@ describe('Avatar', () => {
     expect(initialsOf('Priya')).toBe('P');
     expect(initialsOf('Émile Zola')).toBe('ÉZ');
     expect(initialsOf('')).toBe('');
+    expect(initialsOf('   ')).toBe('');
+    expect(initialsOf('Amara Chidi Okafor')).toBe('AO');
+    expect(initialsOf('𝒜da Lovelace')).toBe('𝒜L');
+    expect(initialsOf('عمر خالد')).toBe('عخ');
   });
 
   it('is hidden from assistive technology when there is no name to say', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { initialsOf } from './initials-of';
 
 /** The platform's placeholder picture: treated as "no picture", so initials show instead. */
 const DEFAULT_PROFILE_PICTURE = '/default-profile.svg';
@@ -13,16 +14,6 @@ interface AvatarProps {
   size?: number;
   /** Class name, for layout by the parent. Default none. */
   className?: string;
-}
-
-/** Up to two initials: the first letters of the first and last words of a name. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return '';
-  const last = words.length > 1 ? words[words.length - 1]! : '';
-  const firstLetter = (word: string) => Array.from(word)[0] ?? '';
-  return (firstLetter(first) + firstLetter(last)).toLocaleUpperCase();
 }
 
 /**
