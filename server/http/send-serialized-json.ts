@@ -7,7 +7,7 @@ import type { SerializedJson } from './serialized-json.ts';
  * bytes as they are, or its gzip when the producer made one and the client accepts it. Returned,
  * not sent: Fastify sends a string or bytes as they are, without awaiting the reply as a thenable.
  * Its shape is checked against the contract when the producer asks (`checkShape`, the first time
- * it writes the shared bulk).
+ * it writes the shared bulk); serialized-json.test.ts checks every one the demo providers serve.
  */
 export function serializedJsonBody(
   request: FastifyRequest,
