@@ -5,7 +5,9 @@
  *
  * Checked against the contract like every answer, but only when `checkShape` is set: the producer
  * sets it the first time it writes the shared bulk; what changes per request around that bulk is
- * typed code over values the contract already checked on their way in (saved progress).
+ * typed code over values the contract already checked on their way in (saved progress). Parsing
+ * the whole body on every serve to check it would cost more than writing it once saves, so
+ * serialized-json.test.ts checks every body the demo providers can serve, in full, instead.
  */
 export class SerializedJson<T> {
   /** The body's contract type (never set: it makes a handler's answer type-check). */

@@ -1,5 +1,8 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entityTagOf } from './entity-tag.ts';
+
+// server/plugins/web.ts still imports it from here; it moved to accept-encoding.ts with its kin.
+export { acceptsGzip } from './accept-encoding.ts';
 
 /** A success answer kept as the bytes sent, with its entity tag and, when worth it, compressed. */
 export interface CachedAnswer {
@@ -30,7 +33,7 @@ export class TenantResponseCache {
 
   set(tenant: object, address: string, body: unknown): CachedAnswer {
     const json = JSON.stringify(body);
-    const answer: CachedAnswer = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    const answer: CachedAnswer = { json, etag: entityTagOf(json) };
     // Compressed once here, so no request compresses it again.
     if (json.length >= COMPRESS_FROM) {
       answer.br = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
@@ -42,40 +45,4 @@ export class TenantResponseCache {
     if (answers.size > PER_TENANT) answers.delete(answers.keys().next().value!);
     return answer;
   }
-}
-
-/** Whether the client already holds this answer (If-None-Match lists its tag, or *). */
-export function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
-/** The encodings the client accepts (lower case), from its Accept-Encoding: those not given q=0. */
-function acceptedEncodings(acceptEncoding: string): Set<string> {
-  return new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-}
-
-/** The best encoding of ours the client accepts ('br', 'gzip') from its Accept-Encoding, or undefined. */
-export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}
-
-/** Whether the client accepts gzip (every browser does). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  const accepted = acceptedEncodings(acceptEncoding);
-  return accepted.has('gzip') || accepted.has('*');
 }
