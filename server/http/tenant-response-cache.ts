@@ -1,9 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entityTagOf } from './entity-tag.ts';
 
-// server/plugins/web.ts still imports it from here; it moved to accept-encoding.ts with its kin.
-export { acceptsGzip } from './accept-encoding.ts';
-
 /** A success answer kept as the bytes sent, with its entity tag and, when worth it, compressed. */
 export interface CachedAnswer {
   json: string;

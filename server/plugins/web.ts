@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { loadFirstScreenRenderer } from '../http/first-screen-renderer.ts';
 import { gzipSlotted, gzipWithSlots, type GzipSlotted } from '../http/gzip-parts.ts';
-import { acceptsGzip } from '../http/tenant-response-cache.ts';
+import { acceptsGzip } from '../http/accept-encoding.ts';
 import { languageCookie } from '../i18n/request-language.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { fillNonces, nonceSlots, renderIndexHtml, withFirstScreens, type NonceSlots } from '../tenants/index-html.ts';
