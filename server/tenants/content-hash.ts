@@ -38,7 +38,13 @@ export function codeFingerprint(): string {
     .sort()
     .map((language) => path.join(locales, language, 'content.json'))
     .filter((file) => fs.existsSync(file));
-  for (const file of [...sources, path.join(here, '../lib/sanitize-html.ts'), path.join(here, '../i18n/catalog.ts'), path.join(here, '../../shared/i18n/pseudo.ts'), ...words]) {
+  for (const file of [
+    ...sources,
+    path.join(here, '../lib/sanitize-html.ts'),
+    path.join(here, '../i18n/catalog.ts'),
+    path.join(here, '../../shared/i18n/pseudo.ts'),
+    ...words,
+  ]) {
     hash.update(`${path.relative(path.join(here, '../..'), file)}\0`).update(fs.readFileSync(file)).update('\0');
   }
   const require = createRequire(import.meta.url);

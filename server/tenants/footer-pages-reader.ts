@@ -76,7 +76,13 @@ export function readFooterPages(folder: FolderFiles, displayDir: string, problem
  * title (front matter) and its body, sanitised; undefined, with the problems added, when either is
  * wrong or the language is not one the provider offers besides its default.
  */
-export function readTranslatedPage(source: string, display: string, code: string, languages: ContentLanguages | undefined, problems: TenantProblem[]): { title: string; html: string } | undefined {
+export function readTranslatedPage(
+  source: string,
+  display: string,
+  code: string,
+  languages: ContentLanguages | undefined,
+  problems: TenantProblem[],
+): { title: string; html: string } | undefined {
   const before = problems.length;
   checkTranslationLanguages({ [code]: true }, languages, display, '', problems);
   // The file name carries the language: the problem names the file, not a translations key.

@@ -28,7 +28,12 @@ export function readHelpPage(folder: FolderFiles, displayDir: string, problems: 
   const source = folder.text('content/help.html');
   const translationFiles = folder.names('content').filter((name) => TRANSLATION.test(name));
   if (source === undefined) {
-    for (const name of translationFiles) problems.push({ file: `${displayDir}/content/${name}`, message: 'translates content/help.html, which does not exist: the page in the default language comes first' });
+    for (const name of translationFiles) {
+      problems.push({
+        file: `${displayDir}/content/${name}`,
+        message: 'translates content/help.html, which does not exist: the page in the default language comes first',
+      });
+    }
     return undefined;
   }
   const parts = splitFrontMatter(source);

@@ -27,7 +27,8 @@ describe('withFirstScreens', () => {
     });
     expect(html).toContain(`<style data-first-screen nonce="${NONCE_PLACEHOLDER}">.a{color:red}.b::after{content:"<\\/style><script>"}</style></head>`);
     expect(html).toContain(
-      '<div id="root"></div><template id="first-screen-landing"><main><h1>Hello</h1></main></template><template id="first-screen-sign-in"><main>Sign in</main></template><script id="first-screen-state" type="application/json">',
+      '<div id="root"></div><template id="first-screen-landing"><main><h1>Hello</h1></main></template>' +
+        '<template id="first-screen-sign-in"><main>Sign in</main></template><script id="first-screen-state" type="application/json">',
     );
     // Provider text cannot end the JSON's script element.
     expect(html).not.toContain('</script><script>alert(1)');

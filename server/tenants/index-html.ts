@@ -29,7 +29,11 @@ function jsonForScript(value: unknown): string {
 function renderTenantHead(tenant: Tenant, language: LanguageCode): string {
   const manifest = publicManifest(tenant, language);
   const fontFaces = manifest.fonts
-    .map((f) => `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`)
+    .map(
+      (f) =>
+        `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");` +
+        `font-weight:${f.weight};font-style:${f.style};font-display:swap}`,
+    )
     .join('');
   const base = 'html{background:var(--color-bg-page);color:var(--color-text-default);font-family:var(--font-family-body)}body{margin:0}';
   const preloads = firstPaintFonts(manifest.fonts, tenant.theme)

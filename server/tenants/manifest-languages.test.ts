@@ -17,7 +17,9 @@ describe('a provider’s languages and currency', () => {
   });
 
   it('refuses, naming the field, a language the product does not ship, a default not offered, a repeat and an unknown currency', async () => {
-    expect(await problemsOf({ locale: 'fr' })).toContainEqual(expect.stringMatching(/alpha\/tenant\.yaml:\d+: locale: must be a language the product ships: en-GB, ar, en-XA/));
+    expect(await problemsOf({ locale: 'fr' })).toContainEqual(
+      expect.stringMatching(/alpha\/tenant\.yaml:\d+: locale: must be a language the product ships: en-GB, ar, en-XA/),
+    );
     expect(await problemsOf({ languages: ['en-GB', 'de'] })).toContainEqual(expect.stringMatching(/languages\[1\]: must be a language the product ships/));
     expect(await problemsOf({ languages: ['ar'] })).toContainEqual(expect.stringMatching(/languages: must include the default language \(locale: en-GB\)/));
     expect(await problemsOf({ languages: ['en-GB', 'en-GB'] })).toContainEqual(expect.stringMatching(/languages: must not name a language twice/));

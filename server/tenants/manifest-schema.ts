@@ -65,7 +65,9 @@ const leaderboardSchema = z.strictObject({
     .describe('How other learners are named on the leaderboard: short "Ada L." (the default), full "Ada Lovelace" or initials "A. L.".'),
 });
 
-const languageCode = z.string().refine(isLanguageCode, { message: `must be a language the product ships: ${LANGUAGE_CODES.join(', ')}` }) as unknown as z.ZodType<LanguageCode, string>;
+const languageCode = z
+  .string()
+  .refine(isLanguageCode, { message: `must be a language the product ships: ${LANGUAGE_CODES.join(', ')}` }) as unknown as z.ZodType<LanguageCode, string>;
 
 const copySchema = z.record(z.string().regex(/^[a-z][a-zA-Z-]*:[A-Za-z0-9_.]+$/, 'must be an i18n key such as landing:hero.getStarted'), text(500));
 
@@ -82,7 +84,10 @@ const manifestTranslation = z.strictObject({
     .optional(),
   copy: copySchema
     .optional()
-    .describe("Overrides of user-interface strings in this language, by i18n key. The default language's overrides are not shown in another language: a key not given here shows the product's own string in that language."),
+    .describe(
+      "Overrides of user-interface strings in this language, by i18n key. The default language's overrides are not shown in another language: " +
+        "a key not given here shows the product's own string in that language.",
+    ),
 });
 export type ManifestTranslation = z.infer<typeof manifestTranslation>;
 
@@ -91,7 +96,9 @@ export const manifestSchema = z.strictObject({
   hosts: z.array(hostname).default([]).describe('Production host names that serve this provider. <slug>.localhost is always added.'),
   platformType: z.enum(['Free', 'Paid']).describe('Free: every learner may take every test. Paid: tests need an active plan.'),
   domain: text(80).describe('Top of the summary tree, for example "Medicine" or "Accountancy".'),
-  subdomain: text(80).optional().describe('The second level of the summary tree, the exam this provider prepares for, e.g. "MRCP Part 1". Defaults to the provider name.'),
+  subdomain: text(80)
+    .optional()
+    .describe('The second level of the summary tree, the exam this provider prepares for, e.g. "MRCP Part 1". Defaults to the provider name.'),
   locale: languageCode.default(SOURCE_LANGUAGE).describe(`The provider's default language (BCP 47), one the product ships: ${LANGUAGE_CODES.join(', ')}.`),
   languages: z
     .array(languageCode)
@@ -164,7 +171,12 @@ const planSchema = z.strictObject({
   access: text(120),
   features: z.array(text(200)).min(1).max(20),
   translations: translationsSchema(
-    z.strictObject({ name: text(60).optional(), validity: text(40).optional(), access: text(120).optional(), features: z.array(text(200)).min(1).max(20).optional().describe('Replaces the whole list.') }),
+    z.strictObject({
+      name: text(60).optional(),
+      validity: text(40).optional(),
+      access: text(120).optional(),
+      features: z.array(text(200)).min(1).max(20).optional().describe('Replaces the whole list.'),
+    }),
   ),
 });
 export const plansFileSchema = z.array(planSchema).max(12);

@@ -8,11 +8,21 @@ import type { TenantProblem } from './tenant-error.ts';
  * `currency`): 19.99 GBP, 1999 JPY, 1.999 KWD. A price with more decimals than the currency has
  * is refused, naming the plan's field and its line: `plans.yaml:7: [1].price: must have at most 0 decimals for JPY`.
  */
-export function checkPlanPrices(plans: readonly Pick<PlanInput, 'price'>[], currency: string, file: string, source: string | undefined, problems: TenantProblem[]): void {
+export function checkPlanPrices(
+  plans: readonly Pick<PlanInput, 'price'>[],
+  currency: string,
+  file: string,
+  source: string | undefined,
+  problems: TenantProblem[],
+): void {
   plans.forEach((plan, i) => {
     if (toMinorUnits(plan.price, currency) !== undefined) return;
     const line = source === undefined ? undefined : yamlLineOf(source, [i, 'price']);
-    problems.push({ file: line ? `${file}:${line}` : file, path: `[${i}].price`, message: `must have at most ${currencyExponent(currency)} decimals for ${currency}` });
+    problems.push({
+      file: line ? `${file}:${line}` : file,
+      path: `[${i}].price`,
+      message: `must have at most ${currencyExponent(currency)} decimals for ${currency}`,
+    });
   });
 }
 

@@ -109,7 +109,10 @@ describeEachDatabase('tenant reload on a running server (%s)', (kind) => {
     const firstQuestion = async () => (await get(BETA, `/api/test/get-test/${exam}`, headers)).json().test.questions_reference[0].question as string;
     expect(await firstQuestion()).toContain('First-line rate control in atrial fibrillation?');
 
-    writeTenant(root, 'beta', { platformType: 'Free', files: { 'content/bank/01-cardiology.yaml': BANK_FILE.replace('First-line rate control', 'Preferred first-line rate control') } });
+    writeTenant(root, 'beta', {
+      platformType: 'Free',
+      files: { 'content/bank/01-cardiology.yaml': BANK_FILE.replace('First-line rate control', 'Preferred first-line rate control') },
+    });
     await sync();
     await reloader.request();
     expect(await firstQuestion()).toContain('Preferred first-line rate control in atrial fibrillation?');

@@ -64,7 +64,9 @@ export function tenantReloader({ tenantsDir, database, registry, log, sync = fal
       registry.replace(next);
       // The unchanged were warned about when they were loaded.
       const fresh = new Set(changed);
-      for (const tenant of next.filter((t) => fresh.has(t.slug))) for (const warning of tenant.warnings) log.warn({ tenant: tenant.slug, ...warning }, warning.message);
+      for (const tenant of next.filter((t) => fresh.has(t.slug))) {
+        for (const warning of tenant.warnings) log.warn({ tenant: tenant.slug, ...warning }, warning.message);
+      }
       log.info({ tenants: loaded.length, changed, removed }, 'tenants reloaded');
       return { ok: true, changed, removed };
     } catch (error) {

@@ -42,7 +42,16 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
       )
       .onConflictDoUpdate({
         target: [topics.tenantId, topics.key],
-        set: { domainId: excluded('domain_id'), topicName: excluded('topic_name'), descriptionHtml: excluded('description_html'), translations: excluded('translations'), images: excluded('images'), references: excluded('references'), position: excluded('position'), active: true },
+        set: {
+          domainId: excluded('domain_id'),
+          topicName: excluded('topic_name'),
+          descriptionHtml: excluded('description_html'),
+          translations: excluded('translations'),
+          images: excluded('images'),
+          references: excluded('references'),
+          position: excluded('position'),
+          active: true,
+        },
       })
       .returning({ id: topics.id, key: topics.key });
     for (const row of rows) topicIds.set(row.key, row.id);
@@ -68,7 +77,15 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
       .values(subtopicRows)
       .onConflictDoUpdate({
         target: [subtopics.tenantId, subtopics.key],
-        set: { topicId: excluded('topic_id'), subTopicName: excluded('sub_topic_name'), translations: excluded('translations'), references: excluded('references'), images: excluded('images'), position: excluded('position'), active: true },
+        set: {
+          topicId: excluded('topic_id'),
+          subTopicName: excluded('sub_topic_name'),
+          translations: excluded('translations'),
+          references: excluded('references'),
+          images: excluded('images'),
+          position: excluded('position'),
+          active: true,
+        },
       })
       .returning({ id: subtopics.id, key: subtopics.key });
     for (const row of rows) subtopicIds.set(row.key, row.id);
@@ -76,7 +93,11 @@ export async function syncBank(tx: Transaction, tenantId: string, tenant: Loaded
   await retire(tx, subtopics, tenantId, [...subtopicIds.keys()]);
 
   const questionIds = new Map<string, string>();
-  const questionRows = bank.topics.flatMap((t) => t.subtopics.flatMap((s) => s.questions.map((q, position) => ({ tenantId, subtopicId: subtopicIds.get(s.key)!, position, ...questionColumns(q), images: images(q.images) }))));
+  const questionRows = bank.topics.flatMap((t) =>
+    t.subtopics.flatMap((s) =>
+      s.questions.map((q, position) => ({ tenantId, subtopicId: subtopicIds.get(s.key)!, position, ...questionColumns(q), images: images(q.images) })),
+    ),
+  );
   // Batches keep each statement's parameter count well under PostgreSQL's limit.
   for (let start = 0; start < questionRows.length; start += 200) {
     const rows = await tx
@@ -137,15 +158,36 @@ async function syncTests(tx: Transaction, tenantId: string, tenant: LoadedTenant
   if (!keys.length) return;
   const rows = await tx
     .insert(tests)
-    .values(tenant.bank.tests.map((t) => ({ tenantId, key: t.key, testName: t.name, translations: mapTranslations(t.translations, (own) => ({ testName: own.name })) ?? {}, testType: t.type, status: t.status, kind: t.kind, durationInMins: t.durationMinutes })))
+    .values(
+      tenant.bank.tests.map((t) => ({
+        tenantId,
+        key: t.key,
+        testName: t.name,
+        translations: mapTranslations(t.translations, (own) => ({ testName: own.name })) ?? {},
+        testType: t.type,
+        status: t.status,
+        kind: t.kind,
+        durationInMins: t.durationMinutes,
+      })),
+    )
     .onConflictDoUpdate({
       target: [tests.tenantId, tests.key],
-      set: { testName: excluded('test_name'), translations: excluded('translations'), testType: excluded('test_type'), status: excluded('status'), kind: excluded('kind'), durationInMins: excluded('duration_in_mins'), updatedAt: sql`now()` },
+      set: {
+        testName: excluded('test_name'),
+        translations: excluded('translations'),
+        testType: excluded('test_type'),
+        status: excluded('status'),
+        kind: excluded('kind'),
+        durationInMins: excluded('duration_in_mins'),
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ id: tests.id, key: tests.key });
   const testIds = new Map(rows.map((r) => [r.key, r.id]));
   await tx.delete(testQuestions).where(inArray(testQuestions.testId, [...testIds.values()]));
-  const links = tenant.bank.tests.flatMap((t) => t.questionKeys.map((key, position) => ({ tenantId, testId: testIds.get(t.key)!, questionId: questionIds.get(key)!, position })));
+  const links = tenant.bank.tests.flatMap((t) =>
+    t.questionKeys.map((key, position) => ({ tenantId, testId: testIds.get(t.key)!, questionId: questionIds.get(key)!, position })),
+  );
   for (let start = 0; start < links.length; start += 500) await tx.insert(testQuestions).values(links.slice(start, start + 500));
 }
 

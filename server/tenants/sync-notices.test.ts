@@ -54,7 +54,9 @@ describeEachDatabase('tenant sync notices (%s)', (kind) => {
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'notices'`,
       );
       await reloaded;
-      expect(logged.map((line) => line.msg)).toEqual(expect.arrayContaining(['tenant sync notices: connection lost; reconnecting', 'tenant sync notices: listening again']));
+      expect(logged.map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['tenant sync notices: connection lost; reconnecting', 'tenant sync notices: listening again']),
+      );
       const notice = nextNotice();
       await announceTenantSync(database);
       await notice;

@@ -23,7 +23,15 @@ export async function syncSupport(tx: Transaction, tenantId: string, tenant: Loa
   if (topics.length) {
     await tx
       .insert(ticketTopics)
-      .values(topics.map((topic, position) => ({ tenantId, key: topic.key, topicName: topic.name, translations: mapTranslations(topic.translations, (t) => ({ topicName: t.name })) ?? {}, position })))
+      .values(
+        topics.map((topic, position) => ({
+          tenantId,
+          key: topic.key,
+          topicName: topic.name,
+          translations: mapTranslations(topic.translations, (t) => ({ topicName: t.name })) ?? {},
+          position,
+        })),
+      )
       .onConflictDoUpdate({
         target: [ticketTopics.tenantId, ticketTopics.key],
         set: { ...fromExcluded({ topicName: ticketTopics.topicName, translations: ticketTopics.translations, position: ticketTopics.position }), active: true },

@@ -26,16 +26,26 @@ describeEachDatabase('syncing translations on %s', (kind) => {
     const { db } = database;
     const of = <T extends { translations: unknown }>(rows: T[]) => rows.map((r) => r.translations);
 
-    expect(of(await db.select().from(websiteContent).where(eq(websiteContent.tenantId, id)))).toEqual([{ ar: { heroHeading: AR.heroHeading, aboutHtml: AR.aboutHtml } }]);
+    expect(of(await db.select().from(websiteContent).where(eq(websiteContent.tenantId, id)))).toEqual([
+      { ar: { heroHeading: AR.heroHeading, aboutHtml: AR.aboutHtml } },
+    ]);
     expect(of(await db.select().from(plans).where(eq(plans.tenantId, id)))).toEqual([{ ar: { name: AR.plan, features: AR.planFeatures } }]);
     expect(of(await db.select().from(faqs).where(eq(faqs.tenantId, id)).orderBy(faqs.position))).toEqual([{ ar: { question: AR.faqQuestion } }, {}]);
-    expect((await db.select().from(footerPages).where(eq(footerPages.tenantId, id)).orderBy(footerPages.position)).map((p) => [p.url, p.translations])).toEqual([
+    expect(
+      (await db.select().from(footerPages).where(eq(footerPages.tenantId, id)).orderBy(footerPages.position)).map((p) => [p.url, p.translations]),
+    ).toEqual([
       ['about', { ar: { title: AR.pageTitle, descriptionHtml: AR.pageHtml } }],
       ['terms', {}],
     ]);
-    expect(of(await db.select().from(ticketTopics).where(eq(ticketTopics.tenantId, id)).orderBy(ticketTopics.position))).toEqual([{ ar: { topicName: AR.supportTopic } }, {}]);
+    expect(of(await db.select().from(ticketTopics).where(eq(ticketTopics.tenantId, id)).orderBy(ticketTopics.position))).toEqual([
+      { ar: { topicName: AR.supportTopic } },
+      {},
+    ]);
     expect(of(await db.select().from(topics).where(eq(topics.tenantId, id)))).toEqual([{ ar: { topicName: AR.topic, descriptionHtml: AR.topicHtml } }]);
-    expect(of(await db.select().from(subtopics).where(eq(subtopics.tenantId, id)).orderBy(subtopics.position))).toEqual([{ ar: { subTopicName: AR.subtopic } }, {}]);
+    expect(of(await db.select().from(subtopics).where(eq(subtopics.tenantId, id)).orderBy(subtopics.position))).toEqual([
+      { ar: { subTopicName: AR.subtopic } },
+      {},
+    ]);
     const question = async (key: string) => (await db.select().from(questions).where(eq(questions.key, key)))[0]!.translations;
     expect(await question('q-single-1')).toEqual({ ar: { questionHtml: AR.question, options: AR.options } });
     expect(await question('q-single-2')).toEqual({ ar: { explanationHtml: AR.explanation } });
@@ -44,7 +54,10 @@ describeEachDatabase('syncing translations on %s', (kind) => {
 
     // The folder changes one translation and drops another: the next sync writes both.
     const options = translatedTenant('alpha');
-    options.files!['content/bank/01-cardiology.yaml'] = TRANSLATED_BANK_FILE.replace(AR.options[0], 'بيسوبرولول ٢').replace(`ar: { explanation: "${AR.explanation}" }`, 'ar: {}');
+    options.files!['content/bank/01-cardiology.yaml'] = TRANSLATED_BANK_FILE.replace(AR.options[0], 'بيسوبرولول ٢').replace(
+      `ar: { explanation: "${AR.explanation}" }`,
+      'ar: {}',
+    );
     options.faqs = [{ question: 'What is alpha?', answer: 'A question bank.' }];
     writeTenant(root, 'alpha', options);
     await syncTenants(database, await loadTenants(root, root));

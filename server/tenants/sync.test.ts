@@ -25,7 +25,10 @@ describeEachDatabase('syncTenants on %s', (kind) => {
     writeTenant(root, 'alpha');
     writeTenant(root, 'beta', { platformType: 'Free' });
     const first = await syncTenants(database, await loadTenants(root, root));
-    const pageIds = await database.db.select({ id: footerPages.id, url: footerPages.url }).from(footerPages).where(eq(footerPages.tenantId, first.get('alpha')!));
+    const pageIds = await database.db
+      .select({ id: footerPages.id, url: footerPages.url })
+      .from(footerPages)
+      .where(eq(footerPages.tenantId, first.get('alpha')!));
 
     const second = await syncTenants(database, await loadTenants(root, root));
     expect(second).toEqual(first);
@@ -76,7 +79,8 @@ describeEachDatabase('syncTenants on %s', (kind) => {
     writeTenant(root, 'eta');
     const ids = await syncTenants(database, await loadTenants(root, root));
     const tenantId = ids.get('eta')!;
-    const idsOf = async () => (await database.db.select({ id: footerPages.id }).from(footerPages).where(eq(footerPages.tenantId, tenantId))).map((r) => r.id).sort();
+    const idsOf = async () =>
+      (await database.db.select({ id: footerPages.id }).from(footerPages).where(eq(footerPages.tenantId, tenantId))).map((r) => r.id).sort();
     const pageIds = await idsOf();
     writeTenant(root, 'eta', {
       faqs: [{ question: 'First?', answer: 'One.' }, { question: 'Second?', answer: 'Two.' }],
@@ -84,7 +88,11 @@ describeEachDatabase('syncTenants on %s', (kind) => {
         { key: 'monthly', name: 'Month', price: 25, validity: '1 Month', validityDays: 31, access: 'All', features: ['b'] },
         { key: 'yearly', name: 'Year', price: 120, validity: '12 Months', validityDays: 366, access: 'All', features: ['c'] },
       ],
-      pages: { '01-about.html': '---\ntitle: About eta\nurl: about\n---\n<p>One.</p>', '02-terms.html': '---\ntitle: Terms of eta\nurl: terms\n---\n<p>Two.</p>', '03-about.html': '---\ntitle: About eta again\nurl: about\n---\n<p>Three.</p>' },
+      pages: {
+        '01-about.html': '---\ntitle: About eta\nurl: about\n---\n<p>One.</p>',
+        '02-terms.html': '---\ntitle: Terms of eta\nurl: terms\n---\n<p>Two.</p>',
+        '03-about.html': '---\ntitle: About eta again\nurl: about\n---\n<p>Three.</p>',
+      },
     });
     await syncTenants(database, await loadTenants(root, root));
     expect(await idsOf()).toEqual(pageIds);
@@ -138,7 +146,10 @@ describeEachDatabase('syncTenants on %s', (kind) => {
     writeTenant(root, 'eta');
     writeTenant(root, 'theta');
     const first = await syncTenants(database, await loadTenants(root, root));
-    const hashes = async () => Object.fromEntries((await database.db.select({ slug: tenants.slug, contentHash: tenants.contentHash }).from(tenants)).map((r) => [r.slug, r.contentHash]));
+    const hashes = async () =>
+      Object.fromEntries(
+        (await database.db.select({ slug: tenants.slug, contentHash: tenants.contentHash }).from(tenants)).map((r) => [r.slug, r.contentHash]),
+      );
     const loaded = await loadTenants(root, root);
     expect(await hashes()).toMatchObject({ eta: loaded[0]!.contentHash, theta: loaded[1]!.contentHash });
     await database.db.update(websiteContent).set({ heroHeading: 'edited' }).where(eq(websiteContent.tenantId, first.get('eta')!));
@@ -155,7 +166,10 @@ describeEachDatabase('syncTenants on %s', (kind) => {
     expect(await hashes()).toMatchObject(Object.fromEntries(reloaded.map((t) => [t.slug, t.contentHash])));
     const names = await database.db.select({ slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.slug, 'theta'));
     expect(names).toEqual([{ slug: 'theta', name: 'Theta Renamed' }]);
-    const [eta] = await database.db.select({ heroHeading: websiteContent.heroHeading }).from(websiteContent).where(eq(websiteContent.tenantId, first.get('eta')!));
+    const [eta] = await database.db
+      .select({ heroHeading: websiteContent.heroHeading })
+      .from(websiteContent)
+      .where(eq(websiteContent.tenantId, first.get('eta')!));
     expect(eta!.heroHeading).toBe('edited');
   });
 

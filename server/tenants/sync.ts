@@ -31,7 +31,9 @@ export async function syncTenants(handle: DatabaseHandle, loaded: ServedTenant[]
   return handle.withLock(SYNC_LOCK, () =>
     handle.db.transaction(async (tx) => {
       // Read under the lock: a process that synced meanwhile is seen, and not synced over.
-      const synced = new Map((await tx.select({ slug: tenants.slug, id: tenants.id, contentHash: tenants.contentHash }).from(tenants)).map((row) => [row.slug, row]));
+      const synced = new Map(
+        (await tx.select({ slug: tenants.slug, id: tenants.id, contentHash: tenants.contentHash }).from(tenants)).map((row) => [row.slug, row]),
+      );
       const ids = new Map<string, string>();
       for (const tenant of loaded) {
         const row = synced.get(tenant.slug);
@@ -105,7 +107,14 @@ async function syncFooterPages(tx: Transaction, tenantId: string, tenant: Loaded
   const byUrl = new Map(
     tenant.pages.map((page) => [
       page.url,
-      { tenantId, url: page.url, title: page.title, descriptionHtml: page.html, position: page.position, translations: mapTranslations(page.translations, (t) => ({ title: t.title, descriptionHtml: t.html })) ?? {} },
+      {
+        tenantId,
+        url: page.url,
+        title: page.title,
+        descriptionHtml: page.html,
+        position: page.position,
+        translations: mapTranslations(page.translations, (t) => ({ title: t.title, descriptionHtml: t.html })) ?? {},
+      },
     ]),
   );
   if (byUrl.size === 0) return;
@@ -114,7 +123,15 @@ async function syncFooterPages(tx: Transaction, tenantId: string, tenant: Loaded
     .values([...byUrl.values()])
     .onConflictDoUpdate({
       target: [footerPages.tenantId, footerPages.url],
-      set: { ...fromExcluded({ title: footerPages.title, descriptionHtml: footerPages.descriptionHtml, position: footerPages.position, translations: footerPages.translations }), updatedAt: sql`now()` },
+      set: {
+        ...fromExcluded({
+          title: footerPages.title,
+          descriptionHtml: footerPages.descriptionHtml,
+          position: footerPages.position,
+          translations: footerPages.translations,
+        }),
+        updatedAt: sql`now()`,
+      },
     });
 }
 
@@ -124,7 +141,10 @@ async function syncFaqs(tx: Transaction, tenantId: string, tenant: LoadedTenant)
   await tx
     .insert(faqs)
     .values(tenant.faqs.map((faq, position) => ({ tenantId, position, question: faq.question, answer: faq.answer, translations: faq.translations ?? {} })))
-    .onConflictDoUpdate({ target: [faqs.tenantId, faqs.position], set: { ...fromExcluded({ question: faqs.question, answer: faqs.answer, translations: faqs.translations }), updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [faqs.tenantId, faqs.position],
+      set: { ...fromExcluded({ question: faqs.question, answer: faqs.answer, translations: faqs.translations }), updatedAt: sql`now()` },
+    });
 }
 
 /** Plans are never deleted (transactions refer to them): a plan gone from the file is deactivated. */
@@ -155,6 +175,10 @@ async function syncPlans(tx: Transaction, tenantId: string, tenant: LoadedTenant
     .values(rows)
     .onConflictDoUpdate({
       target: [plans.tenantId, plans.key],
-      set: { ...fromExcluded({ name, priceMinor, currency, validityLabel, validityDays, access, features, translations, position }), active: true, updatedAt: sql`now()` },
+      set: {
+        ...fromExcluded({ name, priceMinor, currency, validityLabel, validityDays, access, features, translations, position }),
+        active: true,
+        updatedAt: sql`now()`,
+      },
     });
 }

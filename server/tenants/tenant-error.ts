@@ -12,7 +12,10 @@ export function formatProblem({ file, path, message }: TenantProblem): string {
 /** Thrown when any tenant folder is invalid; lists every problem found, not just the first. */
 export class TenantLoadError extends Error {
   constructor(readonly problems: TenantProblem[]) {
-    super(`Invalid tenant configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    super(
+      `Invalid tenant configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  ${formatProblem(p)}`).join('\n'),
+    );
     this.name = 'TenantLoadError';
   }
 }

@@ -24,7 +24,11 @@ describe('translations of a provider folder', () => {
     const { tenant, problems } = await load();
     expect(problems).toEqual([]);
     const t = tenant!;
-    expect(t.manifest.translations?.ar).toEqual({ name: AR.name, landing: { hero: { heading: AR.heroHeading }, about: { html: AR.aboutHtml } }, copy: { 'landing:hero.getStarted': AR.copy } });
+    expect(t.manifest.translations?.ar).toEqual({
+      name: AR.name,
+      landing: { hero: { heading: AR.heroHeading }, about: { html: AR.aboutHtml } },
+      copy: { 'landing:hero.getStarted': AR.copy },
+    });
     expect(t.plans[0]!.translations).toEqual({ ar: { name: AR.plan, features: AR.planFeatures } });
     expect(t.faqs[0]!.translations).toEqual({ ar: { question: AR.faqQuestion } });
     expect(t.support.topics[0]!.translations).toEqual({ ar: { name: AR.supportTopic } });
@@ -54,10 +58,20 @@ describe('translations of a provider folder', () => {
     expect(translated(q1!, q1!.translations, 'en-GB')).toBe(q1);
 
     const ar = publicManifest(served(tenant!), 'ar');
-    expect([ar.name, ar.logoAlt, ar.hero?.heading, ar.hero?.tagline, ar.copy]).toEqual([AR.name, AR.name, AR.heroHeading, 'alpha tagline', { 'landing:hero.getStarted': AR.copy }]);
+    expect([ar.name, ar.logoAlt, ar.hero?.heading, ar.hero?.tagline, ar.copy]).toEqual([
+      AR.name,
+      AR.name,
+      AR.heroHeading,
+      'alpha tagline',
+      { 'landing:hero.getStarted': AR.copy },
+    ]);
     // The default language's answer is what it always was.
     expect(publicManifest(served(tenant!), 'en-GB')).toEqual(publicManifest(served(tenant!)));
-    expect(publicManifest(served(tenant!), 'en-GB')).toMatchObject({ name: 'Alpha Academy', copy: { 'landing:hero.getStarted': 'Begin now' }, hero: { heading: 'alpha hero heading' } });
+    expect(publicManifest(served(tenant!), 'en-GB')).toMatchObject({
+      name: 'Alpha Academy',
+      copy: { 'landing:hero.getStarted': 'Begin now' },
+      hero: { heading: 'alpha hero heading' },
+    });
   });
 
   it('refuses a language the provider does not offer, and its default language, naming the file and path', async () => {
@@ -66,7 +80,9 @@ describe('translations of a provider folder', () => {
       o.plans = [{ ...(o.plans![0] as object), translations: { 'en-GB': { name: 'Monthly' } } }];
       o.faqs = [{ question: 'Q?', answer: 'A.', translations: { 'en-XA': { question: 'Q?' } } }];
       o.files!['content/bank/01-cardiology.yaml'] = TRANSLATED_BANK_FILE.replace('translations: { ar: { name:', 'translations: { fr: { name:');
-      o.files!['content/tests.yaml'] = stringify([{ key: 'mock-exam', name: 'Mock', type: 'Exam', durationMinutes: 20, questions: ['q-single-1'], translations: { de: { name: 'Probe' } } }]);
+      o.files!['content/tests.yaml'] = stringify([
+        { key: 'mock-exam', name: 'Mock', type: 'Exam', durationMinutes: 20, questions: ['q-single-1'], translations: { de: { name: 'Probe' } } },
+      ]);
       o.files!['content/help.fr.html'] = '---\ntitle: Aide\n---\n<p>Aide</p>';
       o.pages!['02-terms.fr.html'] = '---\ntitle: Conditions\n---\n<p>Conditions</p>';
     });
@@ -74,7 +90,12 @@ describe('translations of a provider folder', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`alpha/tenant\\.yaml: translations\\.fr: "fr" ${escape(offered)}$`)),
-        expect.stringMatching(/alpha\/content\/plans\.yaml: \[0\]\.translations\.en-GB: "en-GB" is the default language \(locale\): write its text in the fields themselves$/),
+        expect.stringMatching(
+          new RegExp(
+            String.raw`alpha\/content\/plans\.yaml: \[0\]\.translations\.en-GB: ` +
+              String.raw`"en-GB" is the default language \(locale\): write its text in the fields themselves$`,
+          ),
+        ),
         expect.stringMatching(/alpha\/content\/faqs\.yaml: \[0\]\.translations\.en-XA: "en-XA" is not one of/),
         expect.stringMatching(/alpha\/content\/bank\/01-cardiology\.yaml: subtopics\[0\]\.translations\.fr: "fr" is not one of/),
         expect.stringMatching(/alpha\/content\/tests\.yaml: \[0\] \(mock-exam\)\.translations\.de: "de" is not one of/),
@@ -87,10 +108,18 @@ describe('translations of a provider folder', () => {
 
   it("refuses a question's options in another language that are not as many as its own", async () => {
     const { problems } = await load((o) => {
-      o.files!['content/bank/01-cardiology.yaml'] = TRANSLATED_BANK_FILE.replace(`options: [${AR.options.join(', ')}]`, `options: [${AR.options.slice(0, 3).join(', ')}]`);
+      o.files!['content/bank/01-cardiology.yaml'] = TRANSLATED_BANK_FILE.replace(
+        `options: [${AR.options.join(', ')}]`,
+        `options: [${AR.options.slice(0, 3).join(', ')}]`,
+      );
     });
     expect(problems).toEqual([
-      expect.stringMatching(/alpha\/content\/bank\/01-cardiology\.yaml: subtopics\[0\]\.questions\[0\] \(q-single-1\)\.translations\.ar\.options: must have 4 options, as many as options and in the same order \(has 3\)$/),
+      expect.stringMatching(
+        new RegExp(
+          String.raw`alpha\/content\/bank\/01-cardiology\.yaml: subtopics\[0\]\.questions\[0\] \(q-single-1\)\.translations\.ar\.options: ` +
+            String.raw`must have 4 options, as many as options and in the same order \(has 3\)$`,
+        ),
+      ),
     ]);
   });
 
@@ -116,7 +145,14 @@ describe('translations of a provider folder', () => {
     const { problems } = await load((o) => {
       o.pages!['03-privacy.ar.html'] = '---\ntitle: الخصوصية\n---\n<p>الخصوصية</p>';
     });
-    expect(problems).toEqual([expect.stringMatching(/alpha\/content\/pages\/03-privacy\.ar\.html: translates 03-privacy\.html, which does not exist: the page in the default language comes first$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          String.raw`alpha\/content\/pages\/03-privacy\.ar\.html: translates 03-privacy\.html, ` +
+            String.raw`which does not exist: the page in the default language comes first$`,
+        ),
+      ),
+    ]);
   });
 });
 

@@ -19,7 +19,10 @@ export function translationsSchema<T extends z.ZodType>(fields: T) {
   return z
     .record(z.string(), fields)
     .optional()
-    .describe("The item in the provider's other languages: language code (one of `languages`, not the default) to the fields written in it; a missing field shows the default language's.");
+    .describe(
+      "The item in the provider's other languages: language code (one of `languages`, not the default) to the fields written in it; " +
+        "a missing field shows the default language's.",
+    );
 }
 
 /** The languages a provider's content may be translated into: those it offers besides its default. */
@@ -48,7 +51,13 @@ export function checkTranslationLanguages(
     if (code === languages.locale) {
       problems.push({ file, path: `${at}.${code}`, message: `"${code}" is the default language (locale): write its text in the fields themselves` });
     } else if (!languages.offered.includes(code as LanguageCode)) {
-      problems.push({ file, path: `${at}.${code}`, message: `"${code}" is not one of this provider's languages (${languages.offered.join(', ')}): add it to languages in tenant.yaml or remove this translation` });
+      problems.push({
+        file,
+        path: `${at}.${code}`,
+        message:
+          `"${code}" is not one of this provider's languages (${languages.offered.join(', ')}): ` +
+          'add it to languages in tenant.yaml or remove this translation',
+      });
     }
   }
 }
@@ -71,7 +80,10 @@ export function translated<T extends object>(base: T, translations: ByCode<NoInf
 }
 
 /** Each language's fields mapped by `map` (to sanitise HTML, rename them), fields mapped to undefined left out; undefined stays undefined. */
-export function mapTranslations<T, U extends object>(translations: Record<string, T> | undefined, map: (fields: T) => { [K in keyof U]: U[K] | undefined }): Translations<U> | undefined {
+export function mapTranslations<T, U extends object>(
+  translations: Record<string, T> | undefined,
+  map: (fields: T) => { [K in keyof U]: U[K] | undefined },
+): Translations<U> | undefined {
   if (!translations) return undefined;
   const given = (fields: object) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   return Object.fromEntries(Object.entries(translations).map(([code, fields]) => [code, given(map(fields))])) as Translations<U>;

@@ -50,7 +50,10 @@ describe('watching the tenant folders (WATCH_TENANTS)', () => {
 
   it('serves an edited name and colour from the next page, then keeps it through a broken edit, and names the problem', async () => {
     expect((await page('sqe-commons.localhost')).body).toContain('<title>SQE Commons</title>');
-    const good = fs.readFileSync(manifest, 'utf8').replace('name: SQE Commons', 'name: SQE Commons Renamed').replace("primary: '#5a24b4'", "primary: '#3d1a7a'");
+    const good = fs
+      .readFileSync(manifest, 'utf8')
+      .replace('name: SQE Commons', 'name: SQE Commons Renamed')
+      .replace("primary: '#5a24b4'", "primary: '#3d1a7a'");
     fs.writeFileSync(manifest, good);
     const renamed = await eventually(() => page('sqe-commons.localhost'), (p) => p.body.includes('<title>SQE Commons Renamed</title>'));
     expect(renamed.body).toContain('<title>SQE Commons Renamed</title>');
@@ -86,6 +89,8 @@ describe('watching the tenant folders (WATCH_TENANTS)', () => {
     expect((await eventually(() => page('newcomer.localhost'), (p) => p.status === 404)).status).toBe(404);
     // Still watching after the folder went (Node's watcher can stop when a folder goes mid-scan).
     fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('name: SQE Commons Renamed', 'name: SQE Commons Again'));
-    expect((await eventually(() => page('sqe-commons.localhost'), (p) => p.body.includes('<title>SQE Commons Again</title>'))).body).toContain('<title>SQE Commons Again</title>');
+    expect(
+      (await eventually(() => page('sqe-commons.localhost'), (p) => p.body.includes('<title>SQE Commons Again</title>'))).body,
+    ).toContain('<title>SQE Commons Again</title>');
   });
 });

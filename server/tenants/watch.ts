@@ -25,7 +25,13 @@ export interface TenantWatcher {
  * reason and the last good version keeps serving. (fs.watch is recursive on Linux since Node 20,
  * as on macOS and Windows.)
  */
-export function watchTenants({ tenantsDir, reloader, log, print = (line) => process.stderr.write(`${line}\n`), debounceMs = 150 }: WatchOptions): TenantWatcher {
+export function watchTenants({
+  tenantsDir,
+  reloader,
+  log,
+  print = (line) => process.stderr.write(`${line}\n`),
+  debounceMs = 150,
+}: WatchOptions): TenantWatcher {
   let timer: NodeJS.Timeout | undefined;
   const changed = () => {
     clearTimeout(timer);
@@ -68,7 +74,10 @@ function isIgnored(tenantsDir: string, file: string | null): boolean {
 
 function describe(outcome: ReloadOutcome, tenantsDir: string): string {
   if (outcome.ok) {
-    const parts = [outcome.changed.length ? `synced ${outcome.changed.join(', ')}` : '', outcome.removed.length ? `no longer serving ${outcome.removed.join(', ')}` : ''].filter(Boolean);
+    const parts = [
+      outcome.changed.length ? `synced ${outcome.changed.join(', ')}` : '',
+      outcome.removed.length ? `no longer serving ${outcome.removed.join(', ')}` : '',
+    ].filter(Boolean);
     return `Tenant folders in ${tenantsDir}: ${parts.join('; ') || 'nothing changed'}.`;
   }
   const { error } = outcome;

@@ -25,7 +25,9 @@ export const Default: Story = {
 export const LongText: Story = {
   args: {
     title: 'This part of the site is being rebuilt for the new exam syllabus',
-    body: 'Practice exams, quizzes and speciality modules stay open while we work; your reports, tickets and membership are kept as they are. Come back in a few days, or write to support if you need something from this page before then.',
+    body:
+      'Practice exams, quizzes and speciality modules stay open while we work; your reports, tickets and membership are kept as they are. ' +
+      'Come back in a few days, or write to support if you need something from this page before then.',
   },
   play: async () => {
     await expect(noSidewaysScroll()).toBe(true);

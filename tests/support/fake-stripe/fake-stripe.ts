@@ -160,7 +160,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
           {
             type: 'invalid_request_error',
             message:
-              "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+              'You did not provide an API key. You need to provide your API key in the Authorization header, ' +
+              "using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
           },
           { 'www-authenticate': 'Bearer realm="Stripe"' },
         );
@@ -184,7 +185,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
           if (stored.body !== body) {
             fail(400, {
               type: 'idempotency_error',
-              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with. ' +
+                `Try using a key other than '${key}' if you meant to execute a different request.`,
             });
           } else {
             answer(stored.status, stored.response, { 'idempotent-replayed': 'true', 'original-request': stored.requestId });
