@@ -21,6 +21,9 @@ const preparedOn = new WeakMap<PGlite, Map<string, Promise<Prepared>>>();
  * simple-protocol `exec`, quoted here after PGlite's own serialisers (the ones `query` uses) turned
  * them into text; the plan comes from the prepared statement. `exec` waits for any open
  * transaction and runs alone, as `query` does, then syncs the database to its storage.
+ *
+ * Measured on PGlite 0.5: about half the time of `query` per call, and 1.3 to 1.6 times that of
+ * the wire-protocol messages this once sent through PGlite's private calls.
  */
 export function pgliteStatement<Row>(client: PGlite, name: string, text: string, params: unknown[]): PreparedSql<Row> {
   const statementName = identifier(name);
