@@ -1,5 +1,4 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { PreparedSql } from './prepared-sql.ts';
 import { valuesOf } from './prepared-sql-values.ts';
 
 /** A statement PREPAREd on one embedded database: the parameter types it was planned with. */
@@ -24,8 +23,10 @@ const preparedOn = new WeakMap<PGlite, Map<string, Promise<Prepared>>>();
  *
  * Measured on PGlite 0.5: about half the time of `query` per call, and 1.3 to 1.6 times that of
  * the wire-protocol messages this once sent through PGlite's private calls.
+ *
+ * Its result is a PreparedSql, spelt out so this file need not import prepared-sql.ts (an import cycle).
  */
-export function pgliteStatement<Row>(client: PGlite, name: string, text: string, params: unknown[]): PreparedSql<Row> {
+export function pgliteStatement<Row>(client: PGlite, name: string, text: string, params: unknown[]): { rows(values: Record<string, unknown>): Promise<Row[]> } {
   const statementName = identifier(name);
   return {
     async rows(values) {

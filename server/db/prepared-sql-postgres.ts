@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { PreparedSql } from './prepared-sql.ts';
 import { valuesOf } from './prepared-sql-values.ts';
 
 const { builtins } = pg.types;
@@ -20,8 +19,15 @@ const types = {
  * hands each call a connection; node-postgres parses the statement on a connection the first time
  * that connection runs the name and binds it by name ever after, so each connection parses and
  * plans it once.
+ *
+ * Its result is a PreparedSql, spelt out so this file need not import prepared-sql.ts (an import cycle).
  */
-export function postgresStatement<Row>(client: pg.Pool | pg.Client, name: string, text: string, params: unknown[]): PreparedSql<Row> {
+export function postgresStatement<Row>(
+  client: pg.Pool | pg.Client,
+  name: string,
+  text: string,
+  params: unknown[],
+): { rows(values: Record<string, unknown>): Promise<Row[]> } {
   return {
     async rows(values) {
       const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: valuesOf(params, values), types });
