@@ -68,4 +68,56 @@ describeEachDatabase('preparedSql on %s', (kind) => {
     await expect(rolledBack).rejects.toThrow('rolled back');
     expect(await counted).toEqual([{ n: 0 }]);
   });
+
+  it('is one named statement on the database, planned once and run again by name', async () => {
+    // The statement reads its own entry: on PostgreSQL, that of the pooled connection it runs on.
+    const self = preparedSql<{ name: string; runs: number; fromSql: boolean }>(
+      database.db,
+      'prepared_self',
+      sql`select name, (generic_plans + custom_plans)::int as runs, from_sql as "fromSql" from pg_prepared_statements where name = ${sql.placeholder('name')}::text`,
+    );
+    const first = await self.rows({ name: 'prepared_self' });
+    // PGlite's is SQL-level PREPARE; PostgreSQL's, node-postgres's protocol-level named statement.
+    expect(first).toEqual([{ name: 'prepared_self', runs: 1, fromSql: kind === 'pglite' }]);
+    const again = await self.rows({ name: 'prepared_self' });
+    expect(again).toHaveLength(1);
+    // The same plan source again: run twice on PGlite's one session; on PostgreSQL, more than once
+    // on its connection unless the pool handed it a connection that had not run it yet.
+    if (kind === 'pglite') expect(again[0]!.runs).toBe(2);
+    else expect(again[0]!.runs).toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes a value as data, never as SQL', async () => {
+    const echoText = preparedSql<{ text: string | null }>(database.db, 'prepared_echo_text', sql`select ${sql.placeholder('text')}::text as text`);
+    for (const text of [`'); drop table prepared_things; --`, String.raw`\'' \x00 $1 E'\n' ends \\`, 'ünïcødé ✓', '']) {
+      expect(await echoText.rows({ text })).toEqual([{ text }]);
+    }
+    expect(await database.db.execute(sql`select count(*)::int as n from prepared_things`)).toMatchObject({ rows: [{ n: expect.any(Number) }] });
+  });
+
+  it('refuses a second statement under a name already taken, and a missing value', async () => {
+    preparedSql(database.db, 'prepared_taken', sql`select 1 as one`);
+    const other = preparedSql(database.db, 'prepared_taken', sql`select 2 as two`);
+    await expect(other.rows({})).rejects.toThrow('Two statements are prepared as prepared_taken');
+    const needs = preparedSql(database.db, 'prepared_needs', sql`select ${sql.placeholder('x')}::int as x`);
+    await expect(needs.rows({})).rejects.toThrow('No value for placeholder "x" was provided');
+  });
+
+  it('runs inside the transaction it is given, seeing that transaction’s work', async () => {
+    let seen: unknown[] = [];
+    const rolledBack = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into prepared_things (id, label) values (200, 'in the transaction')`);
+      const label = preparedSql<{ label: string }>(tx, 'prepared_in_tx', sql`select label from prepared_things where id = ${sql.placeholder('id')}::int`);
+      seen = [...(await label.rows({ id: 200 })), ...(await label.rows({ id: 200 }))];
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(seen).toEqual([{ label: 'in the transaction' }, { label: 'in the transaction' }]);
+    const label = preparedSql<{ label: string }>(
+      database.db,
+      'prepared_label',
+      sql`select label from prepared_things where id = ${sql.placeholder('id')}::int`,
+    );
+    expect(await label.rows({ id: 200 })).toEqual([]);
+  });
 });
