@@ -20,7 +20,8 @@ describeEachDatabase('preparedSql array parameters on %s', (kind) => {
   const inStep = sql`
     select k.id, k.label, k.flag, (extract(epoch from k.at) * 1000)::float8 as at_ms, k.ord::int as ord
     from unnest(
-        ${sql.placeholder('ids')}::uuid[], ${sql.placeholder('labels')}::text[], ${sql.placeholder('flags')}::boolean[], ${sql.placeholder('ats')}::timestamptz[]
+        ${sql.placeholder('ids')}::uuid[], ${sql.placeholder('labels')}::text[],
+        ${sql.placeholder('flags')}::boolean[], ${sql.placeholder('ats')}::timestamptz[]
       ) with ordinality as k(id, label, flag, at, ord)
     order by k.ord`;
 

@@ -74,7 +74,8 @@ describeEachDatabase('preparedSql on %s', (kind) => {
     const self = preparedSql<{ name: string; runs: number; fromSql: boolean }>(
       database.db,
       'prepared_self',
-      sql`select name, (generic_plans + custom_plans)::int as runs, from_sql as "fromSql" from pg_prepared_statements where name = ${sql.placeholder('name')}::text`,
+      sql`select name, (generic_plans + custom_plans)::int as runs, from_sql as "fromSql"
+        from pg_prepared_statements where name = ${sql.placeholder('name')}::text`,
     );
     const first = await self.rows({ name: 'prepared_self' });
     // PGlite's is SQL-level PREPARE; PostgreSQL's, node-postgres's protocol-level named statement.
