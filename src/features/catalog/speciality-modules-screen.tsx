@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
+import { Card } from '../../ui/card';
 import { Screen } from '../../ui/screen';
 import { SearchBox } from '../../ui/search-box';
 import { Skeleton } from '../../ui/skeleton';
@@ -86,13 +87,9 @@ const Grid = styled.ul`
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-const Placeholder = styled.div`
+const Placeholder = styled(Card).attrs({ $padding: 'md', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
 `;
 
 const Empty = styled.p`

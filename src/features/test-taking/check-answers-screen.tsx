@@ -12,6 +12,7 @@ import { formatTwoDigits } from './lib/countdown-text';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { MessageIcon } from '../../ui/icon';
 import { Redirect } from '../../ui/redirect';
 import { Skeleton } from '../../ui/skeleton';
@@ -243,11 +244,7 @@ const Count = styled.span<{ $status: Status }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Map = styled.nav`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+const Map = styled(Card).attrs({ as: 'nav', $padding: 'md', $shadow: 'none' })`
   h2 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space.sm}; }
   ol { display: grid; grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.layout.control}, 1fr)); gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
 `;
