@@ -18,7 +18,7 @@ import { Redirect } from '../../ui/redirect';
 import { Skeleton } from '../../ui/skeleton';
 import { useReport, type Report } from './api/get-report';
 import { ReviewedQuestion } from './components/reviewed-question';
-import { panel, Top as Head } from './components/take-test-layout';
+import { Panel, Top as Head } from './components/take-test-layout';
 import { storedReportId } from './lib/local-attempt';
 import { splitMinutesSeconds } from '../../../shared/time/minutes-seconds';
 import { useCheckAnswersText } from './lib/use-check-answers-text';
@@ -192,8 +192,7 @@ const Layout = styled.div`
   max-width: 64rem;
 `;
 
-const Summary = styled.section`
-  ${panel}
+const Summary = styled(Panel)`
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; overflow-wrap: anywhere; }
 `;
 
@@ -269,9 +268,7 @@ const FlagMark = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const Question = styled.section`
-  ${panel}
-`;
+const Question = styled(Panel)``;
 
 const Nav = styled.div`
   display: grid;
