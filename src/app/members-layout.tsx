@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import { endSession } from '../api/end-session';
@@ -13,7 +13,7 @@ import { Avatar } from '../ui/avatar';
 import { CloseIcon, LogOutIcon, MenuIcon } from '../ui/icon';
 import { SkipLink } from '../ui/page-shell';
 import { visibleMenu } from './member-menu';
-import { RouteFallback } from './route-fallback';
+import { RouteMain } from './route-main';
 
 /** The shared menu layout of /menu: the provider's logo, every area the provider offers, the learner, sign out. */
 export function MembersLayout() {
@@ -102,11 +102,7 @@ export function MembersLayout() {
         </SignOut>
       </Sidebar>
       {open ? <Backdrop aria-hidden="true" onClick={() => setOpen(false)} /> : null}
-      <Main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
-      </Main>
+      <Main />
     </Shell>
   );
 }
@@ -257,8 +253,7 @@ const Backdrop = styled.div`
   ${({ theme }) => theme.media.lg} { display: none; }
 `;
 
-const Main = styled.main`
+const Main = styled(RouteMain)`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  &:focus { outline: none; }
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
 `;

@@ -7,6 +7,7 @@ import { TicketRows } from '../features/tickets/components/ticket-rows';
 import { useLiveTicketList } from '../features/tickets/lib/use-live-ticket';
 import { useTicketsText } from '../features/tickets/use-tickets-text';
 import { Alert } from '../ui/alert';
+import { Card } from '../ui/card';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { useStaffText } from './use-staff-text';
@@ -67,12 +68,8 @@ const Head = styled.div`
   span { color: ${({ theme }) => theme.color.text.muted}; }
 `;
 
-const Filters = styled.form`
+const Filters = styled(Card).attrs({ as: 'form', $padding: 'md', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
   ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr 2fr; }
 `;

@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { endSession } from '../api/end-session';
 import { useSession } from '../api/session';
-import { RouteFallback } from '../app/route-fallback';
+import { RouteMain } from '../app/route-main';
 import { useTenant } from '../tenant/tenant-context';
 import { usePageTitle } from '../tenant/use-page-title';
 import { Button } from '../ui/button';
@@ -47,11 +45,7 @@ export function StaffLayout() {
           </Button>
         </Who>
       </Bar>
-      <Main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
-      </Main>
+      <Main />
     </Shell>
   );
 }
@@ -92,11 +86,10 @@ const Who = styled.div`
   color: ${({ theme }) => theme.color.text.muted};
 `;
 
-const Main = styled.main`
+const Main = styled(RouteMain)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 72rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  &:focus { outline: none; }
 `;

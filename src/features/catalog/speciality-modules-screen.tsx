@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
+import { CardList } from '../../ui/card-list';
 import { Screen } from '../../ui/screen';
 import { SearchBox } from '../../ui/search-box';
 import { Skeleton } from '../../ui/skeleton';
@@ -16,6 +17,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 const MAX_SEARCH = 100;
 /** The spec's placeholder count for lists. */
 const PLACEHOLDERS = 6;
+/** One column on phones, two on tablets, three from large screens (the spec's 3-per-row grid). */
+const COLUMNS = { md: 2, lg: 3 };
 
 /** Speciality Modules (spec): a search box and the topics as cards, three a row on large screens. */
 export function SpecialityModulesScreen() {
@@ -48,58 +51,32 @@ export function SpecialityModulesScreen() {
         {key && list && !updating ? t('modules.found', { count: list.length }) : ''}
       </p>
       {topics.isError ? <Alert kind="error">{topics.error.message}</Alert> : null}
-      {topics.isPending ? (
-        <Grid as="div" role="status" aria-busy="true" aria-label={t('modules.loading')}>
-          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-            <Placeholder key={i}>
-              <Skeleton width="70%" height="1.5rem" />
-              <Skeleton width="45%" />
-              <Skeleton width="55%" />
-              <Skeleton width="40%" height={theme.layout.control} radius="md" />
-            </Placeholder>
-          ))}
-        </Grid>
-      ) : null}
-      {list && list.length === 0 ? <Empty>{key ? t('modules.emptySearch', { key }) : t('modules.empty')}</Empty> : null}
-      {list && list.length > 0 ? (
-        <Grid aria-label={t('modules.listLabel')} aria-busy={updating || undefined}>
-          {list.map((topic) => (
-            <li key={topic._id}>
-              <TopicCard topic={topic} />
-            </li>
-          ))}
-        </Grid>
-      ) : null}
+      <CardList
+        items={list}
+        loading={topics.isPending}
+        loadingLabel={t('modules.loading')}
+        placeholders={PLACEHOLDERS}
+        placeholder={
+          <PlaceholderLines>
+            <Skeleton width="70%" height="1.5rem" />
+            <Skeleton width="45%" />
+            <Skeleton width="55%" />
+            <Skeleton width="40%" height={theme.layout.control} radius="md" />
+          </PlaceholderLines>
+        }
+        emptyText={key ? t('modules.emptySearch', { key }) : t('modules.empty')}
+        label={t('modules.listLabel')}
+        busy={updating}
+        columns={COLUMNS}
+        keyOf={(topic) => topic._id}
+        renderItem={(topic) => <TopicCard topic={topic} />}
+      />
     </Screen>
   );
 }
 
-/** One column on phones, two on tablets, three from large screens (the spec's 3-per-row grid). */
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.lg}; }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-`;
-
-const Placeholder = styled.div`
+/** A placeholder card's lines, as close together as the topic card's. */
+const PlaceholderLines = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-`;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.muted};
-  text-align: center;
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Alert } from '../../ui/alert';
 import { ArrowLink } from '../../ui/arrow-link';
 import { ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { RichText } from '../../ui/rich-text';
 import { Screen } from '../../ui/screen';
 import { Skeleton, SkeletonText } from '../../ui/skeleton';
@@ -125,14 +126,10 @@ const Practise = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-const Block = styled.section`
+const Block = styled(Card).attrs({ as: 'section', $padding: 'md', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.lg}; }
 `;

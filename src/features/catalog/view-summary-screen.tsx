@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Translate } from '../../i18n/use-namespace';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
+import { Card } from '../../ui/card';
 import { Screen } from '../../ui/screen';
 import { Spinner } from '../../ui/spinner';
 import { Tree, type TreeNode } from '../../ui/tree';
@@ -46,14 +47,10 @@ export function ViewSummaryScreen() {
   );
 }
 
-const Panel = styled.div`
+const Panel = styled(Card).attrs({ $padding: 'sm', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.md}; }
 `;
 

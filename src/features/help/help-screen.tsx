@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePageTitle } from '../../tenant/use-page-title';
+import { Card } from '../../ui/card';
 import { RichText } from '../../ui/rich-text';
 import { Screen } from '../../ui/screen';
 import { Spinner } from '../../ui/spinner';
@@ -31,14 +32,10 @@ export function HelpScreen() {
   );
 }
 
-const Article = styled.article`
+const Article = styled(Card).attrs({ as: 'article', $padding: 'md', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; overflow-wrap: anywhere; }
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.lg}; }
 `;

@@ -5,6 +5,7 @@ import { formatPercent } from '../../tenant/intl-format';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { ArrowLink } from '../../ui/arrow-link';
+import { Card } from '../../ui/card';
 import { PercentBar } from '../../ui/percent-bar';
 import { Screen } from '../../ui/screen';
 import { Skeleton } from '../../ui/skeleton';
@@ -67,13 +68,9 @@ export function ProficiencyDetailScreen() {
   );
 }
 
-const Block = styled.section`
+const Block = styled(Card).attrs({ as: 'section', $padding: 'md', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
   h2, h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { Carousel } from '../../ui/carousel';
 import { Screen } from '../../ui/screen';
 import { CheckIcon } from '../../ui/icon';
@@ -70,14 +71,10 @@ const Page = styled(Screen).attrs({ $width: 'narrow' as const })`
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
-const Benefits = styled.section`
+const Benefits = styled(Card).attrs({ as: 'section', $shadow: 'none' })`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
   ul { display: grid; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
   li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   li svg { color: ${({ theme }) => theme.color.status.success}; flex: none; }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { MEMBERSHIP_PATH } from '../../lib/membership-links';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { CardFailedIcon } from './components/membership-icons';
 import { useMembershipText } from './use-membership-text';
 
@@ -23,18 +24,13 @@ export function PaymentFailedScreen() {
   );
 }
 
-const Panel = styled.section`
+const Panel = styled(Card).attrs({ as: 'section', $accent: 'danger' })`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm};
   max-width: 36rem;
   margin: ${({ theme }) => theme.space.lg} auto 0;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-top: 4px solid ${({ theme }) => theme.color.status.danger};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   text-align: center;
   h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
   > a { margin-top: ${({ theme }) => theme.space.sm}; }

@@ -12,12 +12,13 @@ import { formatTwoDigits } from './lib/countdown-text';
 import { usePageTitle } from '../../tenant/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { MessageIcon } from '../../ui/icon';
 import { Redirect } from '../../ui/redirect';
 import { Skeleton } from '../../ui/skeleton';
 import { useReport, type Report } from './api/get-report';
 import { ReviewedQuestion } from './components/reviewed-question';
-import { panel, Top as Head } from './components/take-test-layout';
+import { Panel, Top as Head } from './components/take-test-layout';
 import { storedReportId } from './lib/local-attempt';
 import { splitMinutesSeconds } from '../../../shared/time/minutes-seconds';
 import { useCheckAnswersText } from './lib/use-check-answers-text';
@@ -191,8 +192,7 @@ const Layout = styled.div`
   max-width: 64rem;
 `;
 
-const Summary = styled.section`
-  ${panel}
+const Summary = styled(Panel)`
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; overflow-wrap: anywhere; }
 `;
 
@@ -252,11 +252,7 @@ const Count = styled.span<{ $status: Status }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Map = styled.nav`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+const Map = styled(Card).attrs({ as: 'nav', $padding: 'md', $shadow: 'none' })`
   h2 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space.sm}; }
   ol {
     display: grid;
@@ -288,9 +284,7 @@ const FlagMark = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const Question = styled.section`
-  ${panel}
-`;
+const Question = styled(Panel)``;
 
 const Nav = styled.div`
   display: grid;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { Card } from '../card';
 
 interface CardListProps<T> {
   items: readonly T[] | undefined;
@@ -18,6 +19,12 @@ interface CardListProps<T> {
   minCardWidth?: string;
   /** Few cards fill the row (a handful of plans) rather than keeping their width (a long list). */
   stretch?: boolean;
+  /** Set columns instead of as many as fit: one on phones, then `md` and `lg` a row from those breakpoints. */
+  columns?: { md: number; lg: number };
+  /** The list's accessible name, e.g. "Topics". */
+  label?: string;
+  /** A new answer is on its way while these items still show (a search): the list says it is busy. */
+  busy?: boolean;
 }
 
 /**
@@ -35,10 +42,13 @@ export function CardList<T>({
   renderItem,
   minCardWidth = '18rem',
   stretch = false,
+  columns,
+  label,
+  busy = false,
 }: CardListProps<T>) {
   if (loading) {
     return (
-      <Grid as="div" role="status" aria-busy="true" aria-label={loadingLabel} $min={minCardWidth} $stretch={stretch}>
+      <Grid as="div" role="status" aria-busy="true" aria-label={loadingLabel} $min={minCardWidth} $stretch={stretch} $columns={columns}>
         {Array.from({ length: placeholders }, (_, i) => (
           <Placeholder key={i}>{placeholder}</Placeholder>
         ))}
@@ -48,7 +58,7 @@ export function CardList<T>({
   if (!items) return null;
   if (items.length === 0) return <Empty>{emptyText}</Empty>;
   return (
-    <Grid $min={minCardWidth} $stretch={stretch}>
+    <Grid aria-label={label} aria-busy={busy || undefined} $min={minCardWidth} $stretch={stretch} $columns={columns}>
       {items.map((item) => (
         <li key={keyOf(item)}>{renderItem(item)}</li>
       ))}
@@ -56,23 +66,27 @@ export function CardList<T>({
   );
 }
 
-const Grid = styled.ul<{ $min: string; $stretch: boolean }>`
+const Grid = styled.ul<{ $min: string; $stretch: boolean; $columns: { md: number; lg: number } | undefined }>`
   display: grid;
-  grid-template-columns: repeat(${({ $stretch }) => ($stretch ? 'auto-fit' : 'auto-fill')}, minmax(min(100%, ${({ $min }) => $min}), 1fr));
+  grid-template-columns: ${({ $stretch, $min, $columns }) =>
+    $columns ? 'minmax(0, 1fr)' : `repeat(${$stretch ? 'auto-fit' : 'auto-fill'}, minmax(min(100%, ${$min}), 1fr))`};
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   ${({ theme }) => theme.media.md} { gap: ${({ theme }) => theme.space.lg}; }
+  ${({ theme, $columns }) =>
+    $columns
+      ? css`
+          ${theme.media.md} { grid-template-columns: repeat(${$columns.md}, minmax(0, 1fr)); }
+          ${theme.media.lg} { grid-template-columns: repeat(${$columns.lg}, minmax(0, 1fr)); }
+        `
+      : ''}
 `;
 
-const Placeholder = styled.div`
+const Placeholder = styled(Card).attrs({ $padding: 'md', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
 const Empty = styled.p`

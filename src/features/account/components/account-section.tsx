@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../../ui/card';
 
 /** One titled panel of My Account. */
 export function AccountSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -11,15 +12,10 @@ export function AccountSection({ id, heading, children }: { id: string; heading:
   );
 }
 
-const Panel = styled.section`
+const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePageTitle } from '../../../tenant/use-page-title';
 import { LanguageChoice } from '../../../i18n/language-choice';
+import { Card } from '../../../ui/card';
 
 interface AuthLayoutProps {
   title: string;
@@ -24,7 +25,7 @@ export function AuthLayout({ title, subtitle, footer, children, homeLabel }: Aut
         <LanguageChoice />
       </Languages>
       <main>
-        <Card>
+        <Panel>
           {/* The logo sits on the card's light surface: logos are drawn for light backgrounds. */}
           <Brand to="/" aria-label={homeLabel}>
             <img src={tenant.logo} alt="" height={40} />
@@ -33,7 +34,7 @@ export function AuthLayout({ title, subtitle, footer, children, homeLabel }: Aut
           <h1>{title}</h1>
           {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
           {children}
-        </Card>
+        </Panel>
         {footer ? <Footer>{footer}</Footer> : null}
       </main>
     </Page>
@@ -74,14 +75,9 @@ const Brand = styled(Link)`
   img { height: 40px; width: auto; }
 `;
 
-const Card = styled.div`
+const Panel = styled(Card).attrs({ $shadow: 'lg' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
   ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space.xl}; }
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;

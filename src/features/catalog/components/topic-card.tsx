@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { CardTitle } from '../../../ui/card';
+import { Card, CardTitle } from '../../../ui/card';
 import { LayersIcon } from '../../../ui/icon';
 import type { SpecialityTopic } from '../api/catalog-types';
 import { useCatalogText } from '../use-catalog-text';
@@ -11,7 +11,7 @@ export function TopicCard({ topic }: { topic: SpecialityTopic }) {
   const t = useCatalogText();
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
+    <Article as="article" $padding="md" aria-labelledby={titleId}>
       <CardTitle id={titleId} level={2} icon={<LayersIcon size={20} />}>
         {topic.topic_name}
       </CardTitle>
@@ -23,21 +23,16 @@ export function TopicCard({ topic }: { topic: SpecialityTopic }) {
       <View to={`topic-detail/${topic._id}`} aria-label={t('modules.viewDetailsLabel', { name: topic.topic_name })}>
         {t('modules.viewDetails')}
       </View>
-    </Card>
+    </Article>
   );
 }
 
-const Card = styled.article`
+const Article = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
 const Counts = styled.ul`

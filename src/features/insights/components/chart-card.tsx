@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { useInsightsText } from '../use-insights-text';
 
@@ -31,7 +32,7 @@ export function ChartCard({ title, loading, error, empty, caption, chart, table,
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <Panel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {loading ? (
         <div role="status" aria-busy="true" aria-label={t('reports.loading', { chart: title })}>
@@ -61,11 +62,11 @@ export function ChartCard({ title, loading, error, empty, caption, chart, table,
           </div>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }
 
-const Card = styled.section`
+const Panel = styled(Card).attrs({ as: 'section', $padding: 'md' })`
   display: grid;
   /* One column no wider than the card: a wide data table (calibration's months) scrolls in its own box instead of widening the card past a phone's screen. */
   grid-template-columns: minmax(0, 1fr);
@@ -73,11 +74,6 @@ const Card = styled.section`
   justify-items: start;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   > * { width: 100%; }
   > button { width: auto; }
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; }

@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Subscription } from '../api/get-user-transactions';
 import { useMembershipText } from '../use-membership-text';
 import { Badge } from './badge';
+import { Card } from '../../../ui/card';
 
 /** The Active Plan card: 'My Subscription', the 'Monthly' badge, the amount per month and the expiry date. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
@@ -12,7 +13,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
   const locale = useLanguage();
   const money = useFormatMoney();
   return (
-    <Card aria-labelledby="membership-subscription-heading">
+    <Panel aria-labelledby="membership-subscription-heading">
       <Eyebrow>{t('subscription.heading')}</Eyebrow>
       <Head>
         <h2 id="membership-subscription-heading">{t('subscription.title')}</h2>
@@ -24,20 +25,14 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
       <Expiry>
         {t('subscription.expiring')} <strong>{formatDate(subscription.expiry, 'long', locale)}</strong>
       </Expiry>
-    </Card>
+    </Panel>
   );
 }
 
-const Card = styled.section`
+const Panel = styled(Card).attrs({ as: 'section', $accent: 'brand' })`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-top: 4px solid ${({ theme }) => theme.color.brand.primary};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
 const Eyebrow = styled.p`

@@ -7,6 +7,7 @@ import { useFormatMoney } from '../../../tenant/use-format-money';
 import type { Transaction } from '../api/get-user-transactions';
 import { useMembershipText } from '../use-membership-text';
 import { Badge } from './badge';
+import { Card } from '../../../ui/card';
 
 /** The spec shows the payment provider's id cut to 20 characters. */
 const PAYMENT_ID_LENGTH = 20;
@@ -53,7 +54,7 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
     return (
       <Cards aria-label={t('history.caption')}>
         {transactions.map((tx, i) => (
-          <Card key={tx._id} aria-labelledby={`${captionId}-${i}`} data-refunded={tx.status === 'refunded' || undefined}>
+          <Item key={tx._id} aria-labelledby={`${captionId}-${i}`} data-refunded={tx.status === 'refunded' || undefined}>
             <CardHead>
               <h3 id={`${captionId}-${i}`}>{t('history.column', { n: i + 1 })}</h3>
               {tx.status === 'refunded' ? <Badge $tone="warning">{t('history.refunded')}</Badge> : null}
@@ -66,7 +67,7 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
                 </div>
               ))}
             </Facts>
-          </Card>
+          </Item>
         ))}
       </Cards>
     );
@@ -108,16 +109,12 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
   );
 }
 
-const Scroller = styled.div`
+const Scroller = styled(Card).attrs({ $padding: 'none' })`
   /* Positioned, so the visually hidden texts in the cells are clipped with the table, not left hanging past the page. */
   position: relative;
   min-width: 0;
   max-width: 100%;
   overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   &:focus-visible { outline-offset: 2px; }
 `;
 
@@ -172,16 +169,11 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-const Card = styled.li`
+const Item = styled(Card).attrs({ as: 'li', $padding: 'md' })`
   /* Positioned, so the visually hidden texts in it are clipped with it. */
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
   &[data-refunded] dd { color: ${({ theme }) => theme.color.text.muted}; }
 `;

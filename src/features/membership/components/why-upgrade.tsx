@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Card } from '../../../ui/card';
 import { useMembershipText } from '../use-membership-text';
 import { CalendarPlusIcon, UnlockIcon } from './membership-icons';
 import { MembershipSection } from './membership-section';
@@ -15,7 +16,7 @@ export function WhyUpgrade() {
     <MembershipSection id="membership-why" heading={t('whyUpgrade.heading')}>
       <Blurbs>
         {blurbs.map(({ key, Icon }) => (
-          <li key={key}>
+          <Blurb key={key}>
             <IconBox>
               <Icon size={22} />
             </IconBox>
@@ -23,7 +24,7 @@ export function WhyUpgrade() {
               <h3>{t(`whyUpgrade.${key}.title`)}</h3>
               <p>{t(`whyUpgrade.${key}.body`)}</p>
             </div>
-          </li>
+          </Blurb>
         ))}
       </Blurbs>
     </MembershipSection>
@@ -37,17 +38,14 @@ const Blurbs = styled.ul`
   padding: 0;
   list-style: none;
   ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: flex-start;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border.default};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.bg.surface};
-  }
   h3 { font-size: ${({ theme }) => theme.font.size.md}; }
   p { margin-top: ${({ theme }) => theme.space.xxs}; color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Blurb = styled(Card).attrs({ as: 'li', $padding: 'md', $shadow: 'none' })`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
 `;
 
 const IconBox = styled.span`

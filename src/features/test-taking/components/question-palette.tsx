@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { isAttempted, type Question, type QuestionState } from '../lib/answer-state';
 import { useTakeTestText } from '../lib/use-take-test-text';
+import { Card } from '../../../ui/card';
 
 interface QuestionPaletteProps {
   questions: Question[];
@@ -43,11 +44,7 @@ export function QuestionPalette({ questions, answers, current, onGo }: QuestionP
   );
 }
 
-const Panel = styled.nav`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+const Panel = styled(Card).attrs({ as: 'nav', $padding: 'md', $shadow: 'none' })`
   h2 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space.sm}; }
 `;
 

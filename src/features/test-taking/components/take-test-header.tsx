@@ -6,6 +6,7 @@ import { formatCountdown } from '../lib/countdown-text';
 import type { Translate } from '../../../i18n/use-namespace';
 import type { SaveStatus } from '../lib/use-autosave';
 import { useTakeTestText } from '../lib/use-take-test-text';
+import { Card } from '../../../ui/card';
 
 interface TakeTestHeaderProps {
   title: string;
@@ -112,14 +113,9 @@ function useThresholdAnnouncement(secondsLeft: number, t: Translate): string {
   return text;
 }
 
-const Bar = styled.header`
+const Bar = styled(Card).attrs({ as: 'header', $padding: 'md' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   ${({ theme }) => theme.media.md} { grid-template-columns: 1fr auto; align-items: center; }
 `;
 
@@ -167,7 +163,7 @@ const Saved = styled.p<{ $status: SaveStatus }>`
  * Stuck below whatever the page sticks above it (--sticky-top: the members' bar on phones), over
  * the question, which scrolls under it. Small on phones: one row of number, time and save state.
  */
-const Status = styled.div`
+const Status = styled(Card)`
   position: sticky;
   inset-block-start: var(--sticky-top, 0px);
   z-index: 10;
@@ -177,10 +173,6 @@ const Status = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; }
 `;
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { noSidewaysScroll, rightToLeft } from '../../../../.storybook/story-helpers';
 import { Button } from '../../../ui/button';
-import { Body, Keys, Layout, Main, Nav, panel, QuestionSaved, Tools, Top } from './take-test-layout';
+import { Body, Keys, Layout, Main, Nav, Panel, QuestionSaved, Tools, Top } from './take-test-layout';
 
 /** The take-test frame with placeholder contents where the header, question and palette go. */
 function TakeTestFrame({ question }: { question: string }) {
@@ -38,9 +38,7 @@ function TakeTestFrame({ question }: { question: string }) {
   );
 }
 
-const Palette = styled.aside`
-  ${panel}
-`;
+const Palette = styled(Panel).attrs({ as: 'aside' })``;
 
 const meta = {
   title: 'Test taking/TakeTestLayout',

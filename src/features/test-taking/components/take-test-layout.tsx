@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Card } from '../../../ui/card';
 
 /** The take-test screen's frame: header, question card beside the palette (stacked on phones). */
 
@@ -34,20 +35,20 @@ export const Side = styled.div`
   ${({ theme }) => theme.media.lg} { align-self: stretch; }
 `;
 
-/** A question-sized surface, its contents in a grid: the take-test card and the review's sections. */
-export const panel = css`
+const panelLayout = css`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
-export const Main = styled.section`
-  ${panel}
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+/** A question-sized surface (a flat ui/Card), its contents in a grid: the review's sections. */
+export const Panel = styled(Card).attrs({ as: 'section', $shadow: 'none' })`
+  ${panelLayout}
+`;
+
+/** The take-test card: the same, resting on the page with the card's shadow. */
+export const Main = styled(Card).attrs({ as: 'section' })`
+  ${panelLayout}
 `;
 
 /** A row with a heading on one side and actions (or a status) on the other. */

@@ -2,6 +2,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../../tenant/intl-format';
+import { Card } from '../../../ui/card';
 import { ChatComposer, ChatThread } from '../../../ui/chat-thread';
 import type { Ticket } from '../api/ticket-types';
 import { useTicketsText } from '../use-tickets-text';
@@ -96,13 +97,9 @@ const Layout = styled.div`
   max-width: 60rem;
 `;
 
-const Header = styled.div`
+const Header = styled(Card).attrs({ $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; overflow-wrap: anywhere; }
 `;
 
@@ -133,13 +130,9 @@ const Fact = styled.div`
   dd { margin: 0; }
 `;
 
-const Section = styled.section`
+const Section = styled(Card).attrs({ as: 'section', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
   .topic { color: ${({ theme }) => theme.color.text.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
   .text { white-space: pre-wrap; overflow-wrap: anywhere; }
