@@ -1,13 +1,8 @@
+import type { KnownList } from './known-list.ts';
 import type { Mode, OpenAttempt } from './repo.ts';
 
 const MAX_CALLERS = 10_000;
 const MAX_LISTS = 500;
-
-/** A learner's open attempt this process has seen, with its question list. */
-export interface KnownList {
-  attemptId: string;
-  list: string;
-}
 
 /**
  * The question list of the open attempt this process last saw for each learner, test and mode.

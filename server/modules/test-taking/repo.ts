@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from '
 import type { Queryable } from '../../db/client.ts';
 import { epochMs } from '../../db/epoch-ms.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
-import type { KnownList } from './known-question-lists.ts';
+import type { KnownList } from './known-list.ts';
 import { attempts, reportAnswers, reports } from '../../db/schema/attempts.ts';
 import { questions, subtopics, testQuestions, tests } from '../../db/schema/bank.ts';
 import { sessionOpenCondition } from '../auth/index.ts';
