@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importBoundaries from './eslint/import-boundaries.js';
 import kebabCaseFilename from './eslint/kebab-case-filename.js';
 import logicalProperties from './eslint/logical-properties.js';
+import noCycleCountingTypes from './eslint/no-cycle-counting-types.js';
 
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
 const serverModules = fs
@@ -101,7 +103,14 @@ export default tseslint.config(
   {
     plugins: {
       'react-hooks': reactHooks,
-      local: { rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries, 'logical-properties': logicalProperties } },
+      local: {
+        rules: {
+          'kebab-case-filename': kebabCaseFilename,
+          'import-boundaries': importBoundaries,
+          'logical-properties': logicalProperties,
+          'no-cycle': noCycleCountingTypes,
+        },
+      },
     },
     rules: {
       'local/import-boundaries': ['error', { zones: boundaries }],
@@ -110,6 +119,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import circles (issue 33), type-only imports counted: a circle of types ties files together too.
+    // The TypeScript resolver follows the explicit .ts of server imports and the bare paths of src;
+    // packages are not followed (ignoreExternal), which keeps the rule's cost to about a third more lint time.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.{ts,js}'],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'local/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx'],
