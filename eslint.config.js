@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importBoundaries from './eslint/import-boundaries.js';
 import kebabCaseFilename from './eslint/kebab-case-filename.js';
 import logicalProperties from './eslint/logical-properties.js';
+import noCycleCountingTypes from './eslint/no-cycle-counting-types.js';
 
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
 const serverModules = fs
@@ -21,6 +23,41 @@ const infrastructureZone = {
   message: 'Infrastructure (lib, db, http, mail, storage, rate-limit, tenants) imports no module, plugin or app.',
 };
 
+/** A module sits below the plugins and the app (app -> plugins -> modules): it imports none of them, nor what starts the server. */
+const modulesBelowAppZone = {
+  target: './server/modules',
+  from: ['./server/plugins', './server/app.ts', './server/start-server.ts', './server/main.ts', './server/cluster-main.ts'],
+  message: 'A module imports no plugin, nor the app or the files that start the server (app -> plugins -> modules).',
+};
+
+/** Tests may reach up, to assemble a server (module-shape.test.ts reads the app's contract). */
+const assemblyZones = [infrastructureZone, modulesBelowAppZone];
+
+/** A web feature's public face: the only file of it that code outside the features may import. */
+const featureFaces = features.map((feature) => `./features/${feature}/index.ts`);
+
+/**
+ * The staff inbox (src/staff) is an app of its own beside the learners' one. It uses the shared web
+ * layers, a feature only through its index.ts, and three named files of the app shell. Those three
+ * stay in src/app rather than move to a layer both apps import: they are the shell's own wiring
+ * (providers, a route's loading placeholder, toasts closing as the route changes), the learners'
+ * app is where they belong, and naming them keeps the rest of the shell (routes, layouts, session
+ * guards) out of the staff app's reach.
+ */
+const staffAppShell = ['./app/app-providers.tsx', './app/close-toasts-on-route-change.tsx', './app/route-fallback.tsx'];
+const staffZone = {
+  target: './src/staff',
+  from: './src',
+  except: ['./staff', './ui', './lib', './api', './tenant', './theme', './i18n', ...featureFaces, ...staffAppShell],
+  message:
+    'The staff app uses the shared web layers, a feature only through its index.ts, and of the app shell only app-providers, route-fallback and close-toasts-on-route-change.',
+};
+/** The staff app's stories and tests draw the tickets feature's story data too (not part of its index: no app code needs it). */
+const staffStoriesZone = {
+  ...staffZone,
+  except: [...staffZone.except, './features/tickets/components/story-fixtures.ts', './features/tickets/story-server.ts'],
+};
+
 /** Imports run one way (DESIGN.md section 2). */
 const boundaries = [
   { target: './src', from: './server', message: 'The web app never imports server code; share through openapi/schema.gen.ts or shared/.' },
@@ -28,10 +65,11 @@ const boundaries = [
   { target: './shared', from: ['./src', './server', './scripts', './tests'], message: 'shared/ is neutral code both sides import; it imports neither.' },
   {
     target: ['./src/ui', './src/lib', './src/tenant', './src/theme', './src/api', './src/i18n'],
-    from: ['./src/features', './src/app'],
-    message: 'Shared web layers never import features or the app shell.',
+    from: ['./src/features', './src/app', './src/staff'],
+    message: 'Shared web layers never import features, the app shell or the staff app.',
   },
-  { target: './src/features', from: './src/app', message: 'Features never import the app shell.' },
+  { target: './src/features', from: ['./src/app', './src/staff'], message: 'Features never import the app shell or the staff app.' },
+  staffZone,
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -40,6 +78,7 @@ const boundaries = [
   })),
   // Server: app -> plugins -> modules -> lib/db (DESIGN.md section 2).
   infrastructureZone,
+  modulesBelowAppZone,
   ...serverModules.map((area) => ({
     target: `./server/modules/${area}`,
     from: './server/modules',
@@ -101,7 +140,14 @@ export default tseslint.config(
   {
     plugins: {
       'react-hooks': reactHooks,
-      local: { rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries, 'logical-properties': logicalProperties } },
+      local: {
+        rules: {
+          'kebab-case-filename': kebabCaseFilename,
+          'import-boundaries': importBoundaries,
+          'logical-properties': logicalProperties,
+          'no-cycle': noCycleCountingTypes,
+        },
+      },
     },
     rules: {
       'local/import-boundaries': ['error', { zones: boundaries }],
@@ -112,8 +158,28 @@ export default tseslint.config(
     },
   },
   {
+    // No import circles (issue 33), type-only imports counted: a circle of types ties files together too.
+    // The TypeScript resolver follows the explicit .ts of server imports and the bare paths of src;
+    // packages are not followed (ignoreExternal), which keeps the rule's cost to about a third more lint time.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.{ts,js}'],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'local/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'local/import-boundaries': ['error', { zones: boundaries.filter((zone) => zone !== infrastructureZone) }] },
+    rules: { 'local/import-boundaries': ['error', { zones: boundaries.filter((zone) => !assemblyZones.includes(zone)) }] },
+  },
+  {
+    files: ['src/staff/**/*.stories.tsx', 'src/staff/**/*.test.tsx'],
+    rules: {
+      'local/import-boundaries': [
+        'error',
+        { zones: boundaries.filter((zone) => !assemblyZones.includes(zone)).map((zone) => (zone === staffZone ? staffStoriesZone : zone)) },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/support/render-web.tsx'],

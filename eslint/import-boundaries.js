@@ -1,10 +1,24 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
  * Imports run one way (DESIGN.md section 2). Each zone says: files under `target` may not import
  * files under `from` (except under `except`, relative to `from`). Relative specifiers are resolved
- * against the importing file; package imports are never restricted here.
+ * against the importing file, to the file they name where it exists; package imports are never
+ * restricted here.
  */
+
+const extensions = ['.ts', '.tsx', '.js', '.jsx'];
+
+/**
+ * The file an import names. Web imports leave the extension out, and name a folder for its
+ * index, so `../features/tickets` is the feature's index.ts: an `except` can then allow a
+ * feature's index alone and not the rest of its folder.
+ */
+function fileOf(resolved) {
+  const candidates = [resolved, ...extensions.map((e) => resolved + e), ...extensions.map((e) => path.join(resolved, `index${e}`))];
+  return candidates.find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) ?? resolved;
+}
 export default {
   meta: {
     type: 'problem',
@@ -49,7 +63,7 @@ export default {
 
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const resolved = path.resolve(path.dirname(file), source);
+      const resolved = fileOf(path.resolve(path.dirname(file), source));
       for (const zone of mine) {
         if (zone.froms.some((f) => inside(resolved, f)) && !zone.excepts.some((e) => inside(resolved, e))) {
           context.report({ node, messageId: 'crossed', data: { source, message: zone.message } });

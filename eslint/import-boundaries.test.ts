@@ -26,6 +26,17 @@ describe('import boundaries', () => {
     ['a ui component importing a feature', 'src/ui/button/probe.ts', '../../features/auth/login-screen.tsx'],
     ['a feature importing the app shell', 'src/features/auth/probe.ts', '../../app/route-table.ts'],
     ['a feature importing another feature', 'src/features/auth/probe.ts', '../content/landing-screen.tsx'],
+    ['the staff app reaching into a feature’s api', 'src/staff/probe.ts', '../features/tickets/api/staff-tickets'],
+    ['the staff app reaching into a feature’s components', 'src/staff/probe.ts', '../features/tickets/components/ticket-rows'],
+    ['the staff app reaching into another feature', 'src/staff/probe.ts', '../features/auth/api/login'],
+    ['the staff app using the rest of the app shell', 'src/staff/probe.ts', '../app/app-routes'],
+    ['the staff app’s own code using story data', 'src/staff/probe.ts', '../features/tickets/components/story-fixtures'],
+    ['a feature importing the staff app', 'src/features/tickets/probe.ts', '../../staff/staff-layout'],
+    ['a shared web layer importing the staff app', 'src/ui/probe.ts', '../staff/use-staff-text'],
+    ['a module importing a plugin', 'server/modules/auth/probe.ts', '../../plugins/web.ts'],
+    ['a module importing the app', 'server/modules/tickets/probe.ts', '../../app.ts'],
+    ['a module importing what starts the server', 'server/modules/system/probe.ts', '../../start-server.ts'],
+    ['a module importing the server’s entry', 'server/modules/system/probe.ts', '../../main.ts'],
   ])('refuses %s', async (_case, filePath, source) => {
     expect(await crosses(filePath, source)).toBe(true);
   });
@@ -37,6 +48,14 @@ describe('import boundaries', () => {
     ['the app composing the modules', 'server/probe.ts', './modules/all-modules.ts'],
     ['a feature using the shared web layers', 'src/features/auth/probe.ts', '../../ui/button/index.ts'],
     ['a feature using its own files', 'src/features/auth/probe.ts', './validation.ts'],
+    ['the staff app using a feature through its index', 'src/staff/probe.ts', '../features/tickets'],
+    ['the staff app naming a feature’s index file', 'src/staff/probe.ts', '../features/auth/index'],
+    ['the staff app using the shared web layers', 'src/staff/probe.ts', '../ui/alert'],
+    ['the staff app using the app’s providers', 'src/staff/probe.ts', '../app/app-providers'],
+    ['the staff app using its own files', 'src/staff/probe.ts', './use-staff-text'],
+    ['a staff story using the tickets story data', 'src/staff/probe.stories.tsx', '../features/tickets/components/story-fixtures'],
+    ['a staff story using the tickets story server', 'src/staff/probe.stories.tsx', '../features/tickets/story-server'],
+    ['a module’s test assembling the app', 'server/modules/probe.test.ts', '../app.ts'],
   ])('allows %s', async (_case, filePath, source) => {
     expect(await crosses(filePath, source)).toBe(false);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mapLimit } from '../lib/map-limit.ts';
-import { isServableAsset } from './tenant-assets.ts';
+import { isServableAsset } from './asset-content-types.ts';
 
 /** One file of a tenant folder as listed: its path inside the folder (with /) and its stat. */
 interface ListedFile {

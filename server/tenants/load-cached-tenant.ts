@@ -3,7 +3,7 @@ import { mergeTokens, type TokenOverrides } from '../../shared/theme/token-tree.
 import { codeFingerprint, contentHash, themeFingerprint } from './content-hash.ts';
 import { FolderFiles, listFolder } from './folder-files.ts';
 import type { CacheEntry, LoadCache } from './load-cache.ts';
-import type { LoadedTenant, ServedTenant } from './loader.ts';
+import type { LoadedTenant, ServedTenant } from './loaded-tenant.ts';
 import { checkContrast } from './manifest-contrast.ts';
 import { TenantLoadError, type TenantProblem } from './tenant-error.ts';
 import { readTenantFolder } from './tenant-reader.ts';

@@ -1,51 +1,17 @@
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { TokenValues } from '../../shared/theme/token-tree.ts';
 import { mapLimit } from '../lib/map-limit.ts';
-import type { Bank } from './bank-reader.ts';
 import { FolderFiles } from './folder-files.ts';
-import type { FooterPageInput } from './footer-pages-reader.ts';
-import type { HelpPageInput } from './help-page-reader.ts';
 import { LoadCache } from './load-cache.ts';
+import type { LoadedTenant, ServedTenant } from './loaded-tenant.ts';
 import { loadCachedTenant } from './load-cached-tenant.ts';
-import type { FaqInput, Manifest, PlanInput, SupportInput } from './manifest-schema.ts';
-import type { TenantAsset } from './tenant-assets.ts';
 import { TenantLoadError, type TenantProblem } from './tenant-error.ts';
 import { readTenantFolder } from './tenant-reader.ts';
 
-/** What serving a tenant needs of its folder, and the way to the rest (what only the sync writes). */
-export interface ServedTenant {
-  slug: string;
-  dir: string;
-  /** Of the files the folder was loaded from (content-hash.ts): the sync skips a folder the database holds at this hash. */
-  contentHash: string;
-  manifest: Manifest;
-  /** The base tokens with the manifest's theme merged over them. */
-  theme: TokenValues;
-  /** content/help.html: the provider's help page, if it has one. */
-  help: HelpPageInput | undefined;
-  assets: ReadonlyMap<string, TenantAsset>;
-  /** What is allowed but probably a mistake (an Exam sharing questions with a Quiz). */
-  warnings: TenantProblem[];
-  /**
-   * The folder in full, as of `contentHash`. A tenant loaded through the cache keeps only what
-   * serving needs in memory (a bank is most of a folder), so the sync reads the rest when the
-   * database is behind.
-   */
-  full(): Promise<LoadedTenant>;
-}
-
-/** Everything one tenant folder declares, validated; ready to sync and to serve. */
-export interface LoadedTenant extends ServedTenant {
-  plans: PlanInput[];
-  faqs: FaqInput[];
-  pages: FooterPageInput[];
-  /** Ticket topics and the staff who answer tickets (content/support.yaml). */
-  support: SupportInput;
-  /** Topics, subtopics, questions and tests (content/bank, content/tests.yaml). */
-  bank: Bank;
-}
+// A tenant's shapes live in loaded-tenant.ts, so the readers this loader calls (tenant-reader.ts,
+// load-cached-tenant.ts) can name them without importing the loader back; still named from here.
+export type { LoadedTenant, ServedTenant };
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 /** Folder names that can never be tenants, because they would shadow hosts we rely on. */

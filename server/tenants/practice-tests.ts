@@ -1,6 +1,6 @@
 import { SOURCE_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { translate } from '../i18n/catalog.ts';
-import type { BankTest, BankTopic } from './bank-reader.ts';
+import type { BankTest, BankTopic } from './bank-types.ts';
 import { translatedFields, type ContentLanguages, type Translations } from './translations.ts';
 
 /** A minute a question, at least five: practice is unhurried. */

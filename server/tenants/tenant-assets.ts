@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { assetContentTypes } from './asset-content-types.ts';
 import type { FolderFiles } from './folder-files.ts';
 import type { TenantProblem } from './tenant-error.ts';
 
@@ -11,18 +12,6 @@ export interface TenantAsset {
   size: number;
 }
 
-const assetContentTypes: Readonly<Record<string, string>> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
 const MAX_ASSET_BYTES = 5 * 1024 * 1024;
 
 /** Things an SVG served from our origin must not contain: scripts, handlers, remote loads. */
@@ -33,11 +22,6 @@ const unsafeSvg: ReadonlyArray<[RegExp, string]> = [
   [/(?:xlink:)?href\s*=\s*["']\s*(?:https?:|\/\/|javascript:|data:text)/i, 'refers to an external or script URL'],
   [/@import\b/i, 'contains a CSS @import'],
 ];
-
-/** Whether a path names a file type a tenant may serve (by its extension). */
-export function isServableAsset(file: string): boolean {
-  return Object.hasOwn(assetContentTypes, path.extname(file).toLowerCase());
-}
 
 /** Every servable file under <tenant>/assets, with its hash; reports unsafe or oversized ones. */
 export function scanAssets(folder: FolderFiles, displayDir: string, problems: TenantProblem[]): Map<string, TenantAsset> {

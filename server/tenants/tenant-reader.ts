@@ -6,7 +6,7 @@ import { contentHash } from './content-hash.ts';
 import type { FolderFiles } from './folder-files.ts';
 import { readFooterPages } from './footer-pages-reader.ts';
 import { readHelpPage } from './help-page-reader.ts';
-import type { LoadedTenant } from './loader.ts';
+import type { LoadedTenant } from './loaded-tenant.ts';
 import { checkContrast } from './manifest-contrast.ts';
 import { faqsFileSchema, manifestSchema, offeredLanguages, plansFileSchema, supportFileSchema, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
 import { checkPlanPrices } from './plan-prices.ts';

@@ -1,11 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { useTicketTopics } from '../features/tickets/api/get-ticket-topics';
-import { useStaffTickets } from '../features/tickets/api/staff-tickets';
-import type { TicketStatus } from '../features/tickets/api/ticket-types';
-import { TicketRows } from '../features/tickets/components/ticket-rows';
-import { useLiveTicketList } from '../features/tickets/lib/use-live-ticket';
-import { useTicketsText } from '../features/tickets/use-tickets-text';
+import { TicketRows, useLiveTicketList, useStaffTickets, useTicketsText, useTicketTopics, type TicketStatus } from '../features/tickets';
 import { Alert } from '../ui/alert';
 import { Card } from '../ui/card';
 import { SelectField } from '../ui/select-field';

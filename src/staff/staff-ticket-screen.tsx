@@ -2,13 +2,17 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useSession } from '../api/session';
-import { useTicket } from '../features/tickets/api/get-ticket';
-import { postStaffMessage, setTicketStatus } from '../features/tickets/api/staff-tickets';
-import { ticketKeys, type TicketStatus } from '../features/tickets/api/ticket-types';
+import {
+  postStaffMessage,
+  setTicketStatus,
+  TicketConversation,
+  ticketKeys,
+  useLiveTicket,
+  useTicket,
+  useTicketsText,
+  type TicketStatus,
+} from '../features/tickets';
 import { ArrowLink } from '../ui/arrow-link';
-import { TicketConversation } from '../features/tickets/components/ticket-conversation';
-import { useLiveTicket } from '../features/tickets/lib/use-live-ticket';
-import { useTicketsText } from '../features/tickets/use-tickets-text';
 import { usePageTitle } from '../tenant/use-page-title';
 import { Alert } from '../ui/alert';
 import { SelectField } from '../ui/select-field';
