@@ -22,6 +22,7 @@ const user = {
   subdomain: SUBDOMAIN_ID,
   is_active_plan: false,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 
 function serve(list = tickets) {
@@ -33,7 +34,7 @@ function serve(list = tickets) {
     if (url.pathname === '/api/ticket/create-ticket') {
       const type = request.headers.get('content-type') ?? '';
       created.push(type.includes('multipart') ? Object.fromEntries((await request.formData()).entries()) : await request.json());
-      return { body: { message: 'Ticket created successfully', ticket: ticket({ _id: fixtureId(99) }) } };
+      return { status: 201, body: { message: 'Ticket created successfully', ticket: ticket({ _id: fixtureId(99) }) } };
     }
     return undefined;
   });
