@@ -14,6 +14,7 @@ const learner = {
   subdomain: SUBDOMAIN,
   is_active_plan: true,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 
 interface Answers {
