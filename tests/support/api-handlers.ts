@@ -1,4 +1,4 @@
-import type { paths } from '../../openapi/schema.gen';
+import type { components, paths } from '../../openapi/schema.gen';
 import { checkAnswer } from './api-contract';
 
 /**
@@ -23,8 +23,12 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : un
 /** The JSON body an operation answers with a status (200 unless said). */
 export type ApiBody<P extends keyof paths, M extends MethodOf<P>, S extends keyof Responses<P, M> = 200 & keyof Responses<P, M>> = JsonOf<Responses<P, M>[S]>;
 
-/** An answer the contract allows for an operation: a declared status with its body (no status: 200). */
+/**
+ * An answer the contract allows for an operation: a declared status with its body (no status: 200),
+ * or the server's answer to any call's unexpected failure (500) or database outage (503).
+ */
 export type ApiAnswer<P extends keyof paths, M extends MethodOf<P>> =
+  | { status: 500 | 503; body: components['schemas']['Error'] }
   | { [S in keyof Responses<P, M> & number]: { status: S; body: JsonOf<Responses<P, M>[S]> } }[keyof Responses<P, M> & number]
   | (200 extends keyof Responses<P, M> ? { status?: undefined; body: JsonOf<Responses<P, M>[200]> } : never);
 
