@@ -8,6 +8,7 @@ import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../shared/i18n/la
 import { loadCatalog } from '../src/i18n/load-catalog';
 import { setPageLanguage } from '../src/i18n/page-language';
 import type { Catalog } from '../src/i18n/catalogs/catalog-from';
+import { failOnContractMismatches } from '../tests/support/api-contract';
 
 const ALL = 'all';
 
@@ -71,6 +72,8 @@ const preview: Preview = {
   // the a11y check, colour contrast included, covers each brand. "All tenants" is for designers.
   // Each story starts at the same instant with no timer left waiting by the last one.
   beforeEach: () => storyClock.reset(),
+  // A story's fetch stub answered with what the contract does not allow (a fixture drifted from the API): the story fails.
+  afterEach: () => failOnContractMismatches(),
   initialGlobals: {
     tenant: typeof __STORY_TENANT__ === 'string' ? __STORY_TENANT__ : tenants[0]?.slug,
     language: typeof __STORY_LANGUAGE__ === 'string' ? __STORY_LANGUAGE__ : SOURCE_LANGUAGE,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, testManifest, testQueryClient } from '../../tests/support/render-web';
+import { stubApi, SUBDOMAIN_ID, testManifest, testQueryClient } from '../../tests/support/render-web';
 import { createI18n } from '../i18n/i18n';
 import { createTheme } from '../theme/theme';
 import { baseValues } from '../../shared/theme/token-tree';
@@ -41,7 +41,7 @@ describe('AppRouter', () => {
     window.history.replaceState(null, '', '/pricing');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     // The tenant's details, as the app asks for them on any screen.
-    stubApi((url) => (url.pathname === '/api/user/get-subdomain' ? { body: {} } : undefined));
+    stubApi((url) => (url.pathname === '/api/user/get-subdomain' ? { body: { data: { _id: SUBDOMAIN_ID } } } : undefined));
     app();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getAllByText('Alpha Academy').length + screen.queryAllByRole('img', { name: /Alpha Academy/ }).length).toBeGreaterThan(0);

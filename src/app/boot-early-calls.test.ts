@@ -13,9 +13,10 @@ const bootAddress = (path: string) => {
 
 describe('the early calls of the boot script', () => {
   it('are the very calls take test makes, in both modes', async () => {
-    const calls = stubApi(() => ({ body: {} }));
-    await getTest(ID, 'practice');
-    await getTest(ID, 'recharge');
+    // Only the addresses count here: the test is not found, and getTest says so.
+    const calls = stubApi(() => ({ status: 404, body: { message: 'Test not found' } }));
+    await expect(getTest(ID, 'practice')).rejects.toThrow('Test not found');
+    await expect(getTest(ID, 'recharge')).rejects.toThrow('Test not found');
     const made = calls.map((request) => {
       const url = new URL(request.url, location.href);
       return `${url.pathname}${url.search}`;

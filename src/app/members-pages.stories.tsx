@@ -20,9 +20,10 @@ const learner = {
   dob: '1998-04-17',
   email: 'priya.natarajan@example.com',
   profile_url: '/default-profile.svg',
-  subdomain: 's',
+  subdomain: '5f0c3a1e-8b2d-4c6e-9a7f-1b2c3d4e5f60',
   is_active_plan: true,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 
 /** Every call the pages below make, answered with the stories' fixed data. */

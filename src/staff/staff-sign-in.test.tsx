@@ -16,6 +16,7 @@ const person = (role: 'User' | 'Staff') => ({
   subdomain: SUBDOMAIN_ID,
   is_active_plan: false,
   role,
+  leaderboard_name_hidden: false,
 });
 
 function serve(role: 'User' | 'Staff') {
@@ -23,10 +24,10 @@ function serve(role: 'User' | 'Staff') {
   stubApi(async (url, request) => {
     if (request.method === 'POST') bodies[url.pathname] = await request.json();
     if (url.pathname === '/api/user/login') return { body: { token: 'access', refreshToken: 'refresh', user: person(role) } };
-    if (url.pathname === '/api/auth/logout') return { body: { success: true } };
+    if (url.pathname === '/api/auth/logout') return { status: 204, body: undefined };
     if (url.pathname === '/api/user/getotp-to-forgot-password') return { body: { success: true, message: 'sent' } };
     if (url.pathname === '/api/user/submitotp-to-forgot-password') return { body: { success: true, message: 'ok', resetToken: 'reset-token' } };
-    if (url.pathname === '/api/user/reset-password') return { body: { success: true, message: 'Your password has been reset' } };
+    if (url.pathname === '/api/user/reset-password') return { body: { message: 'Your password has been reset' } };
     return undefined;
   });
   return bodies;

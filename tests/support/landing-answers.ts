@@ -23,8 +23,8 @@ export const landingPlan = {
 };
 
 export const landingFaqs = [
-  { _id: 'c1', question: 'Which exams?', answer: 'UKMLA and PLAB.' },
-  { _id: 'c2', question: 'Can I cancel?', answer: 'Plans do not renew.' },
+  { _id: 'c1a2b3c4-0000-4000-8000-000000000001', question: 'Which exams?', answer: 'UKMLA and PLAB.' },
+  { _id: 'c1a2b3c4-0000-4000-8000-000000000002', question: 'Can I cancel?', answer: 'Plans do not renew.' },
 ];
 
-export const landingPages = [{ _id: 'p1', title: 'Terms of Use', url: 'terms', description: '<p>t</p>' }];
+export const landingPages = [{ _id: 'd1a2b3c4-0000-4000-8000-000000000001', title: 'Terms of Use', url: 'terms', description: '<p>t</p>' }];

@@ -9,6 +9,7 @@ import { createI18n } from '../../src/i18n/i18n';
 import type { TenantManifest } from '../../src/tenant/tenant-manifest';
 import { createTheme } from '../../src/theme/theme';
 import { baseValues } from '../../shared/theme/token-tree';
+import { handlersRoute, stubResponse, type ApiHandler, type StubAnswer } from './api-handlers';
 
 export const SUBDOMAIN_ID = '3f1c2b7a-0d4e-4c6b-9a8e-1b2c3d4e5f60';
 
@@ -32,18 +33,23 @@ export const testManifest: TenantManifest = {
   support: { email: 'help@alpha.example.com', phone: null },
 };
 
-type Answer = { status?: number; body: unknown };
-/** An answer, or a promise of one for a call the test holds open (a pending checkout). */
-type Route = (url: URL, init: Request) => Answer | undefined | Promise<Answer | undefined>;
+/** A route: the answer to a call (a promise of one for a call the test holds open, 'pending' for one that never returns), undefined for none. */
+type Route = (url: URL, init: Request) => StubAnswer | undefined | Promise<StubAnswer | undefined>;
 
-/** Answers the app's calls from a table; anything unexpected fails loudly. Returns the calls made. */
-export function stubApi(route: Route): Request[] {
+/**
+ * Answers the app's calls from a table, or from typed handlers (apiHandler, api-handlers.ts);
+ * anything unexpected fails loudly, and so does an answer the contract does not allow (its
+ * operation, status and Ajv's errors: api-contract.ts). Returns the calls made.
+ */
+export function stubApi(route: Route | readonly ApiHandler[]): Request[] {
   const calls: Request[] = [];
+  const answerFor = typeof route === 'function' ? route : handlersRoute(route);
   vi.stubGlobal('fetch', async (request: Request) => {
     calls.push(request);
-    const answer = await route(new URL(request.url, 'http://alpha.localhost'), request);
+    const url = new URL(request.url, 'http://alpha.localhost');
+    const answer = await answerFor(url, request);
     if (!answer) throw new Error(`Unexpected call ${request.method} ${request.url}`);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return stubResponse(request, url, answer);
   });
   return calls;
 }

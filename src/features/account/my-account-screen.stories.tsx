@@ -15,6 +15,7 @@ const learner = {
   subdomain: '5f0c3a1e-8b2d-4c6e-9a7f-1b2c3d4e5f60',
   is_active_plan: true,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 
 /** Signed in with no stored profile, so the screen waits for get-profile (its skeleton), as after a reload on another device. */

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi, testManifest } from '../../../tests/support/render-web';
+import { renderAt, stubApi, SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
 import { MyAccountScreen } from './my-account-screen';
 
 const user = {
-  _id: 'u1',
+  _id: '0c1d2e3f-4a5b-4c6d-8e7f-000000000001',
   first_name: 'Priya',
   last_name: 'Shah',
   mobile: '+447400123456',
   dob: '1998-04-12',
   email: 'p@example.com',
   profile_url: '/default-profile.svg',
-  subdomain: 's1',
+  subdomain: SUBDOMAIN_ID,
   is_active_plan: false,
   role: 'User',
   leaderboard_name_hidden: false,

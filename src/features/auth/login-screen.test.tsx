@@ -2,20 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
 import { LoginScreen } from './login-screen';
 
 const user = {
-  _id: 'u1',
+  _id: '0c1d2e3f-4a5b-4c6d-8e7f-000000000001',
   first_name: 'Priya',
   last_name: 'Shah',
   mobile: '',
   dob: null,
   email: 'p@example.com',
   profile_url: '/default-profile.svg',
-  subdomain: 's1',
+  subdomain: SUBDOMAIN_ID,
   is_active_plan: false,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 const routes = [
   { path: '/user-login', element: <LoginScreen /> },
@@ -56,7 +57,7 @@ describe('LoginScreen', () => {
     expect([localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('id'), localStorage.getItem('name')]).toEqual([
       'access',
       'refresh',
-      'u1',
+      user._id,
       'Priya Shah',
     ]);
   });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
 import { OtpScreen } from './otp-screen';
 
 const routes = [
@@ -25,16 +25,17 @@ function signedUp() {
 }
 
 const verifiedUser = {
-  _id: 'u1',
+  _id: '0c1d2e3f-4a5b-4c6d-8e7f-000000000001',
   first_name: 'P',
   last_name: 'S',
   mobile: '',
   dob: null,
   email: 'p@example.com',
   profile_url: '/default-profile.svg',
-  subdomain: 's',
+  subdomain: SUBDOMAIN_ID,
   is_active_plan: false,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 
 describe('OtpScreen', () => {
@@ -64,16 +65,17 @@ describe('OtpScreen', () => {
               token: 'a',
               refreshToken: 'r',
               user: {
-                _id: 'u1',
+                _id: '0c1d2e3f-4a5b-4c6d-8e7f-000000000001',
                 first_name: 'P',
                 last_name: 'S',
                 mobile: '',
                 dob: null,
                 email: 'p@example.com',
                 profile_url: '/default-profile.svg',
-                subdomain: 's',
+                subdomain: SUBDOMAIN_ID,
                 is_active_plan: false,
                 role: 'User',
+                leaderboard_name_hidden: false,
               },
             },
           }

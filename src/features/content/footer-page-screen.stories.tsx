@@ -6,7 +6,7 @@ import { FooterPageScreen } from './footer-page-screen';
 
 const SUBDOMAIN = '5f0c3a1e-8b2d-4c6e-9a7f-1b2c3d4e5f60';
 const terms = {
-  _id: 'p-terms',
+  _id: 'f0a1b2c3-0000-4000-8000-0000000000a1',
   title: 'Terms of Use',
   url: 'terms-of-use',
   description:

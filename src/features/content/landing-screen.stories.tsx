@@ -25,7 +25,7 @@ function server(answers: Answers = {}) {
   return (context: { globals: Record<string, unknown> }) => {
     const tenant = tenantOf(context.globals.tenant);
     const plan = (name: string, minor: number, validity: string, days: number, features: string[]) => ({
-      _id: `plan-${days}`,
+      _id: `f0a1b2c3-0000-4000-8000-${String(days).padStart(12, '0')}`,
       name,
       price: fromMinorUnits(minor, tenant.currency),
       price_minor: minor,
@@ -39,7 +39,7 @@ function server(answers: Answers = {}) {
       _id: SUBDOMAIN,
       logo: tenant.logo,
       subdomain_reference: { _id: SUBDOMAIN, sub_domain_name: tenant.name },
-      homePage: tenant.hero ?? { heading: `Pass first time with ${tenant.name}`, tagline: 'Questions written by examiners.', bannerImage: null },
+      homePage: tenant.hero ?? { heading: `Pass first time with ${tenant.name}`, tagline: 'Questions written by examiners.', bannerImage: '' },
       aboutUs: {
         aboutImage: null,
         description: `<p>${tenant.name} writes <strong>real</strong> exam questions, with explanations that say why each wrong answer is wrong.</p>`,
@@ -51,8 +51,16 @@ function server(answers: Answers = {}) {
       plan('Three Months', 4499, '3 Months', 90, ['Timed mocks', 'Reports', 'Speciality modules']),
     ];
     const faqs = answers.faqs ?? [
-      { _id: 'f1', question: 'Which exams do you cover?', answer: 'The written papers of the exams in our banks, with new questions every month.' },
-      { _id: 'f2', question: 'Do plans renew?', answer: 'No: a plan runs for its period and then stops. Nothing is charged again.' },
+      {
+        _id: 'f0a1b2c3-0000-4000-8000-000000000001',
+        question: 'Which exams do you cover?',
+        answer: 'The written papers of the exams in our banks, with new questions every month.',
+      },
+      {
+        _id: 'f0a1b2c3-0000-4000-8000-000000000002',
+        question: 'Do plans renew?',
+        answer: 'No: a plan runs for its period and then stops. Nothing is charged again.',
+      },
     ];
     return stubFetch((url) => {
       if (url.pathname === '/api/user/get-subdomain') return answers.subdomain ?? { body: { data: { _id: SUBDOMAIN } } };
@@ -60,7 +68,7 @@ function server(answers: Answers = {}) {
       if (url.pathname === '/api/plans/get-plans') return { body: { subDomain: { _id: SUBDOMAIN, plans } } };
       if (url.pathname === '/api/faq/get-faqs') return { body: { faqs } };
       if (url.pathname === '/api/professor_pages/get-pages')
-        return { body: { pages: [{ _id: 'p1', title: 'Terms of Use', url: 'terms-of-use', description: '<p>Terms.</p>' }] } };
+        return { body: { pages: [{ _id: 'f0a1b2c3-0000-4000-8000-0000000000a1', title: 'Terms of Use', url: 'terms-of-use', description: '<p>Terms.</p>' }] } };
       return undefined;
     })();
   };
@@ -110,12 +118,15 @@ export const LongText: Story = {
       content: {
         body: {
           _id: SUBDOMAIN,
-          homePage: { heading: `${LONG.slice(0, 120)}`, tagline: LONG, bannerImage: null },
+          logo: '/tenant-assets/logo.svg',
+          subdomain_reference: { _id: SUBDOMAIN, sub_domain_name: 'Long Text Academy' },
+          // No banner: the hero's fallback (an empty URL, as a null one was, shows no image).
+          homePage: { heading: `${LONG.slice(0, 120)}`, tagline: LONG, bannerImage: '' },
           aboutUs: { aboutImage: null, description: `<p>${LONG}. ${LONG}.</p>` },
           insightSection: { heading: null, subheading: null, insightImage: null },
         },
       },
-      faqs: [{ _id: 'f1', question: `${LONG}?`, answer: `${LONG}. ${LONG}.` }],
+      faqs: [{ _id: 'f0a1b2c3-0000-4000-8000-000000000001', question: `${LONG}?`, answer: `${LONG}. ${LONG}.` }],
     }),
   ],
   play: async ({ canvasElement }) => {

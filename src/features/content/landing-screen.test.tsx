@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { landingContent, landingFaqs, landingPages, landingPlan } from '../../../tests/support/landing-answers';
+import { offContract, type StubAnswer } from '../../../tests/support/api-handlers';
 import { renderAt, stubApi, SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
 import { LandingScreen } from './landing-screen';
 
@@ -10,9 +11,9 @@ const content = landingContent;
 const plan = landingPlan;
 const faqs = landingFaqs;
 
-function api({ plans = [plan], faqList = faqs, subdomain = { data: { _id: SUBDOMAIN_ID } } as unknown } = {}) {
+function api({ plans = [plan], faqList = faqs, subdomain = { body: { data: { _id: SUBDOMAIN_ID } } } as StubAnswer } = {}) {
   return stubApi((url) => {
-    if (url.pathname === '/api/user/get-subdomain') return { body: subdomain };
+    if (url.pathname === '/api/user/get-subdomain') return subdomain;
     if (url.pathname === '/api/website/content') return { body: content };
     if (url.pathname === '/api/plans/get-plans') return { body: { subDomain: { _id: SUBDOMAIN_ID, plans } } };
     if (url.pathname === '/api/faq/get-faqs') return { body: { faqs: faqList } };
@@ -94,7 +95,7 @@ describe('LandingScreen', () => {
   it('links the footer to the provider pages, with the copyright line of the current year', async () => {
     api();
     landing();
-    expect((await screen.findByRole('link', { name: 'Terms of Use' })).getAttribute('href')).toBe('/footer-details/p1');
+    expect((await screen.findByRole('link', { name: 'Terms of Use' })).getAttribute('href')).toBe(`/footer-details/${landingPages[0]!._id}`);
     expect(screen.getByText(`© ${new Date().getFullYear()} Alpha Academy. All rights reserved.`)).toBeTruthy();
   });
 
@@ -109,7 +110,8 @@ describe('LandingScreen', () => {
   });
 
   it("says 'Subdomain not found in response' when the lookup returns no id", async () => {
-    api({ subdomain: {} });
+    // A server breaking the contract (GetSubdomainResponse requires data): the screen says so.
+    api({ subdomain: offContract({ body: {} }) });
     landing();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Subdomain not found in response'));
   });

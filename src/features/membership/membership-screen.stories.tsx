@@ -35,6 +35,7 @@ function server({ history = { transactions, subscription }, planList = plans, ch
             subdomain: fixtureId(901),
             is_active_plan: true,
             role: 'User',
+            leaderboard_name_hidden: false,
           },
         },
       };

@@ -20,6 +20,7 @@ const user = {
   subdomain: SUBDOMAIN_ID,
   is_active_plan: false,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 const CHECKOUT_URL = '/checkout/sandbox/cs_test_123';
 

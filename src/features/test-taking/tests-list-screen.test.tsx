@@ -17,25 +17,31 @@ const item = (over: Partial<TestListItem> & Pick<TestListItem, '_id' | 'test_nam
   ...over,
 });
 
-const cardiology = item({ _id: 'e-1', test_name: 'Cardiology Mock 1', test_type: 'Exam', duration_in_mins: 90, number_of_questions: 40 });
-const renal = item({ _id: 'e-2', test_name: 'Renal Exam', test_type: 'Exam', duration_in_mins: 45 });
+const cardiology = item({
+  _id: '7c1e2d3f-0000-4000-8000-0000000000e1',
+  test_name: 'Cardiology Mock 1',
+  test_type: 'Exam',
+  duration_in_mins: 90,
+  number_of_questions: 40,
+});
+const renal = item({ _id: '7c1e2d3f-0000-4000-8000-0000000000e2', test_name: 'Renal Exam', test_type: 'Exam', duration_in_mins: 45 });
 const respiratory = item({
-  _id: 'e-3',
+  _id: '7c1e2d3f-0000-4000-8000-0000000000e3',
   test_name: 'Respiratory Mock',
   test_type: 'Exam',
   attempted: true,
-  report: { _id: 'r-3', createdAt: '2025-03-14T12:00:00.000Z', percentage: 72.5 },
+  report: { _id: '7c1e2d3f-0000-4000-8000-0000000000f3', createdAt: '2025-03-14T12:00:00.000Z', percentage: 72.5 },
 });
 const ecg = item({
-  _id: 'q-1',
+  _id: '7c1e2d3f-0000-4000-8000-0000000000a1',
   test_name: 'ECG Quick Quiz',
   test_type: 'Quiz',
   duration_in_mins: 1,
   number_of_questions: 5,
   attempted: true,
-  report: { _id: 'r-9', createdAt: '2025-03-10T12:00:00.000Z', percentage: 40 },
+  report: { _id: '7c1e2d3f-0000-4000-8000-0000000000f9', createdAt: '2025-03-10T12:00:00.000Z', percentage: 40 },
 });
-const pharmacology = item({ _id: 'q-2', test_name: 'Pharmacology quiz', test_type: 'Quiz', duration_in_mins: 120 });
+const pharmacology = item({ _id: '7c1e2d3f-0000-4000-8000-0000000000a2', test_name: 'Pharmacology quiz', test_type: 'Quiz', duration_in_mins: 120 });
 const all = [cardiology, renal, respiratory, ecg, pharmacology];
 
 const serve = (tests: TestListItem[]) => stubApi((url) => (url.pathname === '/api/test/get-tests' ? { body: { tests } } : undefined));
@@ -88,7 +94,7 @@ describe('TestsListScreen', () => {
     expect(within(section('Exams')).getAllByRole('button', { name: 'Take Exam' })).toHaveLength(2);
     expect(within(section('Quizzes')).getAllByRole('button', { name: 'Take Quiz' })).toHaveLength(2);
     const viewScore = within(section('Review Completed Exam-Scoreboard')).getByRole('link', { name: 'View Score' });
-    expect(viewScore.getAttribute('href')).toBe('/menu/tests/check-answers/e-3?viewScore=true&reportId=r-3');
+    expect(viewScore.getAttribute('href')).toBe(`/menu/tests/check-answers/${respiratory._id}?viewScore=true&reportId=${respiratory.report!._id}`);
   });
 
   it('shows allotted time in minutes under an hour, otherwise hours and minutes; questions; Completed On; the blurb', async () => {
@@ -143,7 +149,7 @@ describe('TestsListScreen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Time allotted: 90 minutes', 'Number of questions: 40']);
-    expect(within(dialog).getByRole('link', { name: 'Start Exam' }).getAttribute('href')).toBe('/menu/tests/take-test/e-1');
+    expect(within(dialog).getByRole('link', { name: 'Start Exam' }).getAttribute('href')).toBe(`/menu/tests/take-test/${cardiology._id}`);
     await u.click(within(dialog).getByRole('button', { name: 'Go Back' }));
     expect(screen.queryByRole('link', { name: 'Start Exam' })).toBeNull();
     expect(document.activeElement).toBe(take);
@@ -164,7 +170,7 @@ describe('TestsListScreen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Time allotted: 1 minute', 'Number of questions: 5']);
-    expect(within(dialog).getByRole('link', { name: 'Start Quiz' }).getAttribute('href')).toBe('/menu/tests/take-test/q-1');
+    expect(within(dialog).getByRole('link', { name: 'Start Quiz' }).getAttribute('href')).toBe(`/menu/tests/take-test/${ecg._id}`);
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Start Quiz' })).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
+import { stubFetch } from '../../../.storybook/stub-fetch';
+import { apiHandler, type ApiAnswer, type ApiHandler } from '../../../tests/support/api-handlers';
 import type { Ticket, TicketListItem } from './api/ticket-types';
 import { LEARNER_ID, staff, SUBDOMAIN, ticket, tickets, topics } from './components/story-fixtures';
 
@@ -13,31 +14,46 @@ const learner = {
   profile_url: '/default-profile.svg',
   subdomain: SUBDOMAIN,
   is_active_plan: true,
-  role: 'User',
+  role: 'User' as const,
+  leaderboard_name_hidden: false,
 };
 
-interface Answers {
-  list?: TicketListItem[] | StoryAnswer;
-  one?: Ticket | StoryAnswer;
-  topicList?: unknown[];
-}
+type Pending = 'pending';
 
-const answer = (value: unknown[] | object | StoryAnswer, wrap: (v: never) => object): StoryAnswer =>
-  value === 'pending' || (typeof value === 'object' && !Array.isArray(value) && 'body' in value) ? (value as StoryAnswer) : { body: wrap(value as never) };
+interface Answers {
+  list?: TicketListItem[] | ApiAnswer<'/api/ticket/get-all-tickets', 'get'> | Pending;
+  one?: Ticket | ApiAnswer<'/api/ticket/get-ticket/{ticketId}', 'get'> | Pending;
+  topicList?: TicketTopic[] | ApiAnswer<'/api/topic/get-topics', 'get'> | Pending;
+}
+type TicketTopic = (typeof topics)[number];
+
+/** An answer given as it is ('pending' or a status and body), else the fixture itself. */
+const isAnswer = (value: unknown): value is Pending | { body: unknown } =>
+  value === 'pending' || (typeof value === 'object' && value !== null && !Array.isArray(value) && 'body' in value);
 
 /**
- * The calls of the tickets screens (the learner's and the staff inbox's): the tickets, one ticket, topics and staff for the
- * form, the profile; a new ticket or message never answers, so a story stays where it is.
+ * The calls of the tickets screens (the learner's and the staff inbox's), typed from the contract:
+ * the tickets, one ticket, topics and staff for the form, the profile; a new ticket or message
+ * never answers, so a story stays where it is. Shared by the stories (ticketsServer) and the web
+ * tests (stubApi(ticketsHandlers())).
  */
-export function ticketsServer({ list = tickets, one = ticket(), topicList = topics }: Answers = {}) {
-  return stubFetch((url) => {
-    if (url.pathname === '/api/ticket/get-all-tickets' || url.pathname === '/api/staff/tickets') return answer(list, (tickets) => ({ tickets }));
-    if (url.pathname.startsWith('/api/ticket/get-ticket/')) return answer(one, (ticket) => ({ ticket }));
-    if (url.pathname === '/api/topic/get-topics') return { body: { topics: topicList } };
-    if (url.pathname === '/api/subadmin/get-subadmins') return { body: { professors: staff } };
-    if (url.pathname === '/api/user/get-profile') return { body: { user: learner } };
-    if (url.pathname === '/api/ticket/create-ticket' || url.pathname.startsWith('/api/ticket/post-message/') || url.pathname.startsWith('/api/staff/tickets/'))
-      return 'pending';
-    return undefined;
-  });
+export function ticketsHandlers({ list = tickets, one = ticket(), topicList = topics }: Answers = {}): ApiHandler[] {
+  const listAnswer = () => (isAnswer(list) ? list : { body: { tickets: list } });
+  return [
+    apiHandler('/api/ticket/get-all-tickets', 'get', listAnswer),
+    apiHandler('/api/staff/tickets', 'get', listAnswer),
+    apiHandler('/api/ticket/get-ticket/{ticketId}', 'get', () => (isAnswer(one) ? one : { body: { ticket: one } })),
+    apiHandler('/api/topic/get-topics', 'get', () => (isAnswer(topicList) ? topicList : { body: { topics: topicList } })),
+    apiHandler('/api/subadmin/get-subadmins', 'get', () => ({ body: { professors: staff } })),
+    apiHandler('/api/user/get-profile', 'get', () => ({ body: { user: learner } })),
+    apiHandler('/api/ticket/create-ticket', 'post', () => 'pending'),
+    apiHandler('/api/ticket/post-message/{ticketId}', 'patch', () => 'pending'),
+    apiHandler('/api/staff/tickets/{ticketId}/messages', 'post', () => 'pending'),
+    apiHandler('/api/staff/tickets/{ticketId}/status', 'patch', () => 'pending'),
+  ];
+}
+
+/** A story's beforeEach answering the tickets screens' calls (ticketsHandlers). */
+export function ticketsServer(answers: Answers = {}) {
+  return stubFetch(ticketsHandlers(answers));
 }

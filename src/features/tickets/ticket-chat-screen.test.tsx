@@ -36,6 +36,7 @@ const user = {
   subdomain: SUBDOMAIN_ID,
   is_active_plan: false,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 const staffReply: ChatMessage = {
   _id: '5d2f8b41-7c3a-4e9d-8b6f-000000000777',

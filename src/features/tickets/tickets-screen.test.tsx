@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiHandler } from '../../../tests/support/api-handlers';
 import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
 import { fixtureId, LEARNER_ID, listItem, staff, ticket, tickets, topics } from './components/story-fixtures';
 import { ManageTicketsScreen } from './manage-tickets-screen';
+import { ticketsHandlers } from './story-server';
 import { TicketsScreen } from './tickets-screen';
 
 // The live socket is not under test here (ticket-chat-screen.test.tsx follows it).
@@ -22,21 +24,20 @@ const user = {
   subdomain: SUBDOMAIN_ID,
   is_active_plan: false,
   role: 'User',
+  leaderboard_name_hidden: false,
 };
 
+/** The tickets screens' calls as the stories answer them (ticketsHandlers), a new ticket answered and kept. */
 function serve(list = tickets) {
   const created: unknown[] = [];
-  const calls = stubApi(async (url, request) => {
-    if (url.pathname === '/api/ticket/get-all-tickets') return { body: { tickets: list } };
-    if (url.pathname === '/api/topic/get-topics') return { body: { topics } };
-    if (url.pathname === '/api/subadmin/get-subadmins') return { body: { professors: staff } };
-    if (url.pathname === '/api/ticket/create-ticket') {
+  const calls = stubApi([
+    apiHandler('/api/ticket/create-ticket', 'post', async ({ request }) => {
       const type = request.headers.get('content-type') ?? '';
       created.push(type.includes('multipart') ? Object.fromEntries((await request.formData()).entries()) : await request.json());
-      return { body: { message: 'Ticket created successfully', ticket: ticket({ _id: fixtureId(99) }) } };
-    }
-    return undefined;
-  });
+      return { status: 201, body: { message: 'Ticket created successfully', ticket: ticket({ _id: fixtureId(99) }) } };
+    }),
+    ...ticketsHandlers({ list }),
+  ]);
   return { calls, created };
 }
 

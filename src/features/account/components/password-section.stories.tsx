@@ -48,7 +48,7 @@ export const Saving: Story = {
 
 /** Changed: confirmed in place, the fields emptied. */
 export const Changed: Story = {
-  beforeEach: [server({ body: { status: 'Password changed', token: 'story-access', refreshToken: 'story-refresh' } })],
+  beforeEach: [server({ body: { message: 'Password changed', token: 'story-access', refreshToken: 'story-refresh' } })],
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await expect(await section(canvasElement).findByText(/password has been changed/)).toBeVisible();
