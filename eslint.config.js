@@ -38,19 +38,20 @@ const featureFaces = features.map((feature) => `./features/${feature}/index.ts`)
 
 /**
  * The staff inbox (src/staff) is an app of its own beside the learners' one. It uses the shared web
- * layers, a feature only through its index.ts, and three named files of the app shell. Those three
+ * layers, a feature only through its index.ts, and four named files of the app shell. Those four
  * stay in src/app rather than move to a layer both apps import: they are the shell's own wiring
- * (providers, a route's loading placeholder, toasts closing as the route changes), the learners'
+ * (providers, the main area with a route's loading placeholder, toasts closing as the route changes), the learners'
  * app is where they belong, and naming them keeps the rest of the shell (routes, layouts, session
  * guards) out of the staff app's reach.
  */
-const staffAppShell = ['./app/app-providers.tsx', './app/close-toasts-on-route-change.tsx', './app/route-fallback.tsx'];
+const staffAppShell = ['./app/app-providers.tsx', './app/close-toasts-on-route-change.tsx', './app/route-fallback.tsx', './app/route-main.tsx'];
 const staffZone = {
   target: './src/staff',
   from: './src',
   except: ['./staff', './ui', './lib', './api', './tenant', './theme', './i18n', ...featureFaces, ...staffAppShell],
   message:
-    'The staff app uses the shared web layers, a feature only through its index.ts, and of the app shell only app-providers, route-fallback and close-toasts-on-route-change.',
+    'The staff app uses the shared web layers, a feature only through its index.ts, ' +
+    'and of the app shell only app-providers, route-main, route-fallback and close-toasts-on-route-change.',
 };
 /** The staff app's stories and tests draw the tickets feature's story data too (not part of its index: no app code needs it). */
 const staffStoriesZone = {
