@@ -33,13 +33,17 @@ const SCREEN_BUDGETS: Record<string, number> = {
   'features/insights/dashboard-screen.tsx': 17 * 1000,
   'features/insights/recharge-screen.tsx': 10 * 1000,
   // The members' shell every one of these carries grew by the All Results menu entry (21 B), which
-  // took Proficiency (9.9 KB) and Speciality Modules (9,994 B) past a round 10 KB: 10.5 KB.
-  'features/insights/proficiency-list-screen.tsx': 10.5 * 1000,
+  // took Proficiency (9.9 KB) and Speciality Modules (9,994 B) past a round 10 KB: 10.5 KB. Issue 33
+  // drew twenty feature cards from the kit's Card: the bundler now gives Card and CardList chunks of
+  // their own, shared by every screen, and each chunk costs its own gzip header and imports (card-list
+  // 660 B with Card inside before; 773 + 631 B after). Proficiency 10.1 -> 10.9 KB, Speciality
+  // Modules 10.0 -> 11.0 KB with no code of their own added: 11.5 KB.
+  'features/insights/proficiency-list-screen.tsx': 11.5 * 1000,
   // Every past result (Show more pages), each opening its review.
   'features/insights/results-history-screen.tsx': 10 * 1000,
   'features/insights/reports-screen.tsx': 230 * 1000,
   // Catalog and help (issue 12).
-  'features/catalog/speciality-modules-screen.tsx': 10.5 * 1000,
+  'features/catalog/speciality-modules-screen.tsx': 11.5 * 1000,
   'features/catalog/topic-detail-screen.tsx': 15 * 1000,
   'features/catalog/view-summary-screen.tsx': 10 * 1000,
   'features/help/help-screen.tsx': 10 * 1000,
