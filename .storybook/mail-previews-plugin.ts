@@ -43,7 +43,8 @@ const PAYMENT = {
   paymentId: 'pi_3QxYz1AbCdEfGhIjKlMnOp',
 };
 const REPLY =
-  'Thank you for spotting this. The answer key had options B and C swapped after last week’s update; it is fixed now, and your report for that attempt has been re-scored.\n\nIf anything else looks wrong, reply here.';
+  'Thank you for spotting this. The answer key had options B and C swapped after last week’s update; ' +
+  'it is fixed now, and your report for that attempt has been re-scored.\n\nIf anything else looks wrong, reply here.';
 
 /**
  * Exposes `virtual:mail-previews` to the stories: every email the server sends and the invoice

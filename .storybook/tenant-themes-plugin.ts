@@ -42,7 +42,8 @@ function storyTenant(tenant: LoadedTenant) {
   const fontFaces = fonts
     .map(
       (f) =>
-        `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");font-weight:${f.weight};font-style:${f.style};font-display:swap}`,
+        `@font-face{font-family:${JSON.stringify(f.family)};src:url(${JSON.stringify(f.url)}) format("woff2");` +
+        `font-weight:${f.weight};font-style:${f.style};font-display:swap}`,
     )
     .join('');
   const forStories = (each: typeof manifest) => ({

@@ -52,7 +52,14 @@ describe('the question bank of a tenant folder', () => {
     expect(bank!.tests.find((t) => t.key === 'mock-exam')!.questionKeys).toContain('q-multi');
     const listed = TESTS_FILE.replace('questions: [q-single-2]', 'questions: [q-single-2, q-multi]');
     const { problems } = await load({ [TOPIC]: held, [TESTS]: listed });
-    expect(problems).toEqual([expect.stringMatching(/tests\.yaml: \[2\] \(speed-round\)\.questions\[1\]: question "q-multi" is held back for Exams \(examOnly\) and cannot be in a Quiz$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          String.raw`tests\.yaml: \[2\] \(speed-round\)\.questions\[1\]: ` +
+            String.raw`question "q-multi" is held back for Exams \(examOnly\) and cannot be in a Quiz$`,
+        ),
+      ),
+    ]);
   });
 
   it('sanitises question and explanation HTML', async () => {
@@ -73,9 +80,18 @@ describe('the question bank of a tenant folder', () => {
   });
 
   it('stops at a schema problem in a topic file, naming file, line, item and reason', async () => {
-    const onePart = BANK_FILE.replace('          - { statement: "Verapamil is first line", answer: false }\n          - { statement: "Beta-blockers reduce mortality", answer: true }\n', '');
+    const onePart = BANK_FILE.replace(
+      '          - { statement: "Verapamil is first line", answer: false }\n' + '          - { statement: "Beta-blockers reduce mortality", answer: true }\n',
+      '',
+    );
     const { problems } = await load({ [TOPIC]: onePart });
-    expect(problems).toEqual([expect.stringMatching(/^alpha\/content\/bank\/01-cardiology\.yaml:\d+: subtopics\[1\]\.questions\[0\]\.parts: needs at least 2 true\/false parts$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          String.raw`^alpha\/content\/bank\/01-cardiology\.yaml:\d+: ` + String.raw`subtopics\[1\]\.questions\[0\]\.parts: needs at least 2 true\/false parts$`,
+        ),
+      ),
+    ]);
   });
 
   it('checks answers against the options, images against the folder and keys across files', async () => {
@@ -89,7 +105,8 @@ describe('the question bank of a tenant folder', () => {
         'alpha/content/bank/01-cardiology.yaml: subtopics[1].questions[1] (q-single-2).answer: E is not one of its 3 options',
         'alpha/content/bank/01-cardiology.yaml: subtopics[0].questions[1] (q-multi).answers: lists a letter twice',
         'alpha/content/bank/01-cardiology.yaml: subtopics[1].images[0]: file assets/bank/missing.svg does not exist',
-        'alpha/content/bank/02-more.yaml: subtopics[0].questions[0] (q-single-1): question key "q-single-1" is already used in alpha/content/bank/01-cardiology.yaml',
+        'alpha/content/bank/02-more.yaml: subtopics[0].questions[0] (q-single-1): ' +
+          'question key "q-single-1" is already used in alpha/content/bank/01-cardiology.yaml',
       ]),
     );
   });
@@ -101,7 +118,9 @@ describe('the question bank of a tenant folder', () => {
     ]);
 
     const fixed = await load({
-      [TESTS]: `${TESTS_FILE}- { key: mock-exam, name: Again, type: Quiz, durationMinutes: 5, questions: [q-nope, q-multi, q-multi] }\n- { key: by-topic, name: By topic, type: Quiz, durationMinutes: 5, fromTopics: [dermatology] }\n`,
+      [TESTS]:
+        `${TESTS_FILE}- { key: mock-exam, name: Again, type: Quiz, durationMinutes: 5, questions: [q-nope, q-multi, q-multi] }\n` +
+        '- { key: by-topic, name: By topic, type: Quiz, durationMinutes: 5, fromTopics: [dermatology] }\n',
     });
     expect(fixed.problems).toEqual(
       expect.arrayContaining([
@@ -113,13 +132,26 @@ describe('the question bank of a tenant folder', () => {
       ]),
     );
 
-    const both = await load({ [TESTS]: `${TESTS_FILE}- { key: both, name: Both, type: Quiz, durationMinutes: 5, questions: [q-multi], fromTopics: [cardiology] }\n` });
-    expect(both.problems).toEqual([expect.stringMatching(/^alpha\/content\/tests\.yaml:\d+: \[4\]\.questions: give either questions or fromTopics, not both$/)]);
+    const both = await load({
+      [TESTS]: `${TESTS_FILE}- { key: both, name: Both, type: Quiz, durationMinutes: 5, ` + 'questions: [q-multi], fromTopics: [cardiology] }\n',
+    });
+    expect(both.problems).toEqual([
+      expect.stringMatching(
+        new RegExp(String.raw`^alpha\/content\/tests\.yaml:\d+: ` + String.raw`\[4\]\.questions: give either questions or fromTopics, not both$`),
+      ),
+    ]);
   });
 
   it('reports one problem for a typo in a topic file, not one per test that uses its questions', async () => {
     const { problems } = await load({ [TOPIC]: BANK_FILE.replace('answer: A', 'answer: Z') });
-    expect(problems).toEqual([expect.stringMatching(/^alpha\/content\/bank\/01-cardiology\.yaml:\d+: subtopics\[0\]\.questions\[0\]\.answer: must be an option letter from A to P$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          String.raw`^alpha\/content\/bank\/01-cardiology\.yaml:\d+: ` +
+            String.raw`subtopics\[0\]\.questions\[0\]\.answer: must be an option letter from A to P$`,
+        ),
+      ),
+    ]);
   });
 
   it('accepts images inside the folder and refuses links that are not https', async () => {
@@ -128,7 +160,11 @@ describe('the question bank of a tenant folder', () => {
       'references: [http://cks.nice.org.uk/]',
     );
     const { problems } = await load({ [TOPIC]: withImage, 'assets/bank/strip.svg': SVG });
-    expect(problems).toEqual([expect.stringMatching(/^alpha\/content\/bank\/01-cardiology\.yaml:\d+: subtopics\[0\]\.references\[0\]: must be an https:\/\/ link$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(String.raw`^alpha\/content\/bank\/01-cardiology\.yaml:\d+: ` + String.raw`subtopics\[0\]\.references\[0\]: must be an https:\/\/ link$`),
+      ),
+    ]);
     const ok = await load({ [TOPIC]: withImage.replace('http://cks.nice.org.uk/', 'https://cks.nice.org.uk/'), 'assets/bank/strip.svg': SVG });
     expect(ok.bank!.topics[0]!.subtopics[0]!.questions[0]!.images).toEqual(['assets/bank/strip.svg']);
   });

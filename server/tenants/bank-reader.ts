@@ -22,7 +22,13 @@ const letterIndex = (letter: string) => letter.charCodeAt(0) - 'A'.charCodeAt(0)
  * the item (path and key) and the reason; all are collected before giving up. `languages`: what
  * translations may name (tenant.yaml's); unchecked when not given.
  */
-export function readBank(folder: FolderFiles, shown: string, assetExists: (file: string) => boolean, problems: TenantProblem[], languages?: ContentLanguages): Bank {
+export function readBank(
+  folder: FolderFiles,
+  shown: string,
+  assetExists: (file: string) => boolean,
+  problems: TenantProblem[],
+  languages?: ContentLanguages,
+): Bank {
   const before = problems.length;
   const topics: BankTopic[] = [];
   const questionKeys = new Map<string, string>();
@@ -75,7 +81,10 @@ function examQuizOverlaps(tests: BankTest[], file: string): TenantProblem[] {
         .map(({ quiz, shared }) => ({
           file,
           path: `(${exam.key})`,
-          message: `Exam "${exam.name}" shares ${shared.length} question${shared.length === 1 ? '' : 's'} with Quiz "${quiz.name}" (${shared.slice(0, 3).join(', ')}${shared.length > 3 ? ', …' : ''}): a learner can read their answers in a Quiz report before the Exam. Give the Exam questions of its own, marked examOnly: true.`,
+          message:
+            `Exam "${exam.name}" shares ${shared.length} question${shared.length === 1 ? '' : 's'} with Quiz "${quiz.name}" ` +
+            `(${shared.slice(0, 3).join(', ')}${shared.length > 3 ? ', …' : ''}): a learner can read their answers in a Quiz report before the Exam. ` +
+            'Give the Exam questions of its own, marked examOnly: true.',
         })),
     );
 }
@@ -101,7 +110,9 @@ function checkTopic(
     descriptionHtml: topic.description ? sanitizeHtml(topic.description) : '',
     images: topic.images,
     references: topic.references,
-    ...given(mapTranslations(topic.translations, (t) => ({ name: t.topic, descriptionHtml: t.description === undefined ? undefined : sanitizeHtml(t.description) }))),
+    ...given(
+      mapTranslations(topic.translations, (t) => ({ name: t.topic, descriptionHtml: t.description === undefined ? undefined : sanitizeHtml(t.description) })),
+    ),
     subtopics: topic.subtopics.map((subtopic, s) => {
       const where = `subtopics[${s}]`;
       if (subtopicKeys.has(subtopic.key)) problems.push({ file, path: `${where}.key`, message: `subtopic key "${subtopic.key}" is used twice` });
@@ -155,9 +166,16 @@ function questionTranslations(question: QuestionInput, file: string, item: strin
 
 function toBankQuestion(question: QuestionInput, file: string, item: string, problems: TenantProblem[]): BankQuestion {
   const translations = questionTranslations(question, file, item, problems);
-  const common = { key: question.key, question: sanitizeHtml(question.question), explanation: sanitizeHtml(question.explanation), images: question.images, ...given(translations) };
+  const common = {
+    key: question.key,
+    question: sanitizeHtml(question.question),
+    explanation: sanitizeHtml(question.explanation),
+    images: question.images,
+    ...given(translations),
+  };
   const within = (letter: string, options: string[], field: string) => {
-    if (letterIndex(letter) >= options.length) problems.push({ file, path: `${item}.${field}`, message: `${letter} is not one of its ${options.length} options` });
+    if (letterIndex(letter) >= options.length)
+      problems.push({ file, path: `${item}.${field}`, message: `${letter} is not one of its ${options.length} options` });
     return letterIndex(letter);
   };
   switch (question.type) {
@@ -165,7 +183,12 @@ function toBankQuestion(question: QuestionInput, file: string, item: string, pro
       return { ...common, type: 'single', options: question.options, correctOption: within(question.answer, question.options, 'answer') };
     case 'multiple': {
       if (new Set(question.answers).size !== question.answers.length) problems.push({ file, path: `${item}.answers`, message: 'lists a letter twice' });
-      return { ...common, type: 'multiple', options: question.options, correctOptions: question.answers.map((a) => within(a, question.options, 'answers')).sort((a, b) => a - b) };
+      return {
+        ...common,
+        type: 'multiple',
+        options: question.options,
+        correctOptions: question.answers.map((a) => within(a, question.options, 'answers')).sort((a, b) => a - b),
+      };
     }
     case 'sub':
       return { ...common, type: 'sub', parts: question.parts.map((p) => ({ question: p.statement, answer: p.answer })) };
@@ -189,15 +212,26 @@ function readTests(folder: FolderFiles, shown: string, keys: BankKeys, languages
     checkTranslationLanguages(test.translations, languages, file, item, problems);
     let questions = test.questions ?? [];
     if (test.fromTopics && keys) {
-      for (const topic of test.fromTopics) if (!keys.topicQuestions.has(topic)) problems.push({ file, path: `${item}.fromTopics`, message: `no topic has the key "${topic}"` });
+      for (const topic of test.fromTopics)
+        if (!keys.topicQuestions.has(topic)) problems.push({ file, path: `${item}.fromTopics`, message: `no topic has the key "${topic}"` });
       questions = test.fromTopics.flatMap((topic) => keys.topicQuestions.get(topic) ?? []).slice(0, test.count);
     }
     questions.forEach((q, n) => {
       if (keys && !keys.questionKeys.has(q)) problems.push({ file, path: `${item}.questions[${n}]`, message: `no question has the key "${q}"` });
-      if (keys?.examOnly.has(q) && test.type === 'Quiz') problems.push({ file, path: `${item}.questions[${n}]`, message: `question "${q}" is held back for Exams (examOnly) and cannot be in a Quiz` });
+      if (keys?.examOnly.has(q) && test.type === 'Quiz')
+        problems.push({ file, path: `${item}.questions[${n}]`, message: `question "${q}" is held back for Exams (examOnly) and cannot be in a Quiz` });
     });
     if (new Set(questions).size !== questions.length) problems.push({ file, path: `${item}.questions`, message: 'lists a question twice' });
     if (keys && questions.length === 0) problems.push({ file, path: item, message: 'has no questions' });
-    return { key: test.key, name: test.name, type: test.type, status: test.status, kind: 'set' as const, durationMinutes: test.durationMinutes, questionKeys: questions, ...given(test.translations) };
+    return {
+      key: test.key,
+      name: test.name,
+      type: test.type,
+      status: test.status,
+      kind: 'set' as const,
+      durationMinutes: test.durationMinutes,
+      questionKeys: questions,
+      ...given(test.translations),
+    };
   });
 }

@@ -20,7 +20,14 @@ export interface BankTopic {
   references: string[];
   /** The topic's name and description (HTML sanitised) in the provider's other languages. */
   translations?: Translations<{ name: string; descriptionHtml: string }> | undefined;
-  subtopics: Array<{ key: string; name: string; references: string[]; images: string[]; translations?: Translations<{ name: string }> | undefined; questions: BankQuestion[] }>;
+  subtopics: Array<{
+    key: string;
+    name: string;
+    references: string[];
+    images: string[];
+    translations?: Translations<{ name: string }> | undefined;
+    questions: BankQuestion[];
+  }>;
 }
 
 export interface BankTest {

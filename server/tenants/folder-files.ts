@@ -39,7 +39,8 @@ export interface FolderFile {
 }
 
 /** Whether the loader reads this path of a tenant folder: only those are listed, read and hashed. */
-const isRead = (relative: string) => relative === 'tenant.yaml' || relative.startsWith('content/') || (relative.startsWith('assets/') && isServableAsset(relative));
+const isRead = (relative: string) =>
+  relative === 'tenant.yaml' || relative.startsWith('content/') || (relative.startsWith('assets/') && isServableAsset(relative));
 
 /** Files read at once while reading a folder: enough to keep the disk busy, few enough for memory. */
 const FILES_AT_ONCE = 32;

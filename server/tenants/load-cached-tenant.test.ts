@@ -30,7 +30,16 @@ function setup() {
 }
 
 /** What serving uses of a tenant, to compare loads. */
-const servedParts = ({ slug, dir, contentHash, manifest, theme, help, assets, warnings }: ServedTenant) => ({ slug, dir, contentHash, manifest, theme, help, assets, warnings });
+const servedParts = ({ slug, dir, contentHash, manifest, theme, help, assets, warnings }: ServedTenant) => ({
+  slug,
+  dir,
+  contentHash,
+  manifest,
+  theme,
+  help,
+  assets,
+  warnings,
+});
 
 describe('loading tenant folders through the load cache', () => {
   it('serves and syncs the same as a full load, whether the cache is cold or warm', async () => {

@@ -49,7 +49,14 @@ export async function loadCachedTenant(
     contentHash: tenant.contentHash,
     code: codeFingerprint(),
     ...stat,
-    serving: { manifest, theme, themeCode: themeFingerprint(), help, warnings, assets: [...assets].map(([file, { file: _absolute, ...asset }]) => [file, asset]) },
+    serving: {
+      manifest,
+      theme,
+      themeCode: themeFingerprint(),
+      help,
+      warnings,
+      assets: [...assets].map(([file, { file: _absolute, ...asset }]) => [file, asset]),
+    },
   };
   const { warnings: _warnings, ...bankContent } = bank;
   await cache.write(slug, fresh, { plans, faqs, pages, support, bank: bankContent } satisfies SyncedContent);

@@ -79,7 +79,12 @@ describe('loadTenants', () => {
     const root = tempTenantsDir();
     writeTenant(root, 'alpha', { manifest: { theme: { color: { text: { muted: '#aaaaaa' } } } } });
     expect(await problemsOf(root)).toContainEqual(
-      expect.stringMatching(/^alpha\/tenant\.yaml: theme\.color\.text\.muted: contrast of #aaaaaa on theme\.color\.bg\.page \(#ffffff\) is 2\.32:1, below the WCAG AA minimum of 4\.5:1$/),
+      expect.stringMatching(
+        new RegExp(
+          String.raw`^alpha\/tenant\.yaml: theme\.color\.text\.muted: contrast of #aaaaaa on theme\.color\.bg\.page \(#ffffff\) is 2\.32:1, ` +
+            String.raw`below the WCAG AA minimum of 4\.5:1$`,
+        ),
+      ),
     );
   });
 
@@ -87,7 +92,14 @@ describe('loadTenants', () => {
     const root = tempTenantsDir();
     writeTenant(root, 'alpha', { manifest: { theme: { color: { band: { upTo65: '#86efac' }, chart: { series3: '#ffe99f' } } } } });
     const problems = await problemsOf(root);
-    expect(problems).toContainEqual(expect.stringMatching(/^alpha\/tenant\.yaml: theme\.color\.band\.upTo65: contrast of #86efac on theme\.color\.bg\.surface \(#ffffff\) is 1\.\d\d:1, below the WCAG AA minimum of 3:1$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          String.raw`^alpha\/tenant\.yaml: theme\.color\.band\.upTo65: contrast of #86efac on theme\.color\.bg\.surface \(#ffffff\) is 1\.\d\d:1, ` +
+            String.raw`below the WCAG AA minimum of 3:1$`,
+        ),
+      ),
+    );
     expect(problems).toContainEqual(expect.stringContaining('theme.color.chart.series3: contrast of #ffe99f'));
   });
 

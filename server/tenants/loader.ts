@@ -43,7 +43,9 @@ export async function loadServedTenants(tenantsDir: string, cacheDir: string, op
   const cache = new LoadCache(cacheDir);
   const now = options.now ?? Date.now;
   try {
-    return await loadEach(tenantsDir, options.cwd ?? process.cwd(), (dir, slug, shown, problems) => loadCachedTenant({ cache, now }, dir, slug, shown, problems));
+    return await loadEach(tenantsDir, options.cwd ?? process.cwd(), (dir, slug, shown, problems) =>
+      loadCachedTenant({ cache, now }, dir, slug, shown, problems),
+    );
   } finally {
     // Also when a folder is broken: the others' entries spare the next start reading them.
     await cache.flush();

@@ -33,7 +33,9 @@ export function practiceTests(topics: BankTopic[], tests: BankTest[], examOnly: 
     return { name, translations };
   };
   const quiz = (key: string, names: Pick<BankTest, 'name' | 'translations'>, questionKeys: string[]): BankTest[] =>
-    questionKeys.length ? [{ key, ...names, type: 'Quiz', status: 'Active', kind: 'topic', durationMinutes: minutesFor(questionKeys.length), questionKeys }] : [];
+    questionKeys.length
+      ? [{ key, ...names, type: 'Quiz', status: 'Active', kind: 'topic', durationMinutes: minutesFor(questionKeys.length), questionKeys }]
+      : [];
   return topics.flatMap((topic) => {
     // The default language is never a translation's key: there, each is the item's own name.
     const topicName = (language: LanguageCode) => translatedFields(topic.translations, language).name ?? topic.name;
@@ -46,7 +48,12 @@ export function practiceTests(topics: BankTopic[], tests: BankTest[], examOnly: 
       ...topic.subtopics.flatMap((s) =>
         quiz(
           `subtopic.${s.key}`,
-          named((language) => translate(language, 'content', 'practice.subtopic', { topic: topicName(language), subtopic: translatedFields(s.translations, language).name ?? s.name })),
+          named((language) =>
+            translate(language, 'content', 'practice.subtopic', {
+              topic: topicName(language),
+              subtopic: translatedFields(s.translations, language).name ?? s.name,
+            }),
+          ),
           open(s.questions.map((q) => q.key)),
         ),
       ),

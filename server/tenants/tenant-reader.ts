@@ -8,7 +8,16 @@ import { readFooterPages } from './footer-pages-reader.ts';
 import { readHelpPage } from './help-page-reader.ts';
 import type { LoadedTenant } from './loaded-tenant.ts';
 import { checkContrast } from './manifest-contrast.ts';
-import { faqsFileSchema, manifestSchema, offeredLanguages, plansFileSchema, supportFileSchema, type Manifest, type PlanInput, type SupportInput } from './manifest-schema.ts';
+import {
+  faqsFileSchema,
+  manifestSchema,
+  offeredLanguages,
+  plansFileSchema,
+  supportFileSchema,
+  type Manifest,
+  type PlanInput,
+  type SupportInput,
+} from './manifest-schema.ts';
 import { checkPlanPrices } from './plan-prices.ts';
 import { parseYamlWith } from './read-yaml.ts';
 import { scanAssets } from './tenant-assets.ts';
@@ -40,7 +49,11 @@ export function readTenantFolder(folder: FolderFiles, slug: string, shown: strin
   if (!parsed.ok) return undefined;
 
   checkTranslationLanguages(parsed.value.translations, languages, `${shown}/tenant.yaml`, '', problems);
-  const manifest = { ...parsed.value, landing: { ...parsed.value.landing, about: { ...parsed.value.landing.about, html: sanitizeHtml(parsed.value.landing.about.html) } }, translations: sanitizedTranslations(parsed.value.translations) };
+  const manifest = {
+    ...parsed.value,
+    landing: { ...parsed.value.landing, about: { ...parsed.value.landing.about, html: sanitizeHtml(parsed.value.landing.about.html) } },
+    translations: sanitizedTranslations(parsed.value.translations),
+  };
   if (!manifest.translations) delete manifest.translations;
   const theme = mergeTokens(manifest.theme as TokenOverrides);
   for (const failure of checkContrast(theme)) problems.push({ file: `${shown}/tenant.yaml`, ...failure });

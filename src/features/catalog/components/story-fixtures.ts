@@ -24,7 +24,10 @@ export const topics: SpecialityTopic[] = [
 
 /** A picture that needs no network: a coloured panel with a caption drawn in. */
 const picture = (caption: string, colour: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400"><rect width="800" height="400" fill="${colour}"/><text x="400" y="210" font-family="sans-serif" font-size="40" text-anchor="middle" fill="white">${caption}</text></svg>`)}`;
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400"><rect width="800" height="400" fill="${colour}"/>` +
+      `<text x="400" y="210" font-family="sans-serif" font-size="40" text-anchor="middle" fill="white">${caption}</text></svg>`,
+  )}`;
 
 export const TOPIC_ID = topics[0]!._id;
 export const TOPIC_TEST_ID = '5c7e9a1b-2d3f-4a5b-8c6d-000000000010';
@@ -36,7 +39,8 @@ export const topicDetail: SpecialityTopicDetail = {
   subtopic_count: 3,
   questionCount: 42,
   description:
-    '<p>The heart and the circulation: from <strong>heart failure</strong> to the rhythms that matter on the ward.</p><ul><li>Acute coronary syndromes</li><li>Valve disease</li></ul>',
+    '<p>The heart and the circulation: from <strong>heart failure</strong> to the rhythms that matter on the ward.</p>' +
+    '<ul><li>Acute coronary syndromes</li><li>Valve disease</li></ul>',
   images: [
     { url: picture('ECG', 'midnightblue'), alt: 'A twelve-lead ECG showing atrial fibrillation' },
     { url: picture('Echo', 'darkslategray'), alt: 'An echocardiogram of a dilated left ventricle' },

@@ -15,7 +15,9 @@ const subTopic = (n: number, sub_topic_name: string) => ({ _id: fixtureId(900 + 
 export const singleChoice: Question = {
   _id: fixtureId(1),
   question:
-    '<p>A 67-year-old man has had central crushing chest pain for 90 minutes. His 12-lead ECG shows 3 mm ST elevation in leads II, III and aVF with reciprocal ST depression in I and aVL.</p><p>Which coronary artery is most likely to be occluded?</p>',
+    '<p>A 67-year-old man has had central crushing chest pain for 90 minutes. ' +
+    'His 12-lead ECG shows 3 mm ST elevation in leads II, III and aVF with reciprocal ST depression in I and aVL.</p>' +
+    '<p>Which coronary artery is most likely to be occluded?</p>',
   question_type: 'Single Choice Question',
   options: ['Left anterior descending artery', 'Left circumflex artery', 'Right coronary artery', 'Left main stem', 'First diagonal branch'],
   images: [],
@@ -26,7 +28,8 @@ export const singleChoice: Question = {
 export const multipleChoice: Question = {
   _id: fixtureId(2),
   question:
-    '<p>Hollin &amp; Dace Ltd prepares its financial statements under IFRS. Which of the following items are presented as <strong>current liabilities</strong> in its statement of financial position at 31 December?</p>',
+    '<p>Hollin &amp; Dace Ltd prepares its financial statements under IFRS. ' +
+    'Which of the following items are presented as <strong>current liabilities</strong> in its statement of financial position at 31 December?</p>',
   question_type: 'Multiple Choice Question',
   options: [
     'Trade payables due within 30 days',
@@ -64,7 +67,8 @@ const BREAKEVEN_CHART = '/tenant-files/ledgerline/bank/breakeven-chart.svg';
 export const withImage: Question = {
   _id: fixtureId(4),
   question:
-    '<p>The breakeven chart for Corran Ltd’s single product for the budget year is shown below.</p><p>Using the chart, what is the margin of safety as a percentage of budgeted sales?</p>',
+    '<p>The breakeven chart for Corran Ltd’s single product for the budget year is shown below.</p>' +
+    '<p>Using the chart, what is the margin of safety as a percentage of budgeted sales?</p>',
   question_type: 'Single Choice Question',
   options: ['28.6%', '42.9%', '57.1%', '75.0%'],
   images: [BREAKEVEN_CHART],
@@ -75,7 +79,8 @@ export const withImage: Question = {
 export const sixteenOptions: Question = {
   _id: fixtureId(5),
   question:
-    '<p>A 19-year-old university student is brought to the emergency department with a 12-hour history of fever, headache and neck stiffness. She has a non-blanching petechial rash on her legs.</p><p>Which is the most likely causative organism?</p>',
+    '<p>A 19-year-old university student is brought to the emergency department with a 12-hour history of fever, headache and neck stiffness. ' +
+    'She has a non-blanching petechial rash on her legs.</p><p>Which is the most likely causative organism?</p>',
   question_type: 'Single Choice Question',
   options: [
     'Neisseria meningitidis',

@@ -37,7 +37,8 @@ export function listItem(n: number, overrides: Partial<TicketListItem> = {}): Ti
     topic: topics[n % 2]!,
     subject: subjects[(n - 1) % subjects.length]!,
     description:
-      'On the last quiz the clock kept going after I pressed Submit, and the result page showed a longer time than I took. It happened twice, on a phone and on a laptop.',
+      'On the last quiz the clock kept going after I pressed Submit, and the result page showed a longer time than I took. ' +
+      'It happened twice, on a phone and on a laptop.',
     status: statuses[(n - 1) % 3]!,
     createdAt: new Date(Date.UTC(2026, 10, 20 - n, 9, 30)).toISOString(),
     subdomain: SUBDOMAIN,
