@@ -113,9 +113,7 @@ describe('the question bank of a tenant folder', () => {
 
   it('refuses badly named files, unknown keys in tests and empty or doubled tests', async () => {
     const { problems } = await load({ 'content/bank/cardio.yaml': BANK_FILE.replace('key: cardiology', 'key: cardio') });
-    expect(problems).toEqual([
-      'alpha/content/bank/cardio.yaml: file name must look like 01-cardiology.yaml (order, dash, topic key, .yaml)',
-    ]);
+    expect(problems).toEqual(['alpha/content/bank/cardio.yaml: file name must look like 01-cardiology.yaml (order, dash, topic key, .yaml)']);
 
     const fixed = await load({
       [TESTS]:

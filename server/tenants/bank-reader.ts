@@ -56,7 +56,10 @@ export function readBank(
     topics.push(topic);
     const held = new Set(parsed.value.subtopics.flatMap((s) => s.questions.filter((q) => q.examOnly).map((q) => q.key)));
     held.forEach((k) => examOnly.add(k));
-    topicQuestions.set(topic.key, topic.subtopics.flatMap((s) => s.questions.map((q) => q.key)).filter((k) => !held.has(k)));
+    topicQuestions.set(
+      topic.key,
+      topic.subtopics.flatMap((s) => s.questions.map((q) => q.key)).filter((k) => !held.has(k)),
+    );
   }
 
   const keys = unreadable ? null : { questionKeys, topicQuestions, examOnly };
@@ -101,7 +104,10 @@ function checkTopic(
     images.forEach((image, i) => {
       if (!assetExists(image)) problems.push({ file, path: `${where}.images[${i}]`, message: `file ${image} does not exist` });
     });
-  checkImages(topic.images.map((i) => i.file), '(topic)');
+  checkImages(
+    topic.images.map((i) => i.file),
+    '(topic)',
+  );
   checkTranslationLanguages(topic.translations, languages, file, '', problems);
   const subtopicKeys = new Set<string>();
   return {

@@ -29,7 +29,7 @@ const questionFields = {
     z.strictObject({
       question: html(10_000).optional(),
       options: z.array(text(1000)).optional().describe('Every option, in the same order and as many as `options`.'),
-      statements: z.array(text(1000)).optional().describe('A sub question\'s statements, in the same order and as many as `parts`.'),
+      statements: z.array(text(1000)).optional().describe("A sub question's statements, in the same order and as many as `parts`."),
       explanation: html(20_000).optional(),
     }),
   ),

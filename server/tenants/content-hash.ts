@@ -45,7 +45,10 @@ export function codeFingerprint(): string {
     path.join(here, '../../shared/i18n/pseudo.ts'),
     ...words,
   ]) {
-    hash.update(`${path.relative(path.join(here, '../..'), file)}\0`).update(fs.readFileSync(file)).update('\0');
+    hash
+      .update(`${path.relative(path.join(here, '../..'), file)}\0`)
+      .update(fs.readFileSync(file))
+      .update('\0');
   }
   const require = createRequire(import.meta.url);
   for (const library of LIBRARIES) hash.update(`${library}@${(require(`${library}/package.json`) as { version: string }).version}\0`);
@@ -63,8 +66,14 @@ export function themeFingerprint(): string {
   if (theme !== undefined) return theme;
   const folder = path.join(here, '../../shared/theme');
   const hash = createHash('sha256');
-  for (const name of fs.readdirSync(folder).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) {
-    hash.update(`${name}\0`).update(fs.readFileSync(path.join(folder, name))).update('\0');
+  for (const name of fs
+    .readdirSync(folder)
+    .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+    .sort()) {
+    hash
+      .update(`${name}\0`)
+      .update(fs.readFileSync(path.join(folder, name)))
+      .update('\0');
   }
   return (theme = hash.digest('hex'));
 }

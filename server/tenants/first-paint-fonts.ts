@@ -7,7 +7,11 @@ interface FontFile {
 }
 
 /** The first family of a CSS font stack, unquoted ("'Lato', Arial, sans-serif" -> Lato). */
-const firstFamily = (stack: string) => stack.split(',')[0]!.trim().replace(/^['"]|['"]$/g, '');
+const firstFamily = (stack: string) =>
+  stack
+    .split(',')[0]!
+    .trim()
+    .replace(/^['"]|['"]$/g, '');
 
 /** The weight a browser picks for `desired` among `shipped` (CSS Fonts 4, font-weight matching). */
 export function matchWeight(desired: number, shipped: number[]): number | undefined {
@@ -34,7 +38,10 @@ export function firstPaintFonts<F extends FontFile>(fonts: readonly F[], theme: 
   const chosen = new Set<F>();
   for (const [family, weight] of wanted) {
     const candidates = fonts.filter((f) => f.family === family && f.style === 'normal');
-    const match = matchWeight(weight, candidates.map((f) => f.weight));
+    const match = matchWeight(
+      weight,
+      candidates.map((f) => f.weight),
+    );
     const file = candidates.find((f) => f.weight === match);
     if (file) chosen.add(file);
   }

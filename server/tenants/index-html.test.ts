@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillNonces, NONCE_PLACEHOLDER, nonceSlots, withFirstScreens } from './index-html.ts';
 
 describe('nonceSlots and fillNonces', () => {
-  it("gives script tags the script nonce and every other tag Vite marked the style nonce", () => {
+  it('gives script tags the script nonce and every other tag Vite marked the style nonce', () => {
     const html = [
       `<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">`,
       `<script type="module" crossorigin src="/assets/index.js" nonce="${NONCE_PLACEHOLDER}"></script>`,

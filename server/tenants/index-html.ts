@@ -10,7 +10,6 @@ const SCREENS_MARKER = '<!--first-screens-->';
 /** Stands for the page's CSP nonce until a request fills it in (vite.config.ts html.cspNonce uses the same text). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-
 /** JSON that is safe inside <script>: no "</script>", no HTML comment openers, no line separators. */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -13,9 +13,13 @@ import { translationsSchema } from './translations.ts';
  */
 
 const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #1d4ed8 or #fff');
-const cssValue = z.string().min(1).max(200).refine((v) => !/[;{}<>]/.test(v), {
-  message: 'must be a single CSS value (no ; { } < or >)',
-});
+const cssValue = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((v) => !/[;{}<>]/.test(v), {
+    message: 'must be a single CSS value (no ; { } < or >)',
+  });
 
 /** Builds the theme schema from the base token tree: same keys, every key optional, no others. */
 function themeSchema(node: object, isColour: boolean): z.ZodType {
@@ -114,10 +118,7 @@ export const manifestSchema = z.strictObject({
   brand: z.strictObject({
     logo: imagePath.describe('Logo shown in the header and emails.'),
     logoAlt: text(120).optional().describe('Alternative text of the logo; defaults to the provider name.'),
-    logoShowsName: z
-      .boolean()
-      .default(false)
-      .describe('True when the logo is a wordmark that already spells the name: the header then shows the logo alone.'),
+    logoShowsName: z.boolean().default(false).describe('True when the logo is a wordmark that already spells the name: the header then shows the logo alone.'),
     favicon: imagePath.describe('Browser tab icon.'),
   }),
   theme: themeSchema(baseTokens, false).default({}).describe('Overrides of the base design tokens (shared/theme/base-tokens.ts).'),
@@ -132,17 +133,13 @@ export const manifestSchema = z.strictObject({
     )
     .default([])
     .describe('Web fonts served from the tenant folder; name their family in theme.font.family.'),
-  copy: copySchema
-    .default({})
-    .describe('Overrides of user-interface strings, by i18n key (namespace:key).'),
+  copy: copySchema.default({}).describe('Overrides of user-interface strings, by i18n key (namespace:key).'),
   features: featureFlagsSchema.default(featureFlagsSchema.parse({})),
   leaderboard: leaderboardSchema.default(leaderboardSchema.parse({})).describe('The leaderboard (features.leaderboard): how it names learners.'),
   landing: z.strictObject({
     hero: z.strictObject({ heading: text(120), tagline: text(300), bannerImage: imagePath }),
     about: z.strictObject({ image: imagePath.optional(), html: text(20000) }),
-    insight: z
-      .strictObject({ heading: text(120).optional(), subheading: text(400).optional(), image: imagePath.optional() })
-      .default({}),
+    insight: z.strictObject({ heading: text(120).optional(), subheading: text(400).optional(), image: imagePath.optional() }).default({}),
   }),
   support: z.strictObject({
     email: z.email(),

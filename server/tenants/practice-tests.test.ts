@@ -37,7 +37,7 @@ in the provider's others (each name falling back to the default's)`, () => {
     ]);
   });
 
-  it("have no translations where the provider speaks one language, and are in that language where it is not English", () => {
+  it('have no translations where the provider speaks one language, and are in that language where it is not English', () => {
     expect(names(practiceTests([cardiology], [], new Set(), { locale: 'en-GB', offered: ['en-GB'] }))[0]).toEqual([
       'topic.cardiology',
       'Cardiology practice',

@@ -8,12 +8,7 @@ type Parsed<T> = { ok: true; value: T } | { ok: false };
  * Parses YAML text and validates it with a zod schema. Every problem names the file, the line,
  * the path inside the document and the reason, so a provider can fix it without reading code.
  */
-export function parseYamlWith<S extends z.ZodType>(
-  source: string,
-  file: string,
-  schema: S,
-  problems: TenantProblem[],
-): Parsed<z.output<S>> {
+export function parseYamlWith<S extends z.ZodType>(source: string, file: string, schema: S, problems: TenantProblem[]): Parsed<z.output<S>> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {

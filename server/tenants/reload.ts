@@ -49,7 +49,12 @@ export function tenantReloader({ tenantsDir, database, registry, log, sync = fal
   async function reloadOnce(): Promise<ReloadOutcome> {
     try {
       const loaded = await load();
-      const ids = sync ? await syncTenants(database, loaded) : await tenantIdsBySlug(database.db, loaded.map((t) => t.slug));
+      const ids = sync
+        ? await syncTenants(database, loaded)
+        : await tenantIdsBySlug(
+            database.db,
+            loaded.map((t) => t.slug),
+          );
       const unsynced = loaded.filter((t) => !ids.has(t.slug)).map((t) => t.slug);
       if (unsynced.length > 0) throw new Error(`not in the database yet (run npm run tenants:sync): ${unsynced.join(', ')}`);
       const changed: string[] = [];
@@ -60,7 +65,10 @@ export function tenantReloader({ tenantsDir, database, registry, log, sync = fal
         changed.push(tenant.slug);
         return { ...tenant, id };
       });
-      const removed = registry.all().filter((t) => !ids.has(t.slug)).map((t) => t.slug);
+      const removed = registry
+        .all()
+        .filter((t) => !ids.has(t.slug))
+        .map((t) => t.slug);
       registry.replace(next);
       // The unchanged were warned about when they were loaded.
       const fresh = new Set(changed);

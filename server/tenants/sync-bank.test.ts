@@ -66,7 +66,10 @@ describeEachDatabase('syncing a question bank on %s', (kind) => {
       ],
     ]);
     expect(await testQuestionKeys(tenantId, 'mock-exam')).toEqual(['q-single-1', 'q-multi', 'q-sub', 'q-single-2']);
-    const retired = await database.db.select().from(tests).where(and(eq(tests.tenantId, tenantId), eq(tests.key, 'retired')));
+    const retired = await database.db
+      .select()
+      .from(tests)
+      .where(and(eq(tests.tenantId, tenantId), eq(tests.key, 'retired')));
     expect(retired.map((t) => [t.testType, t.status, t.durationInMins])).toEqual([['Exam', 'Inactive', 30]]);
   });
 
@@ -182,11 +185,11 @@ describeEachDatabase('syncing a question bank on %s', (kind) => {
   it('makes a practice Quiz of each topic and subtopic from the questions no Exam holds, and retires what left the bank', async () => {
     const sync = provider('delta');
     const practice = async (tenantId: string) =>
-      (await database.db
+      await database.db
         .select({ key: tests.key, status: tests.status, type: tests.testType })
         .from(tests)
         .where(and(eq(tests.tenantId, tenantId), eq(tests.kind, 'topic')))
-        .orderBy(asc(tests.key)));
+        .orderBy(asc(tests.key));
     // The mock exam holds every question: no practice could avoid its answers.
     const tenantId = await sync();
     expect(await practice(tenantId)).toEqual([]);

@@ -8,7 +8,6 @@ import type { LoadedTenant } from './loader.ts';
 import { assetUrl } from './tenant-assets.ts';
 import { mapTranslations } from './translations.ts';
 
-
 /** `excluded.<column>`: the value an upsert tried to insert. */
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
@@ -21,7 +20,10 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 export async function syncBank(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
   const { bank } = tenant;
   const images = (files: string[]) => files.map((file) => assetUrl(file, tenant.assets.get(file)!));
-  const [domain] = await tx.select({ id: domains.id }).from(domains).where(and(eq(domains.tenantId, tenantId), eq(domains.name, tenant.manifest.domain)));
+  const [domain] = await tx
+    .select({ id: domains.id })
+    .from(domains)
+    .where(and(eq(domains.tenantId, tenantId), eq(domains.name, tenant.manifest.domain)));
 
   const topicIds = new Map<string, string>();
   if (bank.topics.length) {

@@ -19,7 +19,15 @@ export async function syncSupport(tx: Transaction, tenantId: string, tenant: Loa
   await tx
     .update(ticketTopics)
     .set({ active: false })
-    .where(and(eq(ticketTopics.tenantId, tenantId), notInArray(ticketTopics.key, topics.map((t) => t.key))));
+    .where(
+      and(
+        eq(ticketTopics.tenantId, tenantId),
+        notInArray(
+          ticketTopics.key,
+          topics.map((t) => t.key),
+        ),
+      ),
+    );
   if (topics.length) {
     await tx
       .insert(ticketTopics)
@@ -74,6 +82,14 @@ export async function syncSupport(tx: Transaction, tenantId: string, tenant: Loa
     await tx
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(inArray(refreshTokens.userId, gone.map((g) => g.id)), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          inArray(
+            refreshTokens.userId,
+            gone.map((g) => g.id),
+          ),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
   }
 }

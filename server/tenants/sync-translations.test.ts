@@ -31,12 +31,12 @@ describeEachDatabase('syncing translations on %s', (kind) => {
     ]);
     expect(of(await db.select().from(plans).where(eq(plans.tenantId, id)))).toEqual([{ ar: { name: AR.plan, features: AR.planFeatures } }]);
     expect(of(await db.select().from(faqs).where(eq(faqs.tenantId, id)).orderBy(faqs.position))).toEqual([{ ar: { question: AR.faqQuestion } }, {}]);
-    expect(
-      (await db.select().from(footerPages).where(eq(footerPages.tenantId, id)).orderBy(footerPages.position)).map((p) => [p.url, p.translations]),
-    ).toEqual([
-      ['about', { ar: { title: AR.pageTitle, descriptionHtml: AR.pageHtml } }],
-      ['terms', {}],
-    ]);
+    expect((await db.select().from(footerPages).where(eq(footerPages.tenantId, id)).orderBy(footerPages.position)).map((p) => [p.url, p.translations])).toEqual(
+      [
+        ['about', { ar: { title: AR.pageTitle, descriptionHtml: AR.pageHtml } }],
+        ['terms', {}],
+      ],
+    );
     expect(of(await db.select().from(ticketTopics).where(eq(ticketTopics.tenantId, id)).orderBy(ticketTopics.position))).toEqual([
       { ar: { topicName: AR.supportTopic } },
       {},

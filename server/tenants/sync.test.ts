@@ -32,7 +32,10 @@ describeEachDatabase('syncTenants on %s', (kind) => {
 
     const second = await syncTenants(database, await loadTenants(root, root));
     expect(second).toEqual(first);
-    const again = await database.db.select({ id: footerPages.id, url: footerPages.url }).from(footerPages).where(eq(footerPages.tenantId, first.get('alpha')!));
+    const again = await database.db
+      .select({ id: footerPages.id, url: footerPages.url })
+      .from(footerPages)
+      .where(eq(footerPages.tenantId, first.get('alpha')!));
     expect(again.sort((a, b) => a.url.localeCompare(b.url))).toEqual(pageIds.sort((a, b) => a.url.localeCompare(b.url)));
 
     const rows = await database.db.select().from(tenants).orderBy(asc(tenants.slug));
@@ -40,11 +43,18 @@ describeEachDatabase('syncTenants on %s', (kind) => {
       ['alpha', 'Alpha Academy', 'Paid'],
       ['beta', 'Beta Academy', 'Free'],
     ]);
-    const [content] = await database.db.select().from(websiteContent).where(eq(websiteContent.tenantId, first.get('alpha')!));
+    const [content] = await database.db
+      .select()
+      .from(websiteContent)
+      .where(eq(websiteContent.tenantId, first.get('alpha')!));
     expect(content!.heroHeading).toBe('alpha hero heading');
     expect(content!.aboutHtml).not.toContain('<script');
     expect(content!.logo).toMatch(/^\/tenant-assets\/logo\.svg\?v=[0-9a-f]{10}$/);
-    const alphaPlans = await database.db.select().from(plans).where(eq(plans.tenantId, first.get('alpha')!)).orderBy(asc(plans.position));
+    const alphaPlans = await database.db
+      .select()
+      .from(plans)
+      .where(eq(plans.tenantId, first.get('alpha')!))
+      .orderBy(asc(plans.position));
     expect(alphaPlans.map((p) => [p.key, p.priceMinor, p.validityDays, p.active])).toEqual([
       ['monthly', 1999, 30, true],
       ['yearly', 9900, 365, true],
@@ -83,7 +93,10 @@ describeEachDatabase('syncTenants on %s', (kind) => {
       (await database.db.select({ id: footerPages.id }).from(footerPages).where(eq(footerPages.tenantId, tenantId))).map((r) => r.id).sort();
     const pageIds = await idsOf();
     writeTenant(root, 'eta', {
-      faqs: [{ question: 'First?', answer: 'One.' }, { question: 'Second?', answer: 'Two.' }],
+      faqs: [
+        { question: 'First?', answer: 'One.' },
+        { question: 'Second?', answer: 'Two.' },
+      ],
       plans: [
         { key: 'monthly', name: 'Month', price: 25, validity: '1 Month', validityDays: 31, access: 'All', features: ['b'] },
         { key: 'yearly', name: 'Year', price: 120, validity: '12 Months', validityDays: 366, access: 'All', features: ['c'] },
@@ -102,7 +115,10 @@ describeEachDatabase('syncTenants on %s', (kind) => {
       ['about', 'About eta again', '<p>Three.</p>', 3],
     ]);
     const faqRows = await database.db.select().from(faqs).where(eq(faqs.tenantId, tenantId)).orderBy(asc(faqs.position));
-    expect(faqRows.map((f) => [f.question, f.answer])).toEqual([['First?', 'One.'], ['Second?', 'Two.']]);
+    expect(faqRows.map((f) => [f.question, f.answer])).toEqual([
+      ['First?', 'One.'],
+      ['Second?', 'Two.'],
+    ]);
     const planRows = await database.db.select().from(plans).where(eq(plans.tenantId, tenantId)).orderBy(asc(plans.position));
     expect(planRows.map((p) => [p.key, p.name, p.priceMinor, p.validityDays, p.features, p.active])).toEqual([
       ['monthly', 'Month', 2500, 31, ['b'], true],
@@ -141,7 +157,7 @@ describeEachDatabase('syncTenants on %s', (kind) => {
     expect(faqRows).toEqual([{ question: 'Changed?' }]);
   });
 
-  it('stores each synced folder\'s content hash; syncs a new folder and a changed one beside unchanged ones, ids kept', async () => {
+  it("stores each synced folder's content hash; syncs a new folder and a changed one beside unchanged ones, ids kept", async () => {
     const root = tempTenantsDir();
     writeTenant(root, 'eta');
     writeTenant(root, 'theta');
@@ -152,7 +168,10 @@ describeEachDatabase('syncTenants on %s', (kind) => {
       );
     const loaded = await loadTenants(root, root);
     expect(await hashes()).toMatchObject({ eta: loaded[0]!.contentHash, theta: loaded[1]!.contentHash });
-    await database.db.update(websiteContent).set({ heroHeading: 'edited' }).where(eq(websiteContent.tenantId, first.get('eta')!));
+    await database.db
+      .update(websiteContent)
+      .set({ heroHeading: 'edited' })
+      .where(eq(websiteContent.tenantId, first.get('eta')!));
 
     writeTenant(root, 'theta', { name: 'Theta Renamed' });
     writeTenant(root, 'iota');
@@ -182,7 +201,11 @@ describeEachDatabase('syncTenants on %s', (kind) => {
     const served = await loadServedTenants(root, cacheDir, { cwd: root });
     expect(served[0]).not.toHaveProperty('bank');
     const ids = await syncTenants(database, served);
-    const keys = await database.db.select({ key: questions.key }).from(questions).where(eq(questions.tenantId, ids.get('kappa')!)).orderBy(asc(questions.key));
+    const keys = await database.db
+      .select({ key: questions.key })
+      .from(questions)
+      .where(eq(questions.tenantId, ids.get('kappa')!))
+      .orderBy(asc(questions.key));
     expect(keys.map((k) => k.key)).toEqual([...BANK_FILE.matchAll(/- key: (q-[a-z0-9-]+)/g)].map((m) => m[1]).sort());
     const [row] = await database.db.select({ contentHash: tenants.contentHash }).from(tenants).where(eq(tenants.slug, 'kappa'));
     expect(row!.contentHash).toBe(served[0]!.contentHash);

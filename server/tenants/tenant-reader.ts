@@ -143,9 +143,17 @@ function readSupport(folder: FolderFiles, shown: string, languages: ContentLangu
     values.forEach((value, i) => {
       if (values.indexOf(value) !== i) problems.push({ file, path: at(i), message: `duplicate ${what} "${value}"` });
     });
-  duplicate(parsed.value.topics.map((t) => t.key), 'topic key', (i) => `topics[${i}].key`);
+  duplicate(
+    parsed.value.topics.map((t) => t.key),
+    'topic key',
+    (i) => `topics[${i}].key`,
+  );
   parsed.value.topics.forEach((topic, i) => checkTranslationLanguages(topic.translations, languages, file, `topics[${i}]`, problems));
-  duplicate(parsed.value.staff.map((m) => m.email.toLowerCase()), 'staff email', (i) => `staff[${i}].email`);
+  duplicate(
+    parsed.value.staff.map((m) => m.email.toLowerCase()),
+    'staff email',
+    (i) => `staff[${i}].email`,
+  );
   return parsed.value;
 }
 

@@ -86,7 +86,7 @@ describe('translations of a provider folder', () => {
       o.files!['content/help.fr.html'] = '---\ntitle: Aide\n---\n<p>Aide</p>';
       o.pages!['02-terms.fr.html'] = '---\ntitle: Conditions\n---\n<p>Conditions</p>';
     });
-    const offered = 'is not one of this provider\'s languages (en-GB, ar): add it to languages in tenant.yaml or remove this translation';
+    const offered = "is not one of this provider's languages (en-GB, ar): add it to languages in tenant.yaml or remove this translation";
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`alpha/tenant\\.yaml: translations\\.fr: "fr" ${escape(offered)}$`)),

@@ -55,7 +55,10 @@ describe('watching the tenant folders (WATCH_TENANTS)', () => {
       .replace('name: SQE Commons', 'name: SQE Commons Renamed')
       .replace("primary: '#5a24b4'", "primary: '#3d1a7a'");
     fs.writeFileSync(manifest, good);
-    const renamed = await eventually(() => page('sqe-commons.localhost'), (p) => p.body.includes('<title>SQE Commons Renamed</title>'));
+    const renamed = await eventually(
+      () => page('sqe-commons.localhost'),
+      (p) => p.body.includes('<title>SQE Commons Renamed</title>'),
+    );
     expect(renamed.body).toContain('<title>SQE Commons Renamed</title>');
     expect(renamed.body).toContain('--color-brand-primary:#3d1a7a;');
     expect((await page('sqe-commons.localhost', '/api/tenant/manifest')).body).toContain('"name":"SQE Commons Renamed"');
@@ -63,34 +66,60 @@ describe('watching the tenant folders (WATCH_TENANTS)', () => {
     // A schema error: the file with its line, the path and the reason.
     let mark = server.output().length;
     fs.writeFileSync(manifest, good.replace('platformType: Free', 'platformType: Sometimes'));
-    const schemaError = await eventually(() => printedSince(mark), (out) => out.includes('still serving the last good version'));
+    const schemaError = await eventually(
+      () => printedSince(mark),
+      (out) => out.includes('still serving the last good version'),
+    );
     expect(schemaError).toMatch(/not served: still serving the last good version[^\n]*\n\s+\S*sqe-commons\/tenant\.yaml:\d+: platformType: Invalid option/);
     expect((await page('sqe-commons.localhost')).body).toContain('<title>SQE Commons Renamed</title>');
 
     // A YAML syntax error: the file with its line and the reason.
     mark = server.output().length;
     fs.writeFileSync(manifest, good.replace('name: SQE Commons Renamed', 'name: [SQE Commons'));
-    const syntaxError = await eventually(() => printedSince(mark), (out) => out.includes('still serving the last good version'));
+    const syntaxError = await eventually(
+      () => printedSince(mark),
+      (out) => out.includes('still serving the last good version'),
+    );
     expect(syntaxError).toMatch(/\n\s+\S*sqe-commons\/tenant\.yaml:\d+: YAML syntax error: /);
     expect((await page('sqe-commons.localhost', '/api/tenant/manifest')).body).toContain('"name":"SQE Commons Renamed"');
 
     mark = server.output().length;
     fs.writeFileSync(manifest, good);
-    expect(await eventually(() => printedSince(mark), (out) => out.includes('Tenant folders in'))).not.toContain('not served');
+    expect(
+      await eventually(
+        () => printedSince(mark),
+        (out) => out.includes('Tenant folders in'),
+      ),
+    ).not.toContain('not served');
   });
 
   it('serves a new folder on its host, and stops serving a removed one', async () => {
     expect((await page('newcomer.localhost')).status).toBe(404);
     writeTenant(root, 'newcomer', { platformType: 'Free' });
-    const added = await eventually(() => page('newcomer.localhost'), (p) => p.status === 200);
+    const added = await eventually(
+      () => page('newcomer.localhost'),
+      (p) => p.status === 200,
+    );
     expect(added.body).toContain('<title>Newcomer Academy</title>');
 
     fs.rmSync(path.join(root, 'newcomer'), { recursive: true });
-    expect((await eventually(() => page('newcomer.localhost'), (p) => p.status === 404)).status).toBe(404);
+    expect(
+      (
+        await eventually(
+          () => page('newcomer.localhost'),
+          (p) => p.status === 404,
+        )
+      ).status,
+    ).toBe(404);
     // Still watching after the folder went (Node's watcher can stop when a folder goes mid-scan).
     fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('name: SQE Commons Renamed', 'name: SQE Commons Again'));
     expect(
-      (await eventually(() => page('sqe-commons.localhost'), (p) => p.body.includes('<title>SQE Commons Again</title>'))).body,
+      (
+        await eventually(
+          () => page('sqe-commons.localhost'),
+          (p) => p.body.includes('<title>SQE Commons Again</title>'),
+        )
+      ).body,
     ).toContain('<title>SQE Commons Again</title>');
   });
 });
