@@ -42,7 +42,8 @@ describe("the fetch stubs' answers", () => {
 
   it('fail naming the operation, the status and what Ajv refused', () => {
     expect(contractViolation('GET', '/api/report/get-report-history', 200, drifted)).toBe(
-      "A stub's 200 answer to getReportHistory (GET /api/report/get-report-history) does not match the contract: /reports/0 must have required property 'createdAt'",
+      "A stub's 200 answer to getReportHistory (GET /api/report/get-report-history) does not match the contract: " +
+        "/reports/0 must have required property 'createdAt'",
     );
     expect(contractViolation('GET', '/api/report/get-report-history', 200, { ...history, page: 2 })).toMatch(/must NOT have additional properties \(page\)$/);
     expect(contractViolation('GET', '/api/report/get-report-history', 404, { error: 'Not found' })).toMatch(
