@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi, SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
+import { renderAt, stubApi, testManifest } from '../../../tests/support/render-web';
+import { aLearner } from '../../../tests/support/web-learner';
 import { MyAccountScreen } from './my-account-screen';
 
-const user = {
-  _id: '0c1d2e3f-4a5b-4c6d-8e7f-000000000001',
-  first_name: 'Priya',
-  last_name: 'Shah',
-  mobile: '+447400123456',
-  dob: '1998-04-12',
-  email: 'p@example.com',
-  profile_url: '/default-profile.svg',
-  subdomain: SUBDOMAIN_ID,
-  is_active_plan: false,
-  role: 'User',
-  leaderboard_name_hidden: false,
-};
+const user = aLearner({ mobile: '+447400123456', dob: '1998-04-12' });
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');

@@ -2,22 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { aLearner } from '../../../tests/support/web-learner';
 import { LoginScreen } from './login-screen';
 
-const user = {
-  _id: '0c1d2e3f-4a5b-4c6d-8e7f-000000000001',
-  first_name: 'Priya',
-  last_name: 'Shah',
-  mobile: '',
-  dob: null,
-  email: 'p@example.com',
-  profile_url: '/default-profile.svg',
-  subdomain: SUBDOMAIN_ID,
-  is_active_plan: false,
-  role: 'User',
-  leaderboard_name_hidden: false,
-};
+const user = aLearner();
 const routes = [
   { path: '/user-login', element: <LoginScreen /> },
   { path: '/menu', element: <p>Members area</p> },

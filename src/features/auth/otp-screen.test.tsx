@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { aLearner } from '../../../tests/support/web-learner';
 import { OtpScreen } from './otp-screen';
 
 const routes = [
@@ -24,19 +25,7 @@ function signedUp() {
   localStorage.setItem('registration', REGISTRATION);
 }
 
-const verifiedUser = {
-  _id: '0c1d2e3f-4a5b-4c6d-8e7f-000000000001',
-  first_name: 'P',
-  last_name: 'S',
-  mobile: '',
-  dob: null,
-  email: 'p@example.com',
-  profile_url: '/default-profile.svg',
-  subdomain: SUBDOMAIN_ID,
-  is_active_plan: false,
-  role: 'User',
-  leaderboard_name_hidden: false,
-};
+const verifiedUser = aLearner({ first_name: 'P', last_name: 'S' });
 
 describe('OtpScreen', () => {
   afterEach(() => {

@@ -3,25 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi, SUBDOMAIN_ID, testManifest } from '../../../tests/support/render-web';
+import { aLearner } from '../../../tests/support/web-learner';
 import type { Plan } from '../../api/plans';
 import type { Transaction, TransactionsResponse } from './api/get-user-transactions';
 import { daysFromNow, fixtureId, paidThreeMonths, paidWithoutInvoice, plans, refundedOneMonth, subscription, transactions } from './components/story-fixtures';
 import { MembershipScreen } from './membership-screen';
 
 const USER_ID = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99';
-const user = {
-  _id: USER_ID,
-  first_name: 'Priya',
-  last_name: 'Shah',
-  mobile: '+447400123456',
-  dob: '1998-04-12',
-  email: 'p@example.com',
-  profile_url: '/default-profile.svg',
-  subdomain: SUBDOMAIN_ID,
-  is_active_plan: false,
-  role: 'User',
-  leaderboard_name_hidden: false,
-};
+const user = aLearner({ _id: USER_ID, mobile: '+447400123456', dob: '1998-04-12' });
 const CHECKOUT_URL = '/checkout/sandbox/cs_test_123';
 
 interface Server {
