@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { aLearner } from '../../../tests/support/web-learner';
 import type { ChatMessage, Ticket } from './api/ticket-types';
 import { chats, LEARNER_ID, STAFF_ID, ticket } from './components/story-fixtures';
 import { TicketChatScreen } from './ticket-chat-screen';
@@ -25,19 +26,7 @@ const socket = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
-const user = {
-  _id: LEARNER_ID,
-  first_name: 'Nadia',
-  last_name: 'Rahman',
-  mobile: '',
-  dob: null,
-  email: 'n@example.com',
-  profile_url: '/default-profile.svg',
-  subdomain: SUBDOMAIN_ID,
-  is_active_plan: false,
-  role: 'User',
-  leaderboard_name_hidden: false,
-};
+const user = aLearner({ _id: LEARNER_ID, first_name: 'Nadia', last_name: 'Rahman', email: 'n@example.com' });
 const staffReply: ChatMessage = {
   _id: '5d2f8b41-7c3a-4e9d-8b6f-000000000777',
   from: STAFF_ID,

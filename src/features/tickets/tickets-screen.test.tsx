@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiHandler } from '../../../tests/support/api-handlers';
-import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { aLearner } from '../../../tests/support/web-learner';
 import { fixtureId, LEARNER_ID, listItem, staff, ticket, tickets, topics } from './components/story-fixtures';
 import { ManageTicketsScreen } from './manage-tickets-screen';
 import { ticketsHandlers } from './story-server';
@@ -13,19 +14,7 @@ vi.mock('socket.io-client', () => ({
   io: () => ({ on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined, connected: false, active: true }),
 }));
 
-const user = {
-  _id: LEARNER_ID,
-  first_name: 'Nadia',
-  last_name: 'Rahman',
-  mobile: '',
-  dob: null,
-  email: 'n@example.com',
-  profile_url: '/default-profile.svg',
-  subdomain: SUBDOMAIN_ID,
-  is_active_plan: false,
-  role: 'User',
-  leaderboard_name_hidden: false,
-};
+const user = aLearner({ _id: LEARNER_ID, first_name: 'Nadia', last_name: 'Rahman', email: 'n@example.com' });
 
 /** The tickets screens' calls as the stories answer them (ticketsHandlers), a new ticket answered and kept. */
 function serve(list = tickets) {
