@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.gen';
-import { renderWeb, stubApi, SUBDOMAIN_ID, testManifest, testQueryClient } from '../../tests/support/render-web';
+import { renderWeb, stubApi, testManifest, testQueryClient } from '../../tests/support/render-web';
+import { anOpenedQuiz } from '../../tests/support/web-opened-test';
 import { fetchedForFirstRender, firstRenderDrawn, resetFirstRender, unlessFetchedForFirstRender } from '../api/first-render-data';
 import { dashboard, leaderboard, learner } from '../features/insights/components/story-fixtures';
 import { DashboardScreen } from '../features/insights/dashboard-screen';
@@ -15,33 +16,22 @@ const TEST_ID = '7d0c1a52-1f53-4a0e-9d0e-2b1c3d4e5f60';
 const PATH = `/menu/tests/take-test/${TEST_ID}`;
 
 function opened(startedAt: string): Opened {
-  const now = Date.now();
   const subTopic = { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Contract formation' };
-  return {
-    test: {
-      _id: TEST_ID,
-      test_name: 'Contract Law Quiz',
-      test_type: 'Quiz',
-      status: 'Active',
-      duration_in_mins: 10,
-      number_of_questions: 1,
-      attempted: false,
-      createdAt: new Date(now - 86_400_000).toISOString(),
-      subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
-      questions_reference: [
-        {
-          _id: 'a1b2c3d4-0000-4000-8000-000000000011',
-          question: 'Which is needed for a binding contract?',
-          question_type: 'Single Choice Question',
-          options: ['Consideration', 'A deed'],
-          images: [],
-          sub_questions: [],
-          sub_topic_reference: subTopic,
-        },
-      ],
-    },
-    attempt: { mode: 'practice', startedAt, deadline: new Date(now + 540_000).toISOString(), serverTime: new Date(now).toISOString(), progress: null },
-  };
+  return anOpenedQuiz({
+    _id: TEST_ID,
+    startedAt,
+    questions: [
+      {
+        _id: 'a1b2c3d4-0000-4000-8000-000000000011',
+        question: 'Which is needed for a binding contract?',
+        question_type: 'Single Choice Question',
+        options: ['Consideration', 'A deed'],
+        images: [],
+        sub_questions: [],
+        sub_topic_reference: subTopic,
+      },
+    ],
+  });
 }
 
 const takeTest = (

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/schema.gen';
-import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { anOpenedQuiz } from '../../../tests/support/web-opened-test';
 import { TakeTestScreen } from './take-test-screen';
 
-type Opened = components['schemas']['GetTestResponse'];
 type Question = components['schemas']['Question'];
 
 const TEST_ID = '7d0c1a52-1f53-4a0e-9d0e-2b1c3d4e5f61';
@@ -41,28 +41,8 @@ const questions: Question[] = [
 ];
 
 function serveAttempt() {
-  const now = Date.now();
-  const start: Opened = {
-    test: {
-      _id: TEST_ID,
-      test_name: 'Contract Law Quiz',
-      test_type: 'Quiz',
-      status: 'Active',
-      duration_in_mins: 10,
-      number_of_questions: questions.length,
-      attempted: false,
-      createdAt: new Date(now - 86_400_000).toISOString(),
-      subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
-      questions_reference: questions,
-    },
-    attempt: {
-      mode: 'practice',
-      startedAt: new Date(now - 60_000).toISOString(),
-      deadline: new Date(now + 540_000).toISOString(),
-      serverTime: new Date(now).toISOString(),
-      progress: null,
-    },
-  };
+  const start = anOpenedQuiz({ _id: TEST_ID, questions });
+
   stubApi((url, request) => {
     if (url.pathname === `/api/test/get-test/${TEST_ID}`) return { body: start };
     if (url.pathname === `/api/test/save-progress/${TEST_ID}` && request.method === 'PUT')

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/schema.gen';
-import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { anOpenedQuiz } from '../../../tests/support/web-opened-test';
 import { TakeTestScreen } from './take-test-screen';
 
 type Opened = components['schemas']['GetTestResponse'];
@@ -44,28 +45,7 @@ const questions: Question[] = [
 ];
 
 function opened(progress: Opened['attempt']['progress'] = null): Opened {
-  const now = Date.now();
-  return {
-    test: {
-      _id: TEST_ID,
-      test_name: 'Contract Law Quiz',
-      test_type: 'Quiz',
-      status: 'Active',
-      duration_in_mins: 10,
-      number_of_questions: questions.length,
-      attempted: false,
-      createdAt: new Date(now - 86_400_000).toISOString(),
-      subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
-      questions_reference: questions,
-    },
-    attempt: {
-      mode: 'practice',
-      startedAt: new Date(now - 60_000).toISOString(),
-      deadline: new Date(now + 540_000).toISOString(),
-      serverTime: new Date(now).toISOString(),
-      progress,
-    },
-  };
+  return anOpenedQuiz({ _id: TEST_ID, questions, progress });
 }
 
 const routes = [

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../openapi/schema.gen';
-import { renderAt, stubApi, SUBDOMAIN_ID } from '../../../tests/support/render-web';
+import { renderAt, stubApi } from '../../../tests/support/render-web';
+import { anOpenedQuiz } from '../../../tests/support/web-opened-test';
 import { CheckAnswersScreen } from './check-answers-screen';
 import { TakeTestScreen } from './take-test-screen';
 
@@ -16,38 +17,21 @@ const REPORT_ID = '9e8d7c6b-5a49-4837-8261-7f6e5d4c3b2a';
 const TOPIC = `/menu/speciality-modules/topic-detail/${TOPIC_ID}`;
 
 function opened(): Opened {
-  const now = Date.now();
-  return {
-    test: {
-      _id: TEST_ID,
-      test_name: 'Heart failure practice',
-      test_type: 'Quiz',
-      status: 'Active',
-      duration_in_mins: 10,
-      number_of_questions: 1,
-      attempted: false,
-      createdAt: new Date(now - 86_400_000).toISOString(),
-      subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
-      questions_reference: [
-        {
-          _id: 'a1b2c3d4-0000-4000-8000-000000000011',
-          question: 'First-line for HFrEF?',
-          question_type: 'Single Choice Question',
-          options: ['ACE inhibitor', 'Digoxin'],
-          images: [],
-          sub_questions: [],
-          sub_topic_reference: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Heart failure' },
-        },
-      ],
-    },
-    attempt: {
-      mode: 'practice',
-      startedAt: new Date(now - 60_000).toISOString(),
-      deadline: new Date(now + 540_000).toISOString(),
-      serverTime: new Date(now).toISOString(),
-      progress: null,
-    },
-  };
+  return anOpenedQuiz({
+    _id: TEST_ID,
+    test_name: 'Heart failure practice',
+    questions: [
+      {
+        _id: 'a1b2c3d4-0000-4000-8000-000000000011',
+        question: 'First-line for HFrEF?',
+        question_type: 'Single Choice Question',
+        options: ['ACE inhibitor', 'Digoxin'],
+        images: [],
+        sub_questions: [],
+        sub_topic_reference: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', sub_topic_name: 'Heart failure' },
+      },
+    ],
+  });
 }
 
 function Where() {

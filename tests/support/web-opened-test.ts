@@ -1,0 +1,46 @@
+import type { components } from '../../openapi/schema.gen';
+import { SUBDOMAIN_ID } from './render-web';
+
+type Opened = components['schemas']['GetTestResponse'];
+type Question = Opened['test']['questions_reference'][number];
+
+interface OpenedQuiz {
+  _id: string;
+  questions: Question[];
+  /** Default 'Contract Law Quiz'. */
+  test_name?: string;
+  /** Default a minute ago. */
+  startedAt?: string;
+  /** Default none saved. */
+  progress?: Opened['attempt']['progress'];
+}
+
+/**
+ * A ten-minute practice Quiz as get-test answers it when the learner opens it (the contract's
+ * GetTestResponse), begun a minute ago with nine minutes left: the web tests of take test name only
+ * its id, questions and what they are about.
+ */
+export function anOpenedQuiz({ _id, questions, test_name = 'Contract Law Quiz', startedAt, progress = null }: OpenedQuiz): Opened {
+  const now = Date.now();
+  return {
+    test: {
+      _id,
+      test_name,
+      test_type: 'Quiz',
+      status: 'Active',
+      duration_in_mins: 10,
+      number_of_questions: questions.length,
+      attempted: false,
+      createdAt: new Date(now - 86_400_000).toISOString(),
+      subdomain_reference: { _id: SUBDOMAIN_ID, sub_domain_name: 'Alpha Academy' },
+      questions_reference: questions,
+    },
+    attempt: {
+      mode: 'practice',
+      startedAt: startedAt ?? new Date(now - 60_000).toISOString(),
+      deadline: new Date(now + 540_000).toISOString(),
+      serverTime: new Date(now).toISOString(),
+      progress,
+    },
+  };
+}
