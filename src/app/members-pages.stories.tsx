@@ -11,20 +11,10 @@ import { staff, tickets, topics } from '../features/tickets/components/story-fix
 import { TicketsScreen } from '../features/tickets/tickets-screen';
 import { MembersLayout } from './members-layout';
 import { onAPhone } from '../../.storybook/phone-story';
+import { learner as accountLearner } from '../features/account/components/story-fixtures';
 
-const learner = {
-  _id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  first_name: 'Priya',
-  last_name: 'Natarajan',
-  mobile: '+447700900123',
-  dob: '1998-04-17',
-  email: 'priya.natarajan@example.com',
-  profile_url: '/default-profile.svg',
-  subdomain: '5f0c3a1e-8b2d-4c6e-9a7f-1b2c3d4e5f60',
-  is_active_plan: true,
-  role: 'User',
-  leaderboard_name_hidden: false,
-};
+/** The account stories' learner, with the mobile number these pictures were drawn with. */
+const learner = { ...accountLearner, mobile: '+447700900123' };
 
 /** Every call the pages below make, answered with the stories' fixed data. */
 const server = stubFetch((url) => {
