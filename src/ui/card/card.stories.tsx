@@ -19,3 +19,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Compact: Story = { args: { $padding: 'md' } };
 export const Highlighted: Story = { args: { $highlight: true } };
+/** A flat card inside a page: no shadow, small padding. */
+export const Flat: Story = { args: { $shadow: 'none', $padding: 'sm' } };
+/** A card floating alone, as the sign-in's. */
+export const Floating: Story = { args: { $shadow: 'lg' } };
+/** The brand's top edge: a plan. */
+export const BrandEdge: Story = { args: { $accent: 'brand' } };
+/** The danger colour's top edge: a failed payment. */
+export const DangerEdge: Story = { args: { $accent: 'danger' } };
+/** No padding, for content that pads itself (a table that scrolls). */
+export const Unpadded: Story = { args: { $padding: 'none' } };
