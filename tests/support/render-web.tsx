@@ -10,8 +10,9 @@ import type { TenantManifest } from '../../src/tenant/tenant-manifest';
 import { createTheme } from '../../src/theme/theme';
 import { baseValues } from '../../shared/theme/token-tree';
 import { handlersRoute, stubResponse, type ApiHandler, type StubAnswer } from './api-handlers';
+import { SUBDOMAIN_ID } from './web-ids';
 
-export const SUBDOMAIN_ID = '3f1c2b7a-0d4e-4c6b-9a8e-1b2c3d4e5f60';
+export { SUBDOMAIN_ID };
 
 export const testManifest: TenantManifest = {
   slug: 'alpha',

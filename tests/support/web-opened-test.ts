@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema.gen';
-import { SUBDOMAIN_ID } from './render-web';
+import { SUBDOMAIN_ID } from './web-ids';
 
 type Opened = components['schemas']['GetTestResponse'];
 type Question = Opened['test']['questions_reference'][number];
