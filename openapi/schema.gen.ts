@@ -781,6 +781,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/test/answer-question/{testId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a tutor-mode answer and get it scored and explained
+         * @description In a tutor-mode test (one of the caller's own tests, `mode=custom`), scores the answer to
+         *     the question at `position` of the caller's open attempt and returns it with the question's
+         *     key, explanation and references. The answer is then final: confirming that question again
+         *     returns the first answer unchanged, and the submission scores the confirmed answers
+         *     whatever its body says of them. No other question's key is sent.
+         *
+         *     Signed-in learners of the provider (bearer) with access (platform Free or an active plan).
+         *
+         *     Errors: `400` naming the field: `position` outside the test, `selected` not fitting the
+         *     question's type or empty; `401`; `402`; `404` when the test is unknown, not the caller's, or
+         *     not in tutor mode; `409` when the test is not open (open it with getTest first).
+         */
+        post: operations["answerTutorQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/create-test-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What Create Test offers the caller, with the pool's counts per subtopic
+         * @description The practice pool's topics and subtopics (never a question of an Active Exam or one the
+         *     provider holds back for Exams; only the tests the provider lets feed the pool), each
+         *     subtopic with how many questions each filter holds for the caller, the provider's
+         *     limits and the modes it offers. The client sums the counts of the chosen subtopics as
+         *     the learner chooses.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `401` without a valid token of this provider; `404` when the provider does not
+         *     offer Create Test.
+         */
+        get: operations["getCreateTestOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/create-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build a test from the practice pool
+         * @description Makes the caller a Quiz of `count` questions drawn at random from the pool's questions of
+         *     the chosen subtopics that `questions` selects, in `mode`. Open it with getTest
+         *     (`mode=custom`); it is reviewed, reported and counted in Proficiency like any Quiz, listed
+         *     by getMyTests, and never counted on the leaderboard.
+         *
+         *     Signed-in learners of the provider (bearer) with access (platform Free or an active plan).
+         *
+         *     Errors: `400` naming the field: a subtopic that is not in the pool, `count` over the
+         *     provider's limit or over the questions that match, a mode the provider does not offer;
+         *     `401`; `402` when the platform is Paid and the caller has no active plan; `404` when the
+         *     provider does not offer Create Test.
+         */
+        post: operations["createTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/my-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own tests, to resume or review
+         * @description The tests the caller built (Create Test, the review deck), newest first, at most 100, each
+         *     with whether an attempt is open and its report.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `401` without a valid token of this provider.
+         */
+        get: operations["getMyTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/review-deck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the caller's review questions are due
+         * @description A question answered Wrong or Partial, or with a chosen confidence of NOT SURE or NO IDEA,
+         *     enters the caller's review deck, due a day later; answered right with confidence (I KNOW
+         *     IT or THINK SO) while in the deck it moves on, due 3, then 7, then 21 days later, and
+         *     after that leaves the deck; answered wrong or unsure again it starts over. Only questions
+         *     of the practice pool are in it.
+         *
+         *     Signed-in learners of the provider (bearer).
+         *
+         *     Errors: `401`; `404` when the provider does not offer the review deck.
+         */
+        get: operations["getReviewDeck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/review-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a test of the questions due for review
+         * @description Makes the caller a test of their due review questions, the longest overdue first, at most
+         *     the provider's `maxQuestions`; it is one of the caller's own tests (see createTest).
+         *
+         *     Signed-in learners of the provider (bearer) with access (platform Free or an active plan).
+         *
+         *     Errors: `400` naming `mode` when the provider does not offer it; `401`; `402`; `404` when
+         *     the provider does not offer the review deck; `409` 'No questions are due for review' when
+         *     none is due.
+         */
+        post: operations["createReviewTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/get-lowest-report": {
         parameters: {
             query?: never;
@@ -2233,7 +2402,7 @@ export interface components {
         /** @description The caller's open attempt of a test. */
         Attempt: {
             /** @enum {string} */
-            mode: "practice" | "recharge";
+            mode: "practice" | "recharge" | "custom";
             /**
              * Format: date-time
              * @description When the attempt started (server time).
@@ -2251,6 +2420,8 @@ export interface components {
             serverTime: string;
             /** @description Saved progress to resume from, or null when nothing was saved. */
             progress: components["schemas"]["SavedProgress"] | null;
+            /** @description A tutor-mode test's answers the learner has confirmed, each scored and final (present for tutor-mode tests only, [] before the first). */
+            tutor?: components["schemas"]["TutorFeedback"][];
         };
         GetTestResponse: {
             test: components["schemas"]["TestWithQuestions"];
@@ -2368,6 +2539,37 @@ export interface components {
             comment: components["schemas"]["ConfidenceLabel"];
             /** @description Whether the learner chose `comment`; false when left at the default, and for answers stored before the choice was recorded. */
             confidenceChosen: boolean;
+            peers?: components["schemas"]["PeerAnswers"];
+        };
+        /**
+         * @description How this provider's learners answered the question, from each learner's first answer to it
+         *     in a submitted test. Present only once at least 10 learners have answered it, and only where
+         *     the provider shows it.
+         */
+        PeerAnswers: {
+            /** @description How many learners answered it. */
+            learners: number;
+            /** @description The share of them who got it right (Correct), in percent. */
+            correct: number;
+            /** @description For single and multiple choice, the share of them who chose each option, in percent, in option order; [] for Sub Questions. */
+            options: number[];
+        };
+        /** @description A tutor-mode answer to one question, confirmed by the learner. */
+        TutorAnswerRequest: {
+            /** @description The question's 0-based position in questions_reference. */
+            position: number;
+            selected: components["schemas"]["SubmissionSelection"];
+            comment: components["schemas"]["ConfidenceLabel"];
+            confidenceChosen?: boolean;
+            flag: boolean;
+            /** @description The learner's note ('' when none). */
+            notes: string;
+        };
+        /** @description A tutor-mode answer, scored and final, with the question's key, explanation and references. */
+        TutorFeedback: {
+            position: number;
+            answer: components["schemas"]["ReportAnswer"];
+            question: components["schemas"]["ReviewedQuestion"];
         };
         /** @description The test of a report, with its reviewed questions. */
         ReportTest: {
@@ -2388,10 +2590,10 @@ export interface components {
             _id: string;
             test: components["schemas"]["ReportTest"];
             /**
-             * @description Whether the attempt was a practice or a recharge attempt.
+             * @description Whether the attempt was a practice or a recharge attempt, or of the caller's own test (custom).
              * @enum {string}
              */
-            mode: "practice" | "recharge";
+            mode: "practice" | "recharge" | "custom";
             answers: components["schemas"]["ReportAnswer"][];
             /** @description Number of questions. */
             total: number;
@@ -2430,6 +2632,104 @@ export interface components {
         };
         ReportResponse: {
             report: components["schemas"]["Report"];
+        };
+        /**
+         * @description Which questions of the chosen subtopics a built test draws from, by the caller's latest
+         *     answer to each in any submitted test of this provider: `all` (the whole practice pool),
+         *     `unused` (never in a submitted test of the caller), `wrong` (latest answer Wrong or
+         *     Partial, something chosen), `flagged` (latest answer flagged), `lowConfidence` (latest
+         *     answer with a chosen confidence of NOT SURE or NO IDEA).
+         * @enum {string}
+         */
+        QuestionFilter: "all" | "unused" | "wrong" | "flagged" | "lowConfidence";
+        /**
+         * @description `timed`: the provider's time per question, counted down; `tutor`: each answer scored and explained as it is confirmed, and then final; untimed.
+         * @enum {string}
+         */
+        BuiltTestMode: "timed" | "tutor";
+        /** @description How many questions of the practice pool each filter holds, for the caller. */
+        PoolCounts: {
+            all: number;
+            unused: number;
+            wrong: number;
+            flagged: number;
+            lowConfidence: number;
+        };
+        PoolSubtopic: {
+            /** Format: uuid */
+            _id: string;
+            sub_topic_name: string;
+            counts: components["schemas"]["PoolCounts"];
+        };
+        PoolTopic: {
+            /** Format: uuid */
+            _id: string;
+            topic_name: string;
+            subtopics: components["schemas"]["PoolSubtopic"][];
+        };
+        /** @description What Create Test offers the caller. */
+        CreateTestOptions: {
+            /** @description The most questions a built test may hold (the provider's limit). */
+            maxQuestions: number;
+            /** @description A timed test's time per question; its duration is this times its questions, rounded up to whole minutes. */
+            secondsPerQuestion: number;
+            modes: components["schemas"]["BuiltTestMode"][];
+            /** @description The pool's topics and subtopics in bank order; a subtopic with no practice question is left out, and a topic with none. */
+            topics: components["schemas"]["PoolTopic"][];
+        };
+        CreateTestRequest: {
+            /** @description Subtopic ids (from getCreateTestOptions). */
+            subtopics: string[];
+            questions: components["schemas"]["QuestionFilter"];
+            /** @description How many questions; at most the provider's `maxQuestions` and the questions that match. */
+            count: number;
+            mode: components["schemas"]["BuiltTestMode"];
+        };
+        ReviewTestRequest: {
+            mode: components["schemas"]["BuiltTestMode"];
+        };
+        /** @description A test the caller built; open it with getTest in mode `custom`. */
+        BuiltTest: {
+            /** Format: uuid */
+            _id: string;
+            test_name: string;
+            tutor: boolean;
+            number_of_questions: number;
+            /** @description A timed test's allotted time; a tutor test's is a week (it informs only). */
+            duration_in_mins: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One of the caller's own tests, with whether it is open and its report. */
+        MyTest: {
+            /** Format: uuid */
+            _id: string;
+            test_name: string;
+            tutor: boolean;
+            number_of_questions: number;
+            duration_in_mins: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The caller has an attempt of it open (resume it). */
+            open: boolean;
+            /** @description The caller's report of it, or null before it is submitted. */
+            report: components["schemas"]["TestReportLink"] | null;
+        };
+        MyTestsResponse: {
+            /** @description The caller's own tests, newest first (at most 100). */
+            tests: components["schemas"]["MyTest"][];
+        };
+        /** @description The caller's review deck. */
+        ReviewDeck: {
+            /** @description Questions due for review now. */
+            due: number;
+            /** @description Questions in the deck, due or not. */
+            scheduled: number;
+            /**
+             * Format: date-time
+             * @description When the next question that is not yet due falls due; null when none.
+             */
+            nextDue: string | null;
         };
         LowestReportResponse: {
             /**
@@ -2623,10 +2923,10 @@ export interface components {
                 test_type: components["schemas"]["TestType"];
             };
             /**
-             * @description `Topic` for a topic's practice test (Speciality Modules), else the test's type.
+             * @description `Topic` for a topic's practice test (Speciality Modules), `Custom` for a test the caller built (Create Test, the review deck), else the test's type.
              * @enum {string}
              */
-            kind: "Exam" | "Quiz" | "Topic";
+            kind: "Exam" | "Quiz" | "Topic" | "Custom";
             total: number;
             /** @description Shown as Score. */
             correct_answers: number;
@@ -3264,9 +3564,11 @@ export interface components {
         /**
          * @description `practice` (default): the normal take-test route; an Exam can be taken once.
          *     `recharge`: the Recharge route; unlimited attempts at a test the caller already has a
-         *     report for. Attempts, progress and reports of the two modes are kept apart.
+         *     report for. `custom`: the caller's own test (Create Test, the review deck; a test of another
+         *     kind is not found in this mode, nor one in the others). Attempts, progress and reports of
+         *     the modes are kept apart.
          */
-        TestModeQuery: "practice" | "recharge";
+        TestModeQuery: "practice" | "recharge" | "custom";
         /** @description The ticket id. */
         TicketIdPath: string;
     };
@@ -3897,7 +4199,9 @@ export interface operations {
                 /**
                  * @description `practice` (default): the normal take-test route; an Exam can be taken once.
                  *     `recharge`: the Recharge route; unlimited attempts at a test the caller already has a
-                 *     report for. Attempts, progress and reports of the two modes are kept apart.
+                 *     report for. `custom`: the caller's own test (Create Test, the review deck; a test of another
+                 *     kind is not found in this mode, nor one in the others). Attempts, progress and reports of
+                 *     the modes are kept apart.
                  */
                 mode?: components["parameters"]["TestModeQuery"];
             };
@@ -3933,7 +4237,9 @@ export interface operations {
                 /**
                  * @description `practice` (default): the normal take-test route; an Exam can be taken once.
                  *     `recharge`: the Recharge route; unlimited attempts at a test the caller already has a
-                 *     report for. Attempts, progress and reports of the two modes are kept apart.
+                 *     report for. `custom`: the caller's own test (Create Test, the review deck; a test of another
+                 *     kind is not found in this mode, nor one in the others). Attempts, progress and reports of
+                 *     the modes are kept apart.
                  */
                 mode?: components["parameters"]["TestModeQuery"];
             };
@@ -4011,7 +4317,9 @@ export interface operations {
                 /**
                  * @description `practice` (default): the normal take-test route; an Exam can be taken once.
                  *     `recharge`: the Recharge route; unlimited attempts at a test the caller already has a
-                 *     report for. Attempts, progress and reports of the two modes are kept apart.
+                 *     report for. `custom`: the caller's own test (Create Test, the review deck; a test of another
+                 *     kind is not found in this mode, nor one in the others). Attempts, progress and reports of
+                 *     the modes are kept apart.
                  */
                 mode?: components["parameters"]["TestModeQuery"];
             };
@@ -4104,6 +4412,188 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    answerTutorQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The test id. */
+                testId: components["parameters"]["TestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "position": 0,
+                 *       "selected": [
+                 *         2
+                 *       ],
+                 *       "comment": "NOT SURE",
+                 *       "confidenceChosen": true,
+                 *       "flag": false,
+                 *       "notes": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["TutorAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, scored and final, with the question's key and explanation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TutorFeedback"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCreateTestOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTestOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subtopics": [
+                 *         "6a1f0f3e-3f1e-4f7e-9a51-0b8f2d7c9e11"
+                 *       ],
+                 *       "questions": "wrong",
+                 *       "count": 5,
+                 *       "mode": "tutor"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test, made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuiltTest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMyTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getReviewDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deck. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDeck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createReviewTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test, made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuiltTest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -12,6 +12,7 @@ import { contentModule } from './content/index.ts';
 import { insightsModule } from './insights/index.ts';
 import { membershipModule, type MembershipApi, type Payer } from './membership/index.ts';
 import type { Module, ModuleDeps } from './module.ts';
+import { practiceModule } from './practice/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
 import { testTakingModule, type TestTakingApi } from './test-taking/index.ts';
@@ -44,6 +45,7 @@ export function createModules(deps: ModuleDeps): Modules {
     auth,
     accountModule(deps, { auth: auth.api }),
     testTaking,
+    practiceModule(deps, { membership: membership.api }),
     tickets,
     insightsModule(deps, { testTaking: testTaking.api, tickets: tickets.api }),
     catalogModule(deps),

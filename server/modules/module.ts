@@ -6,7 +6,7 @@ import type { Services } from '../services.ts';
 import type { TenantRegistry } from '../tenants/registry.ts';
 
 /** The product's areas: one folder under server/modules and one under openapi/ each. */
-type Area = 'system' | 'tenancy' | 'content' | 'membership' | 'auth' | 'account' | 'test-taking' | 'insights' | 'catalog' | 'tickets';
+type Area = 'system' | 'tenancy' | 'content' | 'membership' | 'auth' | 'account' | 'test-taking' | 'practice' | 'insights' | 'catalog' | 'tickets';
 
 /** The infrastructure every module may use. Other modules come as their `api`, never their files. */
 export interface ModuleDeps {

@@ -56,6 +56,30 @@ const featureFlagsSchema = z.strictObject({
   membership: z.boolean().default(true),
   calculator: z.boolean().default(true),
   notes: z.boolean().default(true),
+  createTest: z.boolean().default(true).describe('Create Test: learners build their own tests from the practice pool.'),
+  tutorMode: z.boolean().default(true).describe("Tutor mode for learners' own tests: each answer scored and explained as it is confirmed."),
+  reviewDeck: z.boolean().default(true).describe('The review deck: questions answered wrong or unsure come back on a spaced schedule.'),
+  peerAnswers: z.boolean().default(true).describe("How others answered: check-answers shows how the provider's learners answered each question."),
+});
+
+/** The limits of learners' own tests, and which tests feed the practice pool they are drawn from. */
+const practiceSchema = z.strictObject({
+  maxQuestions: z.number().int().min(1).max(200).default(40).describe('The most questions a learner may put in a test they build (1 to 200, default 40).'),
+  secondsPerQuestion: z
+    .number()
+    .int()
+    .min(10)
+    .max(600)
+    .default(90)
+    .describe("A timed test's time per question, in seconds (10 to 600, default 90); its duration is rounded up to whole minutes."),
+  poolTests: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe(
+      'Keys of Quizzes in content/tests.yaml whose questions feed the practice pool. Left out, the whole bank feeds it. ' +
+        "Never an Exam's questions, nor one held back for Exams (examOnly).",
+    ),
 });
 
 /** How the leaderboard names other learners (the caller is always "You"; a learner who hides their name is "Learner"). */
@@ -136,6 +160,9 @@ export const manifestSchema = z.strictObject({
   copy: copySchema.default({}).describe('Overrides of user-interface strings, by i18n key (namespace:key).'),
   features: featureFlagsSchema.default(featureFlagsSchema.parse({})),
   leaderboard: leaderboardSchema.default(leaderboardSchema.parse({})).describe('The leaderboard (features.leaderboard): how it names learners.'),
+  practice: practiceSchema
+    .default(practiceSchema.parse({}))
+    .describe("Learners' own tests (features.createTest, tutorMode, reviewDeck): their limits and the practice pool."),
   landing: z.strictObject({
     hero: z.strictObject({ heading: text(120), tagline: text(300), bannerImage: imagePath }),
     about: z.strictObject({ image: imagePath.optional(), html: text(20000) }),

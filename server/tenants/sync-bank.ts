@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { questions, subtopics, testQuestions, tests, topics } from '../db/schema/bank.ts';
 import { attempts, reportAnswers } from '../db/schema/attempts.ts';
@@ -15,7 +15,8 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
  * Writes a tenant's topics, subtopics, questions and tests, keeping ids stable by key. A question
  * that left the bank is deleted unless a report refers to it (old reports keep their questions);
  * topics, subtopics and kept questions that left it stop being active (never listed or counted);
- * a test that left the file becomes Inactive (its attempts and reports keep it).
+ * a test that left the file becomes Inactive (its attempts and reports keep it). Learners' own
+ * tests are theirs: the sync never changes them.
  */
 export async function syncBank(tx: Transaction, tenantId: string, tenant: LoadedTenant): Promise<void> {
   const { bank } = tenant;
@@ -153,10 +154,12 @@ function questionColumns(q: BankQuestion) {
 
 async function syncTests(tx: Transaction, tenantId: string, tenant: LoadedTenant, questionIds: Map<string, string>): Promise<void> {
   const keys = tenant.bank.tests.map((t) => t.key);
+  // The bank's own tests only: a learner's own test (kind custom) is not the bank's to retire.
+  const bankTests = and(eq(tests.tenantId, tenantId), ne(tests.kind, 'custom'));
   await tx
     .update(tests)
     .set({ status: 'Inactive', updatedAt: sql`now()` })
-    .where(keys.length ? and(eq(tests.tenantId, tenantId), notInArray(tests.key, keys)) : eq(tests.tenantId, tenantId));
+    .where(keys.length ? and(bankTests, notInArray(tests.key, keys)) : bankTests);
   if (!keys.length) return;
   const rows = await tx
     .insert(tests)

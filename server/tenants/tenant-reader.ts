@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { mergeTokens, type TokenOverrides } from '../../shared/theme/token-tree.ts';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { readBank } from './bank-reader.ts';
+import type { BankTest } from './bank-types.ts';
 import { contentHash } from './content-hash.ts';
 import type { FolderFiles } from './folder-files.ts';
 import { readFooterPages } from './footer-pages-reader.ts';
@@ -65,6 +66,7 @@ export function readTenantFolder(folder: FolderFiles, slug: string, shown: strin
   }
   checkPlanPrices(plans, manifest.currency, `${shown}/content/plans.yaml`, folder.text('content/plans.yaml'), problems);
   checkUniqueKeys(plans, shown, problems);
+  checkPoolTests(manifest.practice.poolTests, bank?.tests, `${shown}/tenant.yaml`, problems);
   if (problems.length > before) return undefined;
   const tenant: LoadedTenant = {
     slug,
@@ -162,5 +164,18 @@ function checkUniqueKeys(plans: PlanInput[], shown: string, problems: TenantProb
   plans.forEach((plan, i) => {
     if (seen.has(plan.key)) problems.push({ file: `${shown}/content/plans.yaml`, path: `[${i}].key`, message: `duplicate plan key "${plan.key}"` });
     seen.add(plan.key);
+  });
+}
+
+/** practice.poolTests names Quizzes of tests.yaml: never an Exam (its questions never appear in practice), never a key twice. */
+function checkPoolTests(keys: string[] | undefined, tests: BankTest[] | undefined, file: string, problems: TenantProblem[]): void {
+  if (!keys || !tests) return;
+  const listed = new Map(tests.filter((t) => t.kind === 'set').map((t) => [t.key, t]));
+  keys.forEach((key, i) => {
+    const path = `practice.poolTests[${i}]`;
+    const test = listed.get(key);
+    if (!test) problems.push({ file, path, message: `"${key}" is not a test of content/tests.yaml` });
+    else if (test.type === 'Exam') problems.push({ file, path, message: `"${key}" is an Exam: an Exam's questions never feed practice; name Quizzes only` });
+    else if (keys.indexOf(key) !== i) problems.push({ file, path, message: `"${key}" is named twice` });
   });
 }

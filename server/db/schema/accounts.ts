@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, ownedBy, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 
 /** Learners and staff ("subadmins"). An email is unique per tenant, not globally. */
@@ -8,9 +8,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
     role: text('role', { enum: ['learner', 'staff'] })
       .notNull()
       .default('learner'),
@@ -50,12 +48,8 @@ export const registrations = pgTable(
   'registrations',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -75,12 +69,8 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    userId: ownedBy('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -96,12 +86,8 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    userId: ownedBy('user_id', () => users.id),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

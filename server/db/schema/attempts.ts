@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, ownedBy, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 import { users } from './accounts.ts';
 import { tests } from './bank.ts';
@@ -10,17 +10,14 @@ export const attempts = pgTable(
   'attempts',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
-    /** practice: the listed test; recharge: a retake of the learner's weakest test (any number of times). */
-    mode: text('mode', { enum: ['practice', 'recharge'] })
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    userId: ownedBy('user_id', () => users.id),
+    testId: ownedBy('test_id', () => tests.id),
+    /**
+     * practice: the listed test; recharge: a retake of the learner's weakest test (any number of
+     * times); custom: the learner's own test (tests.kind 'custom'), never counted on the leaderboard.
+     */
+    mode: text('mode', { enum: ['practice', 'recharge', 'custom'] })
       .notNull()
       .default('practice'),
     /** The test's questions when the attempt started: later edits to the test never shift an attempt's answers. */
@@ -34,7 +31,7 @@ export const attempts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('attempts_mode', sql`${t.mode} in ('practice', 'recharge')`),
+    check('attempts_mode', sql`${t.mode} in ('practice', 'recharge', 'custom')`),
     // One open attempt per learner, test and mode: a practice attempt and a recharge never collide.
     uniqueIndex('attempts_one_open')
       .on(t.userId, t.testId, t.mode)
@@ -51,20 +48,14 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    userId: ownedBy('user_id', () => users.id),
+    testId: ownedBy('test_id', () => tests.id),
     attemptId: uuid('attempt_id')
       .notNull()
       .unique()
       .references(() => attempts.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['practice', 'recharge'] })
+    mode: text('mode', { enum: ['practice', 'recharge', 'custom'] })
       .notNull()
       .default('practice'),
     total: integer('total').notNull(),
@@ -95,8 +86,12 @@ export const reports = pgTable(
   (t) => [
     check('reports_closed_by', sql`${t.closedBy} in ('learner', 'late', 'server')`),
     index('reports_user_created').on(t.userId, t.createdAt),
-    // The leaderboard's scan of a provider's reports reads only this index (mean, tests, first report per learner).
-    index('reports_tenant_user').on(t.tenantId, t.userId, t.percentage, t.testId, t.createdAt),
+    check('reports_mode', sql`${t.mode} in ('practice', 'recharge', 'custom')`),
+    // The leaderboard's scan of a provider's reports reads only this index (mean, tests, first report
+    // per learner); a learner's own tests never count there, so it leaves them out.
+    index('reports_tenant_user_ranked')
+      .on(t.tenantId, t.userId, t.percentage, t.testId, t.createdAt)
+      .where(sql`${t.mode} <> 'custom'`),
     index('reports_user_test').on(t.userId, t.testId),
   ],
 );
@@ -138,5 +133,28 @@ export const reportAnswers = pgTable(
     // 0011_report-answers-follow-reports).
 
     check('report_answers_status', sql`${t.status} in ('Correct', 'Partial', 'Wrong')`),
+    // How others answered a question (check-answers): its answers across the provider's learners.
+    index('report_answers_question').on(t.questionId),
   ],
+);
+
+/**
+ * Tutor mode's answers: each scored as the learner confirms it, and final from then on (the
+ * primary key takes one per question of an attempt; a second confirmation gets the first back).
+ * The submission scores these, whatever the learner's progress says.
+ */
+export const tutorAnswers = pgTable(
+  'tutor_answers',
+  {
+    attemptId: ownedBy('attempt_id', () => attempts.id),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull(),
+    selected: jsonb('selected').notNull(),
+    status: text('status', { enum: ['Correct', 'Partial', 'Wrong'] }).notNull(),
+    /** The confidence given with the answer, before its key was shown: final with it. */
+    confidence: text('confidence', { enum: ['I KNOW IT', 'THINK SO', 'NOT SURE', 'NO IDEA'] }).notNull(),
+    confidenceChosen: boolean('confidence_chosen').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.position] }), check('tutor_answers_status', sql`${t.status} in ('Correct', 'Partial', 'Wrong')`)],
 );

@@ -1,19 +1,16 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, translations, updatedAt } from './columns.ts';
+import { createdAt, id, ownedBy, translations, updatedAt } from './columns.ts';
 import { domains, tenants } from './tenancy.ts';
+import { users } from './accounts.ts';
 
 /** Sync keys (`key`) are the stable names given in a tenant's content files. */
 export const topics = pgTable(
   'topics',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    domainId: uuid('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    domainId: ownedBy('domain_id', () => domains.id),
     key: text('key').notNull(),
     topicName: text('topic_name').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
@@ -33,12 +30,8 @@ export const subtopics = pgTable(
   'subtopics',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    topicId: ownedBy('topic_id', () => topics.id),
     key: text('key').notNull(),
     subTopicName: text('sub_topic_name').notNull(),
     translations: translations<{ subTopicName: string }>(),
@@ -58,12 +51,8 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    subtopicId: uuid('subtopic_id')
-      .notNull()
-      .references(() => subtopics.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    subtopicId: ownedBy('subtopic_id', () => subtopics.id),
     key: text('key').notNull(),
     questionType: text('question_type', { enum: ['single', 'multiple', 'sub'] }).notNull(),
     questionHtml: text('question_html').notNull(),
@@ -92,9 +81,7 @@ export const tests = pgTable(
   'tests',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
     key: text('key').notNull(),
     testName: text('test_name').notNull(),
     translations: translations<{ testName: string }>(),
@@ -107,11 +94,17 @@ export const tests = pgTable(
     /**
      * 'set': a test of the provider's tests.yaml, listed on the Tests screen. 'topic': a Quiz the
      * platform makes for practising one topic or subtopic (Speciality Modules), never listed or
-     * counted among the provider's tests.
+     * counted among the provider's tests. 'custom': a Quiz a learner built from the practice pool
+     * (Create Test, the review deck), theirs alone (ownerId), never counted on the leaderboard;
+     * the bank's sync never touches it.
      */
-    kind: text('kind', { enum: ['set', 'topic'] })
+    kind: text('kind', { enum: ['set', 'topic', 'custom'] })
       .notNull()
       .default('set'),
+    /** A learner's own test (kind 'custom', made on Create Test or from the review deck): theirs alone, null for every other kind. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A custom test in tutor mode: each answer is scored and explained as the learner confirms it, and is then final. */
+    tutor: boolean('tutor').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,19 +114,19 @@ export const tests = pgTable(
     check('tests_type', sql`${t.testType} in ('Exam', 'Quiz')`),
     check('tests_status', sql`${t.status} in ('Active', 'Inactive')`),
     check('tests_duration', sql`${t.durationInMins} > 0`),
-    check('tests_kind', sql`${t.kind} in ('set', 'topic')`),
+    check('tests_kind', sql`${t.kind} in ('set', 'topic', 'custom')`),
+    check('tests_owner', sql`(${t.kind} = 'custom') = (${t.ownerId} is not null)`),
+    index('tests_owner_created')
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.ownerId} is not null`),
   ],
 );
 
 export const testQuestions = pgTable(
   'test_questions',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    testId: ownedBy('test_id', () => tests.id),
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'restrict' }),

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, translations, updatedAt } from './columns.ts';
+import { createdAt, id, ownedBy, translations, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 
 /** The landing page of a tenant. Image columns hold public paths; HTML is sanitised on write. */
@@ -24,9 +24,7 @@ export const footerPages = pgTable(
   'footer_pages',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
     url: text('url').notNull(),
     title: text('title').notNull(),
     descriptionHtml: text('description_html').notNull(),
@@ -42,9 +40,7 @@ export const faqs = pgTable(
   'faqs',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     translations: translations<{ question: string; answer: string }>(),

@@ -1,6 +1,6 @@
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, translations, updatedAt } from './columns.ts';
+import { createdAt, id, ownedBy, translations, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 import { users } from './accounts.ts';
 
@@ -12,9 +12,7 @@ export const plans = pgTable(
   'plans',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
     key: text('key').notNull(),
     name: text('name').notNull(),
     priceMinor: integer('price_minor').notNull(),
@@ -41,12 +39,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    userId: ownedBy('user_id', () => users.id),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
@@ -70,12 +64,8 @@ export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    userId: ownedBy('user_id', () => users.id),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
@@ -113,9 +103,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
 /** One row per learner; its expiry is the only source of "active plan". */
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: ownedBy('tenant_id', () => tenants.id),
   userId: uuid('user_id')
     .notNull()
     .unique()

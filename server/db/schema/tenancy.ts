@@ -1,6 +1,6 @@
-import { jsonb, pgTable, text, unique, uuid, check } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, unique, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, ownedBy, updatedAt } from './columns.ts';
 
 /** A provider ("subdomain" in the spec). Synced from tenants/<slug>/tenant.yaml. */
 export const tenants = pgTable(
@@ -29,9 +29,7 @@ export const domains = pgTable(
   'domains',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, translations, updatedAt } from './columns.ts';
+import { createdAt, id, ownedBy, translations, updatedAt } from './columns.ts';
 import { tenants } from './tenancy.ts';
 import { users } from './accounts.ts';
 
@@ -8,9 +8,7 @@ export const ticketTopics = pgTable(
   'ticket_topics',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
     key: text('key').notNull(),
     topicName: text('topic_name').notNull(),
     translations: translations<{ topicName: string }>(),
@@ -25,12 +23,8 @@ export const tickets = pgTable(
   'tickets',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    userId: ownedBy('user_id', () => users.id),
     topicId: uuid('topic_id')
       .notNull()
       .references(() => ticketTopics.id, { onDelete: 'restrict' }),
@@ -57,15 +51,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: ownedBy('tenant_id', () => tenants.id),
+    ticketId: ownedBy('ticket_id', () => tickets.id),
+    fromUserId: ownedBy('from_user_id', () => users.id),
     /** Written by the provider's staff (not the learner who raised the ticket). */
     fromStaff: boolean('from_staff').notNull().default(false),
     message: text('message').notNull(),
@@ -83,12 +71,8 @@ export const chatMessages = pgTable(
 export const ticketReads = pgTable(
   'ticket_reads',
   {
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: ownedBy('ticket_id', () => tickets.id),
+    userId: ownedBy('user_id', () => users.id),
     seenCount: integer('seen_count').notNull().default(0),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },

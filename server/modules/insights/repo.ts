@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { preparedSql, type PreparedSql } from '../../db/prepared-sql.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -53,8 +53,9 @@ export interface RankedLearner {
  * report percentage (2 decimals): equal means share a rank; within a rank, the earlier first
  * report first. `position` is the row number in that order. A learner without reports is not
  * ranked: a place on the board is earned by a result, and nobody is listed who never took a
- * test. Reports are aggregated per learner first (an index-only scan of reports_tenant_user),
- * then joined to the learners.
+ * test. A learner's own tests (mode custom) never count. Reports are aggregated per learner
+ * first (an index-only scan of reports_tenant_user_ranked, which holds only the counted
+ * reports), then joined to the learners.
  */
 const ranked = (tenantId: string) => sql`
   with per_learner as (
@@ -64,7 +65,7 @@ const ranked = (tenantId: string) => sql`
       ))::int as attempted,
       min(r.created_at) as first_report
     from reports r
-    where r.tenant_id = ${tenantId}
+    where r.tenant_id = ${tenantId} and r.mode <> 'custom'
     group by r.user_id
   )
   select u.id as user_id, u.first_name, u.last_name, u.leaderboard_name_hidden, p.performance, p.attempted,
@@ -209,13 +210,14 @@ export function insightsRepo(db: Queryable) {
       return subtopicTalliesStatement.execute({ reportId });
     },
 
-    /** The test of the lowest-percentage report on a still Active test (on a tie, the newest report). */
+    /** The test of the lowest-percentage report on a still Active test of the provider (on a tie, the newest report). */
     async lowestReportTest(scope: Scope): Promise<string | undefined> {
       const [row] = await db
         .select({ testId: reports.testId })
         .from(reports)
         .innerJoin(tests, eq(tests.id, reports.testId))
-        .where(and(mine(scope), eq(tests.status, 'Active')))
+        // A learner's own test is never recharged: it is not one of the provider's tests.
+        .where(and(mine(scope), eq(tests.status, 'Active'), ne(tests.kind, 'custom')))
         .orderBy(asc(reports.percentage), desc(reports.createdAt))
         .limit(1);
       return row?.testId;

@@ -32,12 +32,12 @@ export function toProficiencyListItem(r: ReportWithTest, language: LanguageCode)
   };
 }
 
-/** A result of the learner's history: a topic's practice test is of kind Topic, any other test of its type. */
+/** A result of the learner's history: a topic's practice test is of kind Topic, the learner's own Custom, any other test of its type. */
 export function toReportHistoryItem(r: ReportWithTest, language: LanguageCode): Schemas['ReportHistoryItem'] {
   return {
     _id: r.id,
     test: { _id: r.testId, test_name: testName(r, language), test_type: r.testType },
-    kind: r.testKind === 'topic' ? 'Topic' : r.testType,
+    kind: r.testKind === 'topic' ? 'Topic' : r.testKind === 'custom' ? 'Custom' : r.testType,
     total: r.total,
     correct_answers: r.correctAnswers,
     percentage: r.percentage,

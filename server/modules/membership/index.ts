@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Tenant } from '../../tenants/registry.ts';
+import { paymentRequired } from '../../lib/errors.ts';
 import type { Module, ModuleDeps } from '../module.ts';
 import { paymentProvider } from './payments/configured-provider.ts';
 import type { PaymentEvent, ProviderName } from './payments/payment-provider.ts';
@@ -23,6 +24,8 @@ export interface MembershipApi {
   plans(tenant: Tenant, language: LanguageCode): Promise<PlanView[]>;
   /** Whether the learner's subscription runs past `now`. */
   hasActivePlan(userId: string, now: Date): Promise<boolean>;
+  /** Refuses (402) a learner of a Paid provider without an active plan: tests, Free or paid for. */
+  assertMayTakeTests(tenant: Tenant, userId: string, now: Date): Promise<void>;
   /** Applies a provider's checked event (the webhook's work after the signature), for tools and benchmarks. */
   applyPaymentEvent(provider: ProviderName, event: PaymentEvent): Promise<EventEffect>;
 }
@@ -51,7 +54,15 @@ export function membershipModule({ config, database, registry, services }: Modul
   return {
     area: 'membership',
     handlers: membershipRoutes(service),
-    api: { plans: service.plans, hasActivePlan: service.hasActivePlan, applyPaymentEvent: service.events.apply },
+    api: {
+      plans: service.plans,
+      hasActivePlan: service.hasActivePlan,
+      async assertMayTakeTests(tenant, userId, now) {
+        if (tenant.manifest.platformType === 'Free') return;
+        if (!(await service.hasActivePlan(userId, now))) throw paymentRequired('An active plan is needed to take tests. Choose a plan on the Membership page.');
+      },
+      applyPaymentEvent: service.events.apply,
+    },
     pages: provider?.name === 'sandbox' ? sandboxPages(sandboxCheckoutService(context, provider as SandboxProvider), { live: context.production }) : undefined,
   };
 }

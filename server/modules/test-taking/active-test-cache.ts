@@ -2,8 +2,8 @@ import type { TestRow } from './repo/tests.ts';
 
 /**
  * Active test rows, kept per loaded tenant: tests change only when the tenant's folder is synced,
- * which loads a new tenant. Only tests that exist are kept (at most the folder's tests and its
- * practice Quizzes), so unknown ids cannot grow it.
+ * which loads a new tenant. Only the bank's tests that exist are kept (at most the folder's tests
+ * and its practice Quizzes), so neither unknown ids nor learners' own tests can grow it.
  */
 export class ActiveTestCache<L = unknown> {
   readonly #byScope = new WeakMap<object, Map<string, TestRow>>();
@@ -25,7 +25,8 @@ export class ActiveTestCache<L = unknown> {
     const hit = tests.get(testId);
     if (hit) return hit;
     const row = await load();
-    if (row) tests.set(testId, row);
+    // A learner's own test is one learner's (and there is one per test they build): read each time, never kept.
+    if (row && row.kind !== 'custom') tests.set(testId, row);
     return row;
   }
 }

@@ -6,9 +6,8 @@ type Schemas = components['schemas'];
 
 const last = (question: QuestionRow) => question.options.length - 1;
 
-/** Checks that a submitted selection fits its question (400 naming the field otherwise). */
-export function checkSelectionFits(question: QuestionRow, selected: Schemas['SubmissionSelection'], i: number): void {
-  const field = `response[${i}].selected`;
+/** Checks that a submitted selection fits its question (400 naming the field, e.g. `response[3].selected`, otherwise). */
+export function checkSelectionFits(question: QuestionRow, selected: Schemas['SubmissionSelection'], field: string): void {
   if (question.questionType === 'sub') {
     const parts = question.subQuestions?.length ?? 0;
     const values = selected as Array<unknown>;

@@ -7,6 +7,8 @@ import type { TestRow } from './repo/tests.ts';
 import type { GivenAnswer } from './saved-answers.ts';
 import { scoreAnswer, totals } from './scoring.ts';
 import { answerKeyOf } from './views.ts';
+import { tutorAnswersRepo } from './repo/tutor-answers.ts';
+import { withConfirmed } from './tutor-feedback.ts';
 
 export type ClosedBy = 'learner' | 'late' | 'server';
 
@@ -14,6 +16,7 @@ export type ClosedBy = 'learner' | 'late' | 'server';
 export function attemptCloser(db: Database) {
   const closingRepo = closeWithReportRepo(db);
   const reportRepo = reportsRepo(db);
+  const tutorRepo = tutorAnswersRepo(db);
 
   /**
    * Scores the answers and stores the report, closing the attempt, in one statement. Returns
@@ -28,8 +31,10 @@ export function attemptCloser(db: Database) {
     closedBy: ClosedBy,
     now: Date,
   ): Promise<{ reportId: string; closed: boolean }> {
+    // A tutor-mode test's confirmed answers are final, whatever the submission says of them.
+    const scored = test.tutor ? withConfirmed(given, await tutorRepo.ofAttempt(attempt.id)) : given;
     // Named fields, not `{ ...answer, ... }`: spreading cost V8 about 3 µs an answer, 0.3 ms a submission.
-    const answers = given.map((answer, i) => {
+    const answers = scored.map((answer, i) => {
       const question = questions[i]!;
       const key = answerKeyOf(question);
       return {

@@ -1,4 +1,4 @@
-export type Mode = 'practice' | 'recharge';
+export type Mode = 'practice' | 'recharge' | 'custom';
 
 /**
  * An open attempt as the calls that resume, save and submit it read it: the question list as the

@@ -7,7 +7,7 @@ import type { Caller, Learner, TestTakingService } from './service.ts';
 
 const learner = (request: FastifyRequest): Learner => ({ tenant: request.tenant, userId: request.auth.userId, language: request.language });
 const caller = (request: FastifyRequest): Caller => ({ ...learner(request), sessionId: request.auth.sessionId });
-const mode = (query: { mode?: string }): Mode => (query.mode === 'recharge' ? 'recharge' : 'practice');
+const mode = (query: { mode?: string }): Mode => (query.mode === 'recharge' || query.mode === 'custom' ? query.mode : 'practice');
 
 /**
  * Tests list, taking a test (open, save, submit) and reviewing a report. Opening, saving and
@@ -24,6 +24,8 @@ export function testTakingRoutes(service: TestTakingService): Handlers {
     saveTestProgress: checksOwnSession(async (request) => service.saveProgress(caller(request), request.params.testId, mode(request.query), request.body)),
     // POST /api/test/submit-test/{testId}
     submitTest: checksOwnSession(async (request) => service.submit(caller(request), request.params.testId, mode(request.query), request.body)),
+    // POST /api/test/answer-question/{testId}
+    answerTutorQuestion: checksOwnSession(async (request) => service.answerTutor(caller(request), request.params.testId, request.body)),
     // GET /api/report/get-report/{reportId}
     getReport: async (request) => ({ report: await service.report(learner(request), request.params.reportId) }),
   };

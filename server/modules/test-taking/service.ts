@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/schema.gen.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, conflict, notFound, paymentRequired, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { minutesSecondsToMs } from '../../../shared/time/minutes-seconds.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import { SESSION_ENDED } from '../auth/index.ts';
@@ -22,8 +22,10 @@ import { attemptCloser } from './attempt-closer.ts';
 import { batched } from '../../lib/batched.ts';
 import { rechargeOrder } from './recharge-order.ts';
 import { savedAnswers } from './saved-answers.ts';
-import type { Confidence, Selection } from './scoring.ts';
-import { openTestEnd, openTestStart, toReport, toTest, toTestListItem } from './views.ts';
+import { isAttempted, scoreAnswer, type Confidence, type Selection } from './scoring.ts';
+import { tutorAnswersRepo } from './repo/tutor-answers.ts';
+import { toTutorFeedback } from './tutor-feedback.ts';
+import { answerKeyOf, openTestEnd, openTestStart, toReport, toTest, toTestListItem } from './views.ts';
 import { gzipWithEnd } from '../../http/gzip-parts.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 
@@ -59,6 +61,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   const attemptRepo = attemptsRepo(db);
   const callerAttemptRepo = callerAttemptsRepo(db);
   const reportRepo = reportsRepo(db);
+  const tutorRepo = tutorAnswersRepo(db);
   const cache = new QuestionCache();
   const tests = new ActiveTestCache<Awaited<ReturnType<typeof testRepo.activeTests>>>();
   const activeTests = (tenant: Tenant) => tests.list(tenant, () => testRepo.activeTests(tenant.id));
@@ -68,16 +71,17 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
   const questionsOf = (tenant: Tenant, list: string) => cache.get(tenant, list, () => questionRepo.questionsInOrder(tenant.id, questionIds(list)));
 
   /** Tests need the Free platform or an active plan (computed from the subscription's expiry). */
-  async function assertAccess({ tenant, userId }: Learner): Promise<void> {
-    if (tenant.manifest.platformType === 'Free') return;
-    if (!(await membership.hasActivePlan(userId, clock()))) {
-      throw paymentRequired('An active plan is needed to take tests. Choose a plan on the Membership page.');
-    }
-  }
+  const assertAccess = ({ tenant, userId }: Learner): Promise<void> => membership.assertMayTakeTests(tenant, userId, clock());
 
-  async function activeTest(learner: Learner, testId: string): Promise<TestRow> {
+  /**
+   * The Active test, when it may be taken in this mode: a learner's own test (kind custom) only by
+   * its owner and only in mode custom, every other test only in the other modes. Anything else is
+   * not found, as an unknown id.
+   */
+  async function activeTest(learner: Learner, testId: string, mode: Mode): Promise<TestRow> {
     const test = await tests.get(learner.tenant, testId, () => testRepo.activeTest(learner.tenant.id, testId));
-    if (!test) throw notFound('Test not found');
+    if (!test || (test.kind === 'custom') !== (mode === 'custom') || (test.ownerId !== null && test.ownerId !== learner.userId))
+      throw notFound('Test not found');
     return test;
   }
 
@@ -120,6 +124,15 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     return found;
   }
 
+  /** A tutor attempt's confirmed answers, explained, with the flags and notes of its saved progress. */
+  async function confirmedFeedback(learner: Learner, attempt: OpenAttempt): Promise<Array<Schemas['TutorFeedback']>> {
+    const confirmed = await tutorRepo.ofAttempt(attempt.id);
+    if (confirmed.length === 0) return [];
+    const questions = await questionsOf(learner.tenant, attempt.questionList);
+    const saved = savedAnswers(questions, savedProgress(attempt));
+    return confirmed.map((row) => toTutorFeedback(row, questions[row.position]!, saved[row.position]!, learner.language));
+  }
+
   return {
     /** Every Active test of the provider, newest first, each with whether the learner attempted it. */
     async tests(learner: Learner): Promise<Array<Schemas['Test']>> {
@@ -143,7 +156,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     async open(learner: Caller, testId: string, mode: Mode): Promise<SerializedJson<Schemas['GetTestResponse']>> {
       const open = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
-      const test = await activeTest(learner, testId);
+      const test = await activeTest(learner, testId, mode);
       let attempt = open.attempt;
       if (!attempt) {
         await assertMayStart(learner, test, mode);
@@ -156,13 +169,16 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const shared = starts.get(questions.json, test, attempted, () =>
         openTestStart(toTest(learner.tenant, test, questions.count, attempted, learner.language), questions.json),
       );
-      const end = openTestEnd({
-        mode,
-        startedAt: attempt.startedAt.toISOString(),
-        deadline: attempt.deadlineAt.toISOString(),
-        serverTime: clock().toISOString(),
-        progressJson: attempt.progressJson,
-      });
+      const end = openTestEnd(
+        {
+          mode,
+          startedAt: attempt.startedAt.toISOString(),
+          deadline: attempt.deadlineAt.toISOString(),
+          serverTime: clock().toISOString(),
+          progressJson: attempt.progressJson,
+        },
+        test.tutor ? await confirmedFeedback(learner, attempt) : undefined,
+      );
       // Browsers take it gzipped: the shared start compressed once, only the end per request (gzip-parts.ts).
       return new SerializedJson(
         () => Buffer.concat([shared.bytes, end]),
@@ -174,7 +190,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     async saveProgress(learner: Caller, testId: string, mode: Mode, body: Schemas['SaveProgressRequest']) {
       const { attempt } = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
-      await activeTest(learner, testId);
+      await activeTest(learner, testId, mode);
       if (!attempt) throw conflict('This test is not open: start it first');
       const savedAt = clock();
       if (timeIsUp(attempt, savedAt)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
@@ -197,7 +213,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     async submit(learner: Caller, testId: string, mode: Mode, body: Schemas['SubmitTestRequest']) {
       let { attempt } = await callerAttempt(learner, testId, mode);
       await assertAccess(learner);
-      const test = await activeTest(learner, testId);
+      const test = await activeTest(learner, testId, mode);
       const now = clock();
       if (!attempt) {
         const last = await attemptRepo.lastSubmitted(learner.userId, test.id, mode);
@@ -212,7 +228,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       if (body.response.length !== questions.length) throw badRequest(`response: must have one item per question (${questions.length})`);
       body.response.forEach((item, i) => {
         if (item.question && item.question !== questions[i]!.id) throw badRequest(`response[${i}].question: does not match question ${i + 1} of this test`);
-        checkSelectionFits(questions[i]!, item.selected, i);
+        checkSelectionFits(questions[i]!, item.selected, `response[${i}].selected`);
       });
       const given = timeIsUp(attempt, now)
         ? { answers: savedAnswers(questions, savedProgress(attempt)), closedBy: 'late' as const }
@@ -227,6 +243,37 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
             closedBy: 'learner' as const,
           };
       return submitted((await closeAttempt(attempt, test, questions, given.answers, given.closedBy, now)).reportId);
+    },
+
+    /**
+     * Tutor mode: scores the answer to one question of the learner's open attempt and returns it
+     * with the question's key and explanation. The first confirmation of a question is final; a
+     * second gets it back unchanged. No other question's key leaves the server.
+     */
+    async answerTutor(learner: Caller, testId: string, body: Schemas['TutorAnswerRequest']): Promise<Schemas['TutorFeedback']> {
+      const { attempt } = await callerAttempt(learner, testId, 'custom');
+      await assertAccess(learner);
+      const test = await activeTest(learner, testId, 'custom');
+      if (!test.tutor) throw notFound('Test not found');
+      if (!attempt) throw conflict('This test is not open: start it first');
+      const now = clock();
+      if (timeIsUp(attempt, now)) throw conflict('Time is up for this test: answers can no longer be saved. Submit it to see your report.');
+      const questions = await questionsOf(learner.tenant, attempt.questionList);
+      const question = questions[body.position];
+      if (!question) throw badRequest(`position: must be a question of this test (0 to ${questions.length - 1})`);
+      checkSelectionFits(question, body.selected, 'selected');
+      if (!isAttempted(answerKeyOf(question), body.selected as Selection)) throw badRequest('selected: choose an answer before confirming it');
+      const row = await tutorRepo.confirm({
+        attemptId: attempt.id,
+        position: body.position,
+        questionId: question.id,
+        selected: body.selected,
+        status: scoreAnswer(answerKeyOf(question), body.selected as Selection),
+        confidence: body.comment,
+        confidenceChosen: body.confidenceChosen === true,
+        answeredAt: now,
+      });
+      return toTutorFeedback(row, question, body, learner.language);
     },
 
     /**

@@ -42,7 +42,7 @@ function toQuestion(stored: QuestionRow, language: LanguageCode): Schemas['Quest
 }
 
 /** A question as reviewed after submission: with its key, explanation, references and images. */
-function toReviewedQuestion(stored: QuestionRow, language: LanguageCode): Schemas['ReviewedQuestion'] {
+export function toReviewedQuestion(stored: QuestionRow, language: LanguageCode): Schemas['ReviewedQuestion'] {
   const q = questionIn(stored, language);
   return {
     ...questionBase(q),
@@ -109,7 +109,7 @@ export function questionsJson(questions: QuestionRow[], language: LanguageCode):
   return JSON.stringify(questions.map((q) => toQuestion(q, language)));
 }
 
-type OpenedAttempt = Omit<Schemas['GetTestResponse']['attempt'], 'progress'> & {
+type OpenedAttempt = Omit<Schemas['GetTestResponse']['attempt'], 'progress' | 'tutor'> & {
   /** The saved progress as stored (JSON text), or null before the first save. */
   progressJson: string | null;
 };
@@ -125,12 +125,14 @@ export function openTestStart(test: Schemas['Test'], questionsReference: Buffer)
 
 /**
  * The end of get-test's answer after its start (`openTestStart`): the learner's attempt, with the
- * saved progress as stored (JSON text), in the same key order as the object would be. Only these
- * few hundred bytes are written per request.
+ * saved progress as stored (JSON text), in the same key order as the object would be, and a
+ * tutor-mode test's confirmed answers. Only these few hundred bytes (and a tutor test's
+ * explained answers) are written per request.
  */
-export function openTestEnd(attempt: OpenedAttempt): Buffer {
+export function openTestEnd(attempt: OpenedAttempt, tutor?: Array<Schemas['TutorFeedback']>): Buffer {
   const { progressJson, ...times } = attempt;
-  return Buffer.from(`},"attempt":${JSON.stringify(times).slice(0, -1)},"progress":${progressJson ?? 'null'}}}`);
+  const confirmed = tutor ? `,"tutor":${JSON.stringify(tutor)}` : '';
+  return Buffer.from(`},"attempt":${JSON.stringify(times).slice(0, -1)},"progress":${progressJson ?? 'null'}${confirmed}}}`);
 }
 
 type AnswerRow = typeof reportAnswers.$inferSelect;
