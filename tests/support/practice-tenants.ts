@@ -42,7 +42,7 @@ export const PRACTICE_TESTS = [
 /**
  * Tenants for the practice suites (and alpha, the default provider): gamma (Free) with the practice bank; delta (Free) the same bank,
  * a second provider; epsilon (Paid); zeta (Free) whose pool is the Renal Drill only, without tutor
- * mode, with at most 3 questions a test and 60 seconds a question.
+ * mode or how others answered, with at most 3 questions a test and 60 seconds a question.
  */
 export function practiceTenants(): string {
   const dir = tempTenantsDir();
@@ -59,7 +59,7 @@ export function practiceTenants(): string {
     platformType: 'Free',
     bank: false,
     files,
-    manifest: { features: { tutorMode: false }, practice: { maxQuestions: 3, secondsPerQuestion: 60, poolTests: ['renal-drill'] } },
+    manifest: { features: { tutorMode: false, peerAnswers: false }, practice: { maxQuestions: 3, secondsPerQuestion: 60, poolTests: ['renal-drill'] } },
   });
   return dir;
 }

@@ -262,4 +262,41 @@ describeEachDatabase('Create Test and the review deck on %s', (kind) => {
     const opened = (await api.get(`/api/test/get-test/${made.json()._id}?mode=custom`)).json();
     expect(opened.test.questions_reference.map(keyOf).sort()).toEqual(['a2', 'c1']);
   });
+
+  it('how others answered: shares of first answers, shown from the 10th learner on, where the provider shows it', async () => {
+    /** A learner of `slug` takes the Renal Drill (r1, r2), answering r1 with option `r1` (0 is right) and r2 right. */
+    const takeDrill = async (slug: string, r1: number | null, learnerApi?: Awaited<ReturnType<typeof as>>) => {
+      const api = learnerApi ?? (await as(slug));
+      const list = (await api.get(`/api/test/get-tests?subdomain_reference=${t.idOf(slug)}`)).json().tests as Array<{ _id: string; test_name: string }>;
+      const drill = list.find((x) => x.test_name === 'Renal Drill')!;
+      const questions = (await api.get(`/api/test/get-test/${drill._id}`)).json().test.questions_reference as Question[];
+      const response = questions.map((q) => ({
+        question: q._id,
+        selected: keyOf(q) === 'r1' ? (r1 === null ? [] : [r1]) : [0],
+        comment: 'I KNOW IT',
+        flag: false,
+        notes: '',
+      }));
+      const submitted = await api.post(`/api/test/submit-test/${drill._id}`, { timeTaken: 1, response });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      t.clock.advance(1000);
+      const report = (await api.get(`/api/report/get-report/${submitted.json().reportcard}`)).json().report;
+      const r1Answer = report.answers[questions.findIndex((q) => keyOf(q) === 'r1')];
+      return { api, peers: r1Answer.peers };
+    };
+    const picks = [0, 0, 0, 0, 0, 0, 1, 1, 1];
+    const first = await takeDrill('delta', picks[0]!);
+    for (const pick of picks.slice(1, -1)) await takeDrill('delta', pick);
+    // Nine learners have answered: nothing is shown yet.
+    expect((await takeDrill('delta', picks.at(-1)!)).peers).toBeUndefined();
+    // A skipped first answer is no answer; the first learner's second attempt is no first answer.
+    await takeDrill('delta', null);
+    await takeDrill('delta', 2, first.api);
+    // The tenth learner to answer r1 chooses C: 6 right (A), 3 chose B, 1 chose C. Shares are kept a few minutes.
+    t.clock.advance(6 * 60_000);
+    const tenth = await takeDrill('delta', 2);
+    expect(tenth.peers).toEqual({ learners: 10, correct: 60, options: [60, 30, 10] });
+    // Zeta does not show how others answered.
+    for (let i = 0; i < 10; i++) expect((await takeDrill('zeta', 0)).peers).toBeUndefined();
+  });
 });

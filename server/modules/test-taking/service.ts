@@ -15,7 +15,8 @@ import { QuestionCache, questionIds } from './question-cache.ts';
 import type { Mode, OpenAttempt } from './attempt-types.ts';
 import { attemptsRepo, openAttemptOf } from './repo/attempts.ts';
 import { callerAttemptsRepo } from './repo/caller-attempts.ts';
-import { questionsRepo } from './repo/questions.ts';
+import { questionsRepo, type QuestionRow } from './repo/questions.ts';
+import { PeerAnswersCache } from './peer-answers.ts';
 import { reportsRepo } from './repo/reports.ts';
 import { testsRepo, type TestRow } from './repo/tests.ts';
 import { attemptCloser } from './attempt-closer.ts';
@@ -122,6 +123,17 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     // The open attempt this process knew already is remembered as it was.
     if (found.attempt && found.attempt.id !== known?.attemptId) lists.remember(found.attempt);
     return found;
+  }
+
+  const peers = new PeerAnswersCache(db, () => clock().getTime());
+  /** Answers (final ones only) with how the provider's learners answered each question, where the provider shows it. */
+  async function withPeers(tenant: Tenant, questions: QuestionRow[], answers: Array<Schemas['ReportAnswer']>): Promise<Array<Schemas['ReportAnswer']>> {
+    if (!tenant.manifest.features.peerAnswers) return answers;
+    const shares = await peers.of(tenant.id, questions);
+    return answers.map((answer) => {
+      const found = shares.get(answer.question);
+      return found ? { ...answer, peers: found } : answer;
+    });
   }
 
   /** A tutor attempt's confirmed answers, explained, with the flags and notes of its saved progress. */
@@ -273,7 +285,10 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         confidenceChosen: body.confidenceChosen === true,
         answeredAt: now,
       });
-      return toTutorFeedback(row, question, body, learner.language);
+      const feedback = toTutorFeedback(row, question, body, learner.language);
+      // The answer is final now: how others answered may be shown beside it.
+      const [answer] = await withPeers(learner.tenant, [question], [feedback.answer]);
+      return { ...feedback, answer: answer! };
     },
 
     /**
@@ -300,7 +315,9 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       if (!found) throw notFound('Report not found');
       const test = (await testRepo.testById(learner.tenant.id, found.report.testId))!;
       const questions = await questionsOf(learner.tenant, found.answers.map((a) => a.questionId).join(','));
-      return toReport(found.report, found.answers, test, questions, learner.language);
+      const report = toReport(found.report, found.answers, test, questions, learner.language);
+      // A report exists only once its answers are final: how others answered may be shown.
+      return { ...report, answers: await withPeers(learner.tenant, questions, report.answers) };
     },
   };
 }
