@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageDimensions } from './image-dimensions.ts';
 
@@ -8,7 +8,7 @@ const SVG = 'image/svg+xml';
 const svg = (root: string) => Buffer.from(`<?xml version="1.0"?>\n<!-- <svg width="1" height="1"> -->\n${root}<rect/></svg>`);
 
 /** A 37 x 21 picture written by a real encoder (sharp, libvips), in the given format. */
-const encoded = (format: (image: sharp.Sharp) => sharp.Sharp) =>
+const encoded = (format: (image: Sharp) => Sharp) =>
   format(sharp({ create: { width: 37, height: 21, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } } })).toBuffer();
 
 describe('the intrinsic size of a tenant image', () => {
@@ -50,14 +50,14 @@ describe('the intrinsic size of a tenant image', () => {
   });
 
   it.each([
-    ['PNG', (i: sharp.Sharp) => i.png()],
-    ['GIF', (i: sharp.Sharp) => i.gif()],
-    ['baseline JPEG', (i: sharp.Sharp) => i.jpeg()],
-    ['progressive JPEG', (i: sharp.Sharp) => i.jpeg({ progressive: true })],
-    ['JPEG with a metadata segment before its frame', (i: sharp.Sharp) => i.withMetadata({ density: 300 }).jpeg()],
-    ['lossy WebP with alpha (VP8X)', (i: sharp.Sharp) => i.webp()],
-    ['lossy WebP without alpha (VP8)', (i: sharp.Sharp) => i.removeAlpha().webp()],
-    ['lossless WebP (VP8L)', (i: sharp.Sharp) => i.removeAlpha().webp({ lossless: true })],
+    ['PNG', (i: Sharp) => i.png()],
+    ['GIF', (i: Sharp) => i.gif()],
+    ['baseline JPEG', (i: Sharp) => i.jpeg()],
+    ['progressive JPEG', (i: Sharp) => i.jpeg({ progressive: true })],
+    ['JPEG with a metadata segment before its frame', (i: Sharp) => i.withMetadata({ density: 300 }).jpeg()],
+    ['lossy WebP with alpha (VP8X)', (i: Sharp) => i.webp()],
+    ['lossy WebP without alpha (VP8)', (i: Sharp) => i.removeAlpha().webp()],
+    ['lossless WebP (VP8L)', (i: Sharp) => i.removeAlpha().webp({ lossless: true })],
   ])('reads a %s from its header', async (_format, format) => {
     const bytes = await encoded(format);
     // The content type is not trusted for raster formats: the bytes say what they are.
