@@ -2354,7 +2354,7 @@ export interface components {
             question_type: components["schemas"]["QuestionType"];
             /** @description Option texts, lettered A to P in this order; empty for Sub Questions. */
             options: string[];
-            /** @description Image URLs (may be relative). */
+            /** @description Image URLs (may be relative). An address may end with #<width>x<height>, the image's intrinsic size in CSS pixels, so the page can reserve its box before it loads. */
             images: string[];
             /** @description The true/false parts of a Sub Questions question; empty otherwise. */
             sub_questions: components["schemas"]["SubQuestion"][];
@@ -2498,7 +2498,7 @@ export interface components {
             sub_topic_name: string;
             /** @description Reference link URLs. */
             references: string[];
-            /** @description Reference image URLs (may be relative). */
+            /** @description Reference image URLs (may be relative). An address may end with #<width>x<height>, the image's intrinsic size in CSS pixels, so the page can reserve its box before it loads. */
             images: string[];
         };
         /** @description One true/false part of a Sub Questions question, with its key. */
@@ -2525,6 +2525,7 @@ export interface components {
             correct_option: number | null;
             /** @description Multiple choice: 0-based indexes of the right options; for single choice the one index; [] for Sub Questions. */
             correct_options: number[];
+            /** @description Image URLs (may be relative). An address may end with #<width>x<height>, the image's intrinsic size in CSS pixels, so the page can reserve its box before it loads. */
             images: string[];
             sub_questions: components["schemas"]["ReviewedSubQuestion"][];
             explanation: {
@@ -2979,7 +2980,7 @@ export interface components {
             practice_test_id: string | null;
         };
         TopicImage: {
-            /** @description The image's address on the provider's host. */
+            /** @description The image's address on the provider's host. An address may end with #<width>x<height>, the image's intrinsic size in CSS pixels, so the page can reserve its box before it loads. */
             url: string;
             /** @description What the image shows, from the provider's content. */
             alt: string;

@@ -37,7 +37,8 @@ describe('index.html per tenant', () => {
     const html = response.body;
     expect(html).toContain('<title>Alpha Academy</title>');
     expect(html).toContain('<meta name="theme-color" content="#0b6470">');
-    expect(html).toMatch(/<link rel="icon" href="\/tenant-assets\/favicon\.svg\?v=[0-9a-f]{10}">/);
+    // The fixture's favicon is a 10 by 10 SVG: its address carries its size (tenant-assets.ts).
+    expect(html).toMatch(/<link rel="icon" href="\/tenant-assets\/favicon\.svg\?v=[0-9a-f]{10}#10x10">/);
     expect(html).toMatch(/<style id="tenant-theme" nonce="[0-9a-f]{32}">[^<]*:root\{[^}]*--color-brand-primary:#0b6470;/);
     expect(html).toContain('<html lang="en-GB"');
     expect(injectedManifest(html)).toMatchObject({ slug: 'alpha', name: 'Alpha Academy', subdomainId: t.idOf('alpha') });
@@ -83,7 +84,7 @@ describe('index.html per tenant', () => {
 
   it("serves a tenant's own files, cacheable for a year when the URL carries their hash", async () => {
     const html = (await get('alpha.localhost')).body;
-    const favicon = /href="(\/tenant-assets\/favicon\.svg\?v=[0-9a-f]+)"/.exec(html)![1]!;
+    const favicon = /href="(\/tenant-assets\/favicon\.svg\?v=[0-9a-f]+)#10x10"/.exec(html)![1]!;
     const response = await get('alpha.localhost', favicon);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
@@ -95,7 +96,7 @@ describe('index.html per tenant', () => {
   it("answers /favicon.ico with the tenant's own favicon", async () => {
     const response = await get('beta.localhost', '/favicon.ico');
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toMatch(/^\/tenant-assets\/favicon\.svg\?v=[0-9a-f]{10}$/);
+    expect(response.headers.location).toMatch(/^\/tenant-assets\/favicon\.svg\?v=[0-9a-f]{10}#10x10$/);
   });
 
   it("never serves another tenant's file, nor anything outside assets/", async () => {

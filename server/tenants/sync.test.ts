@@ -49,7 +49,7 @@ describeEachDatabase('syncTenants on %s', (kind) => {
       .where(eq(websiteContent.tenantId, first.get('alpha')!));
     expect(content!.heroHeading).toBe('alpha hero heading');
     expect(content!.aboutHtml).not.toContain('<script');
-    expect(content!.logo).toMatch(/^\/tenant-assets\/logo\.svg\?v=[0-9a-f]{10}$/);
+    expect(content!.logo).toMatch(/^\/tenant-assets\/logo\.svg\?v=[0-9a-f]{10}#10x10$/);
     const alphaPlans = await database.db
       .select()
       .from(plans)

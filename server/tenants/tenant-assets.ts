@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { assetContentTypes } from './asset-content-types.ts';
 import type { FolderFiles } from './folder-files.ts';
+import { imageDimensions } from './image-dimensions.ts';
 import type { TenantProblem } from './tenant-error.ts';
 
 /** A file a tenant may serve publicly, by its path inside the tenant folder (assets/...). */
@@ -10,6 +11,9 @@ export interface TenantAsset {
   /** First 10 hex digits of the SHA-256 of the content, used to make URLs cacheable forever. */
   hash: string;
   size: number;
+  /** An image's intrinsic size in CSS pixels, when its bytes tell it (image-dimensions.ts). */
+  width?: number;
+  height?: number;
 }
 
 const MAX_ASSET_BYTES = 5 * 1024 * 1024;
@@ -43,12 +47,19 @@ export function scanAssets(folder: FolderFiles, displayDir: string, problems: Te
         continue;
       }
     }
-    assets.set(relative, { file: path.join(folder.dir, relative), contentType, hash: digest.slice(0, 10), size: bytes.length });
+    const dimensions = contentType.startsWith('image/') ? imageDimensions(bytes, contentType) : undefined;
+    assets.set(relative, { file: path.join(folder.dir, relative), contentType, hash: digest.slice(0, 10), size: bytes.length, ...dimensions });
   }
   return assets;
 }
 
-/** The public URL of a tenant asset; the hash makes it safe to cache for a year. */
+/**
+ * The public URL of a tenant asset; the hash makes it safe to cache for a year. An image whose
+ * size is known ends with #<width>x<height>: the page sets them on its <img> and so reserves the
+ * image's box before it loads (src/lib/image-size.ts), instead of the page jumping when it does.
+ * A fragment is never sent to the server, so serving and caching do not see it.
+ */
 export function assetUrl(relativePath: string, asset: TenantAsset): string {
-  return `/tenant-assets/${relativePath.replace(/^assets\//, '')}?v=${asset.hash}`;
+  const size = asset.width && asset.height ? `#${asset.width}x${asset.height}` : '';
+  return `/tenant-assets/${relativePath.replace(/^assets\//, '')}?v=${asset.hash}${size}`;
 }

@@ -3,8 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FigureViewer, type FigureViewerLabels } from './figure-viewer';
 import { onAPhone } from '../../../.storybook/phone-story';
 
-/** A rhythm strip from the Wardround tenant's assets (Storybook serves them under /tenant-files/<slug>/). */
-const ECG_STRIP = '/tenant-files/wardround/bank/ecg-rhythm-strip-01.svg';
+/**
+ * A rhythm strip from the Wardround tenant's assets (Storybook serves them under /tenant-files/<slug>/),
+ * with the size its address carries in the app (983 x 228, its root's width and height: server/tenants/tenant-assets.ts).
+ */
+const ECG_STRIP = '/tenant-files/wardround/bank/ecg-rhythm-strip-01.svg#983x228';
+/** An address of the same size that fails to load: the figure as it is before its image arrives. */
+const MISSING_STRIP = '/tenant-files/wardround/bank/no-such-strip.svg#983x228';
 
 const labels: FigureViewerLabels = {
   open: 'Figure 1 of this question: view full screen',
@@ -33,13 +38,25 @@ const loaded = async (img: HTMLImageElement) => waitFor(() => expect(img.complet
 const viewer = (canvasElement: HTMLElement) => within(canvasElement).findByRole('dialog', { name: 'Figure 1 of this question' });
 const shownFigure = (dialog: HTMLElement) => within(dialog).getByRole('img', { name: 'Figure 1 of this question' }) as HTMLImageElement;
 
-/** In the page: the figure is a button (a magnifier in its corner says it opens larger). */
+/**
+ * In the page: the figure is a button (a magnifier in its corner says it opens larger). Its box is
+ * as tall without its image as with it: a lazy figure that loads late pushes nothing below it
+ * (it did, and a journey's click on the link under a reviewed question landed on the figure).
+ */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Figure 1 of this question: view full screen' });
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-    await loaded(within(button).getByRole('img', { name: 'Figure 1 of this question' }) as HTMLImageElement);
+    const img = within(button).getByRole('img', { name: 'Figure 1 of this question' }) as HTMLImageElement;
+    await loaded(img);
+    const height = button.getBoundingClientRect().height;
+    await expect(height).toBeGreaterThan(100);
+    img.src = MISSING_STRIP;
+    await waitFor(() => expect(img.complete && img.naturalWidth === 0).toBe(true));
+    await expect(button.getBoundingClientRect().height).toBe(height);
+    img.src = ECG_STRIP;
+    await loaded(img);
   },
 };
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { iconProps, type IconProps } from '../icon';
+import { imageSize } from '../../lib/image-size';
 import { FITTED, PAN_STEP, panBy, ZOOM_STEP, zoomBy, type Stage, type Zoom } from './zoom';
 
 /** The viewer's texts, in the page's language. */
@@ -67,7 +68,8 @@ export function FigureViewer({ src, alt, labels, loading = 'lazy', initiallyOpen
   return (
     <>
       <Trigger type="button" className={className} aria-label={labels.open} aria-haspopup="dialog" onClick={show}>
-        <img src={src} alt={alt} loading={loading} />
+        {/* The size the address carries keeps the figure's box the same before and after it loads (a lazy figure no longer pushes what is below it). */}
+        <img src={src} alt={alt} loading={loading} {...imageSize(src)} />
         <Badge aria-hidden="true">
           <ZoomInIcon size={18} />
         </Badge>
@@ -183,11 +185,18 @@ const Trigger = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   background: none;
   cursor: zoom-in;
+  /*
+   * Scaled down to fit, in its own proportions. Its width and height attributes are the image's own
+   * pixels, as its natural size is, so they size the content box (inside the border) and the box is
+   * the same before and after it loads; the border's two edges come off the room it may take.
+   */
   img {
+    --edge: 1px;
     display: block;
-    max-width: 100%;
+    box-sizing: content-box;
+    max-width: calc(100% - 2 * var(--edge));
     height: auto;
-    border: 1px solid ${({ theme }) => theme.color.border.default};
+    border: var(--edge) solid ${({ theme }) => theme.color.border.default};
     border-radius: ${({ theme }) => theme.radius.md};
   }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.border.focus}; outline-offset: 2px; }

@@ -55,7 +55,7 @@ describe('receiptMail', () => {
       }
     }
     expect(mail.html).toContain('href="https://wardround.co.uk/#/menu/membership"');
-    expect(mail.html).toMatch(/<img src="https:\/\/wardround\.co\.uk\/tenant-assets\/logo\.svg\?v=[0-9a-f]{10}"/);
+    expect(mail.html).toMatch(/<img src="https:\/\/wardround\.co\.uk\/tenant-assets\/logo\.svg\?v=[0-9a-f]{10}#232x48"/);
   });
 
   it('escapes every value it puts in the HTML', () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { imageSize } from '../../../lib/image-size';
 import { Carousel } from '../../../ui/carousel';
 import type { TopicImage } from '../api/catalog-types';
 import { useCatalogText } from '../use-catalog-text';
@@ -22,7 +23,8 @@ export function TopicImages({ name, images, paused }: { name: string; images: re
         next: t('topic.next'),
       }}
       slides={images.map((image) => (
-        <Picture src={image.url} alt={image.alt} loading="lazy" />
+        // Its size from its address: the slide keeps its height while the lazy image loads.
+        <Picture src={image.url} alt={image.alt} loading="lazy" {...imageSize(image.url)} />
       ))}
     />
   );

@@ -11,10 +11,13 @@ import { Main, Top } from './take-test-layout';
 type Reviewed = components['schemas']['ReviewedQuestion'];
 type Answer = components['schemas']['ReportAnswer'];
 
-/** Figures from the tenants' assets, served by Storybook under /tenant-files/<slug>/ (.storybook/main.ts). */
-const FAMILY_TREE = '/tenant-files/sqe-commons/bank/intestacy-family-tree.svg';
-const TRIAL_BALANCE = '/tenant-files/ledgerline/bank/trial-balance.svg';
-const FLOW_VOLUME = '/tenant-files/wardround/bank/spirometry-flow-volume-01.svg';
+/**
+ * Figures from the tenants' assets, served by Storybook under /tenant-files/<slug>/ (.storybook/main.ts),
+ * each ending with its size as the app's addresses do (server/tenants/tenant-assets.ts).
+ */
+const FAMILY_TREE = '/tenant-files/sqe-commons/bank/intestacy-family-tree.svg#900x580';
+const TRIAL_BALANCE = '/tenant-files/ledgerline/bank/trial-balance.svg#760x554';
+const FLOW_VOLUME = '/tenant-files/wardround/bank/spirometry-flow-volume-01.svg#820x520';
 
 const intestacy: Reviewed = {
   _id: fixtureId(501),

@@ -60,9 +60,10 @@ export const subQuestions: Question = {
 
 /**
  * A figure from the Ledgerline tenant's assets. Storybook (and its test runner) serve every
- * tenant's assets folder under /tenant-files/<slug>/ (.storybook/main.ts, staticDirs).
+ * tenant's assets folder under /tenant-files/<slug>/ (.storybook/main.ts, staticDirs). It ends
+ * with its size, as the app's addresses do (server/tenants/tenant-assets.ts).
  */
-const BREAKEVEN_CHART = '/tenant-files/ledgerline/bank/breakeven-chart.svg';
+const BREAKEVEN_CHART = '/tenant-files/ledgerline/bank/breakeven-chart.svg#820x520';
 
 export const withImage: Question = {
   _id: fixtureId(4),
