@@ -11,7 +11,7 @@ import type { MembershipApi } from '../membership/index.ts';
 import { latestAnswers } from './answer-history.ts';
 import { PoolCache, type Pool } from './pool.ts';
 import { countFilters, matches } from './question-filters.ts';
-import { pastAnswers } from './repo/answers.ts';
+import { latestAnswers as latestAnswerRows, pastAnswers } from './repo/answers.ts';
 import { ownTestsRepo } from './repo/own-tests.ts';
 import { dueCards, reviewDeck } from './review-schedule.ts';
 import { toBuiltTest, toCreateTestOptions, toMyTest } from './views.ts';
@@ -78,6 +78,9 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
     return toBuiltTest(row, learner.language);
   }
 
+  /** The learner's latest answer to each pool question, by question. */
+  const latestOf = async (learner: Learner, pool: Pool) =>
+    latestAnswers((await latestAnswerRows(db, learner.tenant.id, learner.userId)).filter((a) => pool.questions.has(a.questionId)));
   /** The learner's answers to pool questions, in the order given: an Exam's answers never reach practice. */
   const historyOf = async (learner: Learner, pool: Pool) =>
     (await pastAnswers(db, learner.tenant.id, learner.userId)).filter((a) => pool.questions.has(a.questionId));
@@ -86,7 +89,7 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
     async options(learner: Learner): Promise<Schemas['CreateTestOptions']> {
       offers(learner.tenant, 'createTest');
       const pool = await pools.get(learner.tenant);
-      const latest = latestAnswers(await historyOf(learner, pool));
+      const latest = await latestOf(learner, pool);
       const { maxQuestions, secondsPerQuestion } = learner.tenant.manifest.practice;
       return toCreateTestOptions(
         pool,
@@ -108,7 +111,8 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
         if (!subtopic) throw badRequest(`subtopics[${i}]: not a subtopic of the practice pool`);
         return subtopic;
       });
-      const latest = latestAnswers(await historyOf(learner, pool));
+      // Every question of the chosen subtopics needs no history.
+      const latest = body.questions === 'all' ? new Map() : await latestOf(learner, pool);
       const candidates = chosen.flatMap((s) => s.questionIds).filter((id) => matches(body.questions, latest.get(id)));
       if (candidates.length === 0) throw badRequest('questions: no question of the chosen subtopics matches; choose other subtopics or questions');
       if (body.count > candidates.length) throw badRequest(`count: only ${candidates.length} questions match`);

@@ -1,4 +1,4 @@
-import { asc, and, eq, sql } from 'drizzle-orm';
+import { asc, and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { attempts, reportAnswers, reports } from '../../../db/schema/attempts.ts';
 import type { PastAnswer } from '../answer-history.ts';
@@ -26,4 +26,27 @@ export async function pastAnswers(db: Queryable, tenantId: string, userId: strin
     .innerJoin(reportAnswers, eq(reportAnswers.reportId, reports.id))
     .where(and(eq(reports.userId, userId), eq(reports.tenantId, tenantId)))
     .orderBy(asc(attempts.submittedAt), asc(reports.id), asc(reportAnswers.position));
+}
+
+/**
+ * The learner's latest answer to each question they answered in a submitted test of this
+ * provider: what Create Test's filters read. The database keeps only the latest of each (a
+ * learner with 4,000 answers sends a few hundred rows, not every one).
+ */
+export async function latestAnswers(db: Queryable, tenantId: string, userId: string): Promise<PastAnswer[]> {
+  return db
+    .selectDistinctOn([reportAnswers.questionId], {
+      questionId: reportAnswers.questionId,
+      status: reportAnswers.status,
+      selected: reportAnswers.selected,
+      flag: reportAnswers.flag,
+      confidence: reportAnswers.confidence,
+      confidenceChosen: reportAnswers.confidenceChosen,
+      at: sql<Date>`${attempts.submittedAt}`.mapWith(attempts.submittedAt),
+    })
+    .from(reports)
+    .innerJoin(attempts, eq(attempts.id, reports.attemptId))
+    .innerJoin(reportAnswers, eq(reportAnswers.reportId, reports.id))
+    .where(and(eq(reports.userId, userId), eq(reports.tenantId, tenantId)))
+    .orderBy(reportAnswers.questionId, desc(attempts.submittedAt), desc(reports.id), desc(reportAnswers.position));
 }
