@@ -14,7 +14,17 @@ export async function readDemoBank(slug: string) {
     if (!found) throw new Error(`${slug} has no test ${key}`);
     return { ...found, questions: found.questionKeys.map((k) => questions.get(k)!) };
   };
-  return { bank, test };
+  // The practice pool (Create Test, the review deck): what topic practice holds, never an Exam's question.
+  const pool = new Set(bank.tests.filter((t) => t.kind === 'topic' && t.key.startsWith('topic.')).flatMap((t) => t.questionKeys));
+  /** An Active Quiz of tests.yaml holding at least `count` pool questions, with those questions' positions in it. */
+  const poolQuiz = (count: number) => {
+    for (const quiz of bank.tests.filter((t) => t.kind === 'set' && t.type === 'Quiz' && t.status === 'Active')) {
+      const inPool = quiz.questionKeys.flatMap((key, i) => (pool.has(key) ? [i] : []));
+      if (inPool.length >= count) return { ...test(quiz.key), inPool: inPool.slice(0, count) };
+    }
+    throw new Error(`${slug} has no Active Quiz with ${count} practice questions`);
+  };
+  return { bank, test, pool, poolQuiz };
 }
 
 export function platformTypeOf(slug: string): 'Free' | 'Paid' {

@@ -21,3 +21,6 @@ export const MAIL_CATCHER_HTTP_PORT = port('E2E_MAIL_HTTP_PORT', 4326);
 
 /** The two server processes of the scale-out journey (platform-chat-scale-out.spec.ts). */
 export const SCALE_OUT_PORTS = [E2E_PORT + 20, E2E_PORT + 21] as const;
+
+/** The server process of the review deck's journey (platform-review-deck.spec.ts), on a database the journey can move a day back. */
+export const REVIEW_DECK_PORT = E2E_PORT + 22;
