@@ -1985,6 +1985,14 @@ export interface components {
             membership: boolean;
             calculator: boolean;
             notes: boolean;
+            /** @description Create Test, learners building their own tests from the practice pool. */
+            createTest: boolean;
+            /** @description Tutor mode for learners' own tests. */
+            tutorMode: boolean;
+            /** @description The review deck of questions answered wrong or unsure. */
+            reviewDeck: boolean;
+            /** @description How the provider's learners answered each question, on check answers. */
+            peerAnswers: boolean;
         };
         SupportContact: {
             /** Format: email */
