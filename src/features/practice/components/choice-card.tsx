@@ -43,11 +43,11 @@ export const ChoiceGroup = styled.fieldset`
   }
 `;
 
-/** Cards side by side where they fit, at least 11rem each. */
+/** Cards side by side where they fit, at least 13rem each. */
 export const Choices = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
 `;
 
 const Card = styled.label<{ $checked: boolean }>`
@@ -72,6 +72,8 @@ const Card = styled.label<{ $checked: boolean }>`
 `;
 
 const Detail = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

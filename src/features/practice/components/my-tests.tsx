@@ -115,7 +115,7 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  > div { display: flex; gap: ${({ theme }) => theme.space.xxs}; }
+  > div { display: flex; align-items: baseline; gap: ${({ theme }) => theme.space.xxs}; }
   dt { color: ${({ theme }) => theme.color.text.muted}; }
   dt::after { content: ':'; }
   dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
