@@ -76,6 +76,16 @@ const TopicReviewScreen = lazyScreen('features/catalog/topic-review-screen.tsx',
 const ViewSummaryScreen = lazyScreen('features/catalog/view-summary-screen.tsx', () =>
   import('../features/catalog/view-summary-screen').then((m) => m.ViewSummaryScreen),
 );
+const CreateTestScreen = lazyScreen('features/practice/create-test-screen.tsx', () =>
+  import('../features/practice/create-test-screen').then((m) => m.CreateTestScreen),
+);
+const OwnTestTakeScreen = lazyScreen('features/practice/own-test-take-screen.tsx', () =>
+  import('../features/practice/own-test-take-screen').then((m) => m.OwnTestTakeScreen),
+);
+const OwnTestReviewScreen = lazyScreen('features/practice/own-test-review-screen.tsx', () =>
+  import('../features/practice/own-test-review-screen').then((m) => m.OwnTestReviewScreen),
+);
+const ReviewScreen = lazyScreen('features/practice/review-screen.tsx', () => import('../features/practice/review-screen').then((m) => m.ReviewScreen));
 const HelpScreen = lazyScreen('features/help/help-screen.tsx', () => import('../features/help/help-screen').then((m) => m.HelpScreen));
 const NotFoundScreen = lazyScreen('app/not-found-screen.tsx', () => import('./not-found-screen').then((m) => m.NotFoundScreen));
 
@@ -103,6 +113,17 @@ export function AppRoutes() {
           <Route path="tests" element={<TestsListScreen />} />
           <Route path="tests/take-test/:testID" element={<TakeTestScreen />} />
           <Route path="tests/check-answers/:testID" element={<CheckAnswersScreen />} />
+          <Route path="create-test" element={<CreateTestScreen />} />
+          {/* The learner's own tests (Create Test, the review deck) run in the take-test screen; their reviews lead back to Create Test. */}
+          <Route
+            path="create-test/take-test/:testID"
+            element={<OwnTestTakeScreen renderTest={({ testId, reviewPath }) => <TakeTestScreen mode="custom" testId={testId} reviewPath={reviewPath} />} />}
+          />
+          <Route
+            path="create-test/check-answers/:testID"
+            element={<OwnTestReviewScreen renderReview={({ backTo, backLabel }) => <CheckAnswersScreen backTo={backTo} backLabel={backLabel} />} />}
+          />
+          <Route path="review" element={<ReviewScreen />} />
           <Route path="recharge" element={<RechargeScreen />} />
           <Route path="recharge/take-test/:testID" element={<TakeTestScreen mode="recharge" />} />
           <Route path="recharge/check-answers/:testID" element={<CheckAnswersScreen backTo="/menu/recharge" />} />

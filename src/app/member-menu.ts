@@ -9,6 +9,7 @@ import {
   GridIcon,
   HelpIcon,
   LayersIcon,
+  PlusIcon,
   ListTreeIcon,
   MessageIcon,
   TargetIcon,
@@ -30,6 +31,7 @@ interface MenuEntry {
 const memberMenu: MenuEntry[] = [
   { to: '/menu', label: 'dashboard', icon: GridIcon },
   { to: '/menu/tests', label: 'tests', icon: ClipboardIcon },
+  { to: '/menu/create-test', label: 'createTest', icon: PlusIcon, feature: 'createTest' },
   { to: '/menu/recharge', label: 'recharge', icon: BoltIcon, feature: 'recharge' },
   { to: '/menu/proficiency-percentage', label: 'proficiency', icon: TargetIcon },
   // Added to the spec's entries (their texts and order kept): every past result, each opening its review.

@@ -17,6 +17,9 @@ describe('the route table the page preloads from', () => {
     expect(modulesOf('/menu')).toEqual(['app/members-layout.tsx', 'features/insights/dashboard-screen.tsx']);
     expect(modulesOf('/menu/tests/take-test/abc')).toEqual(['app/members-layout.tsx', 'features/test-taking/take-test-screen.tsx']);
     expect(modulesOf('/menu/tests')).toEqual(['app/members-layout.tsx', 'features/test-taking/tests-list-screen.tsx']);
+    expect(modulesOf('/menu/create-test')).toEqual(['app/members-layout.tsx', 'features/practice/create-test-screen.tsx']);
+    expect(modulesOf('/menu/create-test/take-test/abc')).toContain('features/test-taking/take-test-screen.tsx');
+    expect(modulesOf('/menu/review')).toEqual(['app/members-layout.tsx', 'features/practice/review-screen.tsx']);
     expect(modulesOf('/menu/speciality-modules/topic-detail/t1/take-test')).toContain('features/catalog/topic-practice-screen.tsx');
   });
 });

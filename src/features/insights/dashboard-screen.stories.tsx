@@ -12,14 +12,17 @@ interface Server {
   data?: DashboardData | StoryAnswer;
   board?: LeaderboardEntry[] | StoryAnswer;
   profile?: SessionUser | 'pending';
+  /** How many review questions are due (the review deck's card shows when more than none). */
+  due?: number;
 }
 
 const answer = <T extends object>(value: T | StoryAnswer): StoryAnswer =>
   value === 'pending' || 'body' in value ? (value as StoryAnswer) : { body: { data: value } };
 
 /** The screen's calls: the dashboard, the leaderboard and the profile behind the welcome line. */
-function server({ data = dashboard, board = leaderboard, profile = learner }: Server = {}) {
+function server({ data = dashboard, board = leaderboard, profile = learner, due = 0 }: Server = {}) {
   return stubFetch((url) => {
+    if (url.pathname === '/api/practice/review-deck') return { body: { due, scheduled: due + 4, nextDue: null } };
     if (url.pathname === '/api/user/get-user-dashboard-data') return answer(data);
     if (url.pathname === '/api/user/get-leaderboard') return answer(board);
     if (url.pathname === '/api/user/get-profile') return profile === 'pending' ? 'pending' : { body: { user: profile } };
@@ -92,6 +95,15 @@ export const StartingATest: Story = {
 };
 
 /** Everything loading: the welcome line, the cards and both tables as skeletons (5 rows of 5), the leaderboard's text. */
+/** Review questions are due: the review deck's card with Review now, under the counts. */
+export const ReviewDeckDue: Story = {
+  beforeEach: server({ due: 7 }),
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('region', { name: 'Review deck: 7 questions due' });
+    await expect(within(card).getByRole('link', { name: 'Review now' })).toHaveAttribute('href', '/menu/review');
+  },
+};
+
 export const Loading: Story = {
   beforeEach: [signedIn(false), server({ data: 'pending', board: 'pending', profile: 'pending' })],
   play: async ({ canvasElement, globals }) => {

@@ -10,12 +10,19 @@ import { DashboardScreen } from './dashboard-screen';
 
 type Answer = { status?: number; body: unknown } | 'pending';
 
-/** The dashboard's calls; either may be held open ('pending') or fail. */
-function serve({ data = { body: { data: dashboard } }, board = { body: { data: leaderboard } } }: { data?: Answer; board?: Answer } = {}) {
+const NOTHING_DUE = { body: { due: 0, scheduled: 0, nextDue: null } };
+
+/** The dashboard's calls; any may be held open ('pending') or fail. */
+function serve({
+  data = { body: { data: dashboard } },
+  board = { body: { data: leaderboard } },
+  deck = NOTHING_DUE,
+}: { data?: Answer; board?: Answer; deck?: Answer } = {}) {
   return stubApi((url) => {
     const pick = (answer: Answer) => (answer === 'pending' ? new Promise<undefined>(() => {}) : answer);
     if (url.pathname === '/api/user/get-user-dashboard-data') return pick(data);
     if (url.pathname === '/api/user/get-leaderboard') return pick(board);
+    if (url.pathname === '/api/practice/review-deck') return pick(deck);
     if (url.pathname === '/api/user/get-profile') return { body: { user: learner } };
     return undefined;
   });
@@ -206,6 +213,26 @@ describe('DashboardScreen', () => {
     expect(screen.getByText('No ticket found!')).toBeTruthy();
     expect(screen.getAllByText('0% attempted')).toHaveLength(3);
     expect(within(region('Recently Created Tests')).getAllByRole('button', { name: /^Not Attempted: / })).toHaveLength(5);
+  });
+
+  it('shows the review deck card with Review now when questions are due, and none when nothing is or the provider turns the deck off', async () => {
+    serve({ deck: { body: { due: 7, scheduled: 19, nextDue: null } } });
+    const { unmount } = renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Review deck: 7 questions due' });
+    expect(within(card).getByRole('link', { name: 'Review now' }).getAttribute('href')).toBe('/menu/review');
+    unmount();
+
+    const calls = serve();
+    const second = renderDashboard({ ...testManifest, features: { ...testManifest.features, reviewDeck: false } });
+    await screen.findByRole('list', { name: 'Your progress' });
+    expect(screen.queryByRole('region', { name: /Review deck/ })).toBeNull();
+    expect(calls.some((c) => new URL(c.url).pathname === '/api/practice/review-deck')).toBe(false);
+    second.unmount();
+
+    serve();
+    renderDashboard();
+    await screen.findByRole('list', { name: 'Your progress' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Review deck/ })).toBeNull());
   });
 
   it("shows the server's message when the dashboard fails", async () => {

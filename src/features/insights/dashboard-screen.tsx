@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useProfile } from '../../api/profile';
 import { useNeedsPlan } from '../../lib/use-needs-plan';
@@ -16,6 +17,9 @@ import { RecentResults } from './components/recent-results';
 import { RecentTests } from './components/recent-tests';
 import { RecentTickets } from './components/recent-tickets';
 import { useInsightsText } from './use-insights-text';
+
+// The review deck's card comes in its own small chunk after the screen has drawn: it never delays the first paint.
+const ReviewDeckNudge = lazy(() => import('./components/review-deck-card').then((m) => ({ default: m.ReviewDeckNudge })));
 
 /** The members area's home (spec Dashboard): counts, recent results, newest tests, the leaderboard and new tickets. */
 export function DashboardScreen() {
@@ -38,6 +42,11 @@ export function DashboardScreen() {
       </header>
       {dashboard.isError ? <Alert kind="error">{dashboard.error.message}</Alert> : null}
       <CountCards data={data} loading={dashboard.isPending} />
+      {features.reviewDeck ? (
+        <Suspense fallback={null}>
+          <ReviewDeckNudge />
+        </Suspense>
+      ) : null}
       <Columns>
         <Panel
           id="recent-results"

@@ -14,7 +14,7 @@ export interface LocalAttempt {
   savedAt: string;
 }
 
-type Mode = 'practice' | 'recharge';
+type Mode = 'practice' | 'recharge' | 'custom';
 const suffix = (mode: Mode) => (mode === 'recharge' ? '_recharge' : '');
 const answersKey = (testId: string, mode: Mode) => `answers_${testId}${suffix(mode)}`;
 const timerKey = (testId: string, mode: Mode) => `timer_${testId}${suffix(mode)}`;
