@@ -6,6 +6,7 @@ import { signUp, uniqueEmail } from './support/journeys.ts';
 import { ensureCanTakeTests } from './support/membership.ts';
 import { REVIEW_DECK_PORT } from './support/ports.ts';
 import { submitThroughApi } from './support/submit-through-api.ts';
+import { expectQuestion } from './support/take-test.ts';
 import { ciNeeds, inCi, missingServices, serviceUrl } from '../support/services.ts';
 import { freshPostgres, startServerProcess, type ServerProcess } from './support/server-process.ts';
 
@@ -86,7 +87,7 @@ test.describe('the review deck, the next day', () => {
         await expect(page).toHaveURL(/#\/menu\/review$/);
         await page.getByRole('button', { name: 'Review now' }).click();
         await expect(page).toHaveURL(/#\/menu\/create-test\/take-test\/[^/?]+/);
-        await expect(page.getByText(`Question 1 of ${WRONG}`)).toBeVisible();
+        await expectQuestion(page, 1, WRONG);
       });
     });
   }
