@@ -3,7 +3,8 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { api, unwrap } from '../../../api/client';
 import type { components } from '../../../../openapi/schema.gen';
 
-export type Mode = 'practice' | 'recharge';
+/** practice: the Tests list; recharge: Recharge; custom: the learner's own test (Create Test). */
+export type Mode = 'practice' | 'recharge' | 'custom';
 export type OpenedTest = components['schemas']['GetTestResponse'];
 
 /** Opens (or resumes) the learner's attempt: questions without answers, and the server's deadline. */
