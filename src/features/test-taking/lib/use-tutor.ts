@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../api/api-error';
 import { answerQuestion, type TutorFeedback } from '../api/answer-question';
 import { toSubmission, type Question, type QuestionState } from './answer-state';
 
-/** Where one question's confirmation is: sending, or failed (with the server's or the network's sentence). */
-export type Confirming = { state: 'sending' } | { state: 'failed'; message: string };
+/** Where one question's confirmation is: sending, or failed (with the server's sentence when it refused it, e.g. a 400). */
+export type Confirming = { state: 'sending' } | { state: 'failed'; message: string | null };
 
 export interface Tutor {
   /** The confirmed answers, by position. */
@@ -45,7 +46,9 @@ export function useTutor(testId: string, initial: readonly TutorFeedback[], onCo
         })
         .catch((error: unknown) => {
           sending.current.delete(position);
-          mark(position, { state: 'failed', message: error instanceof Error ? error.message : String(error) });
+          // The server's refusal says why; a network or server failure has only the screen's own words.
+          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          mark(position, { state: 'failed', message: refused ? error.message : null });
         });
     },
     [testId, onConfirmed],
