@@ -27,6 +27,8 @@ export function withConfirmed(question: Question, state: QuestionState, answer: 
 
 /** Resuming a tutor-mode test: every confirmed answer's choice, whatever the saved progress says (the confirmed one is final). */
 export function withConfirmedAnswers(questions: readonly Question[], answers: QuestionState[], tutor: readonly TutorFeedback[] = []): QuestionState[] {
+  // The same array when nothing is confirmed: the autosave then sees the resumed answers as saved.
+  if (!tutor.length) return answers;
   const confirmed = new Map(tutor.map((f) => [f.position, f.answer]));
   return answers.map((state, i) => {
     const answer = confirmed.get(i);
