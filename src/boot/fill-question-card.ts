@@ -15,7 +15,7 @@ const fits = <Copy extends Partial<Progress>>(copy: Copy | null | undefined, tot
 /** This device's copy of the attempt's answers (src/features/test-taking/lib/local-attempt.ts), as stored. */
 function localCopy(opened: OpenedTest): Partial<LocalAttempt> | null {
   try {
-    const key = `answers_${opened.test._id}${opened.attempt.mode === 'recharge' ? '_recharge' : ''}`;
+    const key = `answers_${opened.test._id}${opened.attempt.mode === 'practice' ? '' : `_${opened.attempt.mode}`}`;
     return JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<LocalAttempt> | null;
   } catch {
     return null;

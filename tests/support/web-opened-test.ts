@@ -13,22 +13,25 @@ interface OpenedQuiz {
   startedAt?: string;
   /** Default none saved. */
   progress?: Opened['attempt']['progress'];
+  /** A tutor-mode test (the learner's own, mode custom, a week long) with these confirmed answers. Default none (a timed Quiz). */
+  tutor?: NonNullable<Opened['attempt']['tutor']>;
 }
 
 /**
  * A ten-minute practice Quiz as get-test answers it when the learner opens it (the contract's
  * GetTestResponse), begun a minute ago with nine minutes left: the web tests of take test name only
- * its id, questions and what they are about.
+ * its id, questions and what they are about. With `tutor`, the learner's own tutor-mode test instead.
  */
-export function anOpenedQuiz({ _id, questions, test_name = 'Contract Law Quiz', startedAt, progress = null }: OpenedQuiz): Opened {
+export function anOpenedQuiz({ _id, questions, test_name = 'Contract Law Quiz', startedAt, progress = null, tutor }: OpenedQuiz): Opened {
   const now = Date.now();
+  const minutes = tutor ? 7 * 24 * 60 : 10;
   return {
     test: {
       _id,
       test_name,
       test_type: 'Quiz',
       status: 'Active',
-      duration_in_mins: 10,
+      duration_in_mins: minutes,
       number_of_questions: questions.length,
       attempted: false,
       createdAt: new Date(now - 86_400_000).toISOString(),
@@ -36,11 +39,12 @@ export function anOpenedQuiz({ _id, questions, test_name = 'Contract Law Quiz', 
       questions_reference: questions,
     },
     attempt: {
-      mode: 'practice',
+      mode: tutor ? 'custom' : 'practice',
       startedAt: startedAt ?? new Date(now - 60_000).toISOString(),
-      deadline: new Date(now + 540_000).toISOString(),
+      deadline: new Date(now + (minutes - 1) * 60_000).toISOString(),
       serverTime: new Date(now).toISOString(),
       progress,
+      ...(tutor ? { tutor } : {}),
     },
   };
 }

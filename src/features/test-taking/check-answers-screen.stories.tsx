@@ -5,6 +5,7 @@ import { stubFetch, type StoryAnswer } from '../../../.storybook/stub-fetch';
 import type { Report } from './api/get-report';
 import { CheckAnswersScreen } from './check-answers-screen';
 import { fixtureId, reviewedQuestion } from './components/story-fixtures';
+import { onAPhone } from '../../../.storybook/phone-story';
 
 const REPORT_ID = fixtureId(900);
 const subTopic = { _id: fixtureId(901), sub_topic_name: 'Arrhythmias', references: ['https://www.nice.org.uk/guidance/ng196'], images: [] };
@@ -164,3 +165,21 @@ export const RightToLeft: Story = {
     await expect(noSidewaysScroll()).toBe(true);
   },
 };
+
+/** How others answered, under the reviewed question: 86 learners, the share who chose each option. */
+const withPeers: Report = {
+  ...report,
+  answers: report.answers.map((a, i) => (i === 0 ? { ...a, peers: { learners: 86, correct: 54.65, options: [22.09, 54.65, 15.12, 8.14] } } : a)),
+};
+
+export const WithPeers: Story = {
+  beforeEach: [server({ body: { report: withPeers } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const peers = await canvas.findByRole('region', { name: 'How others answered' });
+    await expect(within(peers).getAllByRole('listitem')).toHaveLength(4);
+    await expect(noSidewaysScroll()).toBe(true);
+  },
+};
+
+export const WithPeersPhone: Story = { ...onAPhone(), beforeEach: WithPeers.beforeEach, play: WithPeers.play };

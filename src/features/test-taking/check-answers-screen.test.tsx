@@ -386,4 +386,16 @@ describe('CheckAnswersScreen', () => {
     expect(description).toContain('Question 2: Which are risk factors for AF?');
     for (const option of riskFactors.options) expect(description).not.toContain(option);
   });
+  it('shows how others answered, per option and in all, only where the report has it', async () => {
+    const peers = { learners: 128, correct: 62.5, options: [12.5, 62.5, 20, 5] };
+    serve({ body: { report: { ...report, answers: report.answers.map((a, i) => (i === 0 ? { ...a, peers } : a)) } } });
+    open();
+    await loaded();
+    const box = screen.getByRole('region', { name: 'How others answered' });
+    expect(within(box).getByText('128 learners answered; 62.5% got it right.')).toBeTruthy();
+    expect(within(box).getByText('Option B: chosen by 62.5% of them')).toBeTruthy();
+    expect(within(box).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(nav('Next'));
+    expect(screen.queryByRole('region', { name: 'How others answered' })).toBeNull();
+  });
 });

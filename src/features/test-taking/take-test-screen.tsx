@@ -22,27 +22,42 @@ import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { SubmitDialog } from './components/submit-dialog';
 import { TakeTestHeader } from './components/take-test-header';
 import { TakeTestPlaceholder } from './components/take-test-placeholder';
+import { TutorQuestion } from './components/tutor-question';
 import { Body, Layout, Side } from './components/take-test-layout';
 import { isAttempted, toSubmission, type QuestionState } from './lib/answer-state';
 import { elapsedForSubmit } from './lib/format';
 import { clearLocalAttempt, readLocalAttempt, storeReportId, writeLocalAttempt, writeTimer } from './lib/local-attempt';
 import { resumeAttempt } from './lib/resume';
+import { hasChoice, withConfirmed, withConfirmedAnswers } from './lib/tutor-state';
 import { useCountdown } from './lib/use-countdown';
 import { useAutosave } from './lib/use-autosave';
 import { useLeftWindow } from './lib/use-left-window';
 import { useOnline } from './lib/use-online';
 import { useTestKeys } from './lib/use-test-keys';
 import { useTakeTestText } from './lib/use-take-test-text';
+import { useTutor } from './lib/use-tutor';
+import type { TutorFeedback } from './api/answer-question';
 
 interface TakeTestScreenProps {
   mode?: Mode;
   /** The test to take. Default the route's testID. */
   testId?: string;
-  /** Where to go after submitting, before ?reportId= (practice mode). Default /menu/tests/check-answers/{testId}. */
+  /** Where to go after submitting, before ?reportId= (practice and custom modes). Default the mode's check-answers/{testId}. */
   reviewPath?: string;
 }
 
-/** Take test (spec): one question at a time against the server's countdown; nothing is ever lost. */
+/** Where each mode's tests are listed (the way back) and reviewed. */
+const HOME: Record<Mode, string> = { practice: '/menu/tests', recharge: '/menu/tests', custom: '/menu/create-test' };
+const REVIEW: Record<Mode, string> = {
+  practice: '/menu/tests/check-answers',
+  recharge: '/menu/tests/check-answers',
+  custom: '/menu/create-test/check-answers',
+};
+
+/**
+ * Take test (spec): one question at a time against the server's countdown; nothing is ever lost.
+ * A tutor-mode test (attempt.tutor present) is untimed: each answer is checked on its own, then final.
+ */
 export function TakeTestScreen({ mode = 'practice', testId, reviewPath }: TakeTestScreenProps) {
   const { testID: routeTestId = '' } = useParams();
   const testID = testId ?? routeTestId;
@@ -54,7 +69,7 @@ export function TakeTestScreen({ mode = 'practice', testId, reviewPath }: TakeTe
     if (opened.error instanceof ApiError && opened.error.status === 402) return <Redirect to={PLAN_REQUIRED_PATH} />;
     return (
       <Alert kind="error">
-        {opened.error.message} <Link to="/menu/tests">{t('testName')}</Link>
+        {opened.error.message} <Link to={HOME[mode]}>{t('testName')}</Link>
       </Alert>
     );
   }
@@ -66,7 +81,7 @@ export function TakeTestScreen({ mode = 'practice', testId, reviewPath }: TakeTe
       receivedAt={opened.dataUpdatedAt}
       testId={testID}
       mode={mode}
-      reviewPath={reviewPath ?? `/menu/tests/check-answers/${testID}`}
+      reviewPath={reviewPath ?? `${REVIEW[mode]}/${testID}`}
     />
   );
 }
@@ -82,7 +97,8 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
     () => resumeAttempt(questions, attempt.startedAt, attempt.progress, readLocalAttempt(testId, mode)),
     [questions, attempt, testId, mode],
   );
-  const [answers, setAnswers] = useState<QuestionState[]>(resumed.answers);
+  // In tutor mode the answers confirmed before are final: they win over any saved progress.
+  const [answers, setAnswers] = useState<QuestionState[]>(() => withConfirmedAnswers(questions, resumed.answers, attempt.tutor));
   const [current, setCurrent] = useState(resumed.currentQuestion);
   const [confirming, setConfirming] = useState(false);
   const [tool, setTool] = useState<'notes' | null>(null);
@@ -95,12 +111,25 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
   const secondsLeft = useCountdown(attempt.deadline, attempt.serverTime, receivedAt);
   const submit = useSubmitTest(testId, mode);
   usePageTitle(test.test_name);
+  const tutorMode = attempt.tutor !== undefined;
+  const onConfirmed = useCallback(
+    ({ position, answer }: TutorFeedback) => setAnswers((all) => all.map((s, i) => (i === position ? withConfirmed(questions[i]!, s, answer) : s))),
+    [questions],
+  );
+  const tutor = useTutor(testId, attempt.tutor ?? [], onConfirmed);
+  const confirmAnswer = tutor.confirm;
 
   const question = questions[current]!;
   const state = answers[current]!;
   const attempted = questions.filter((q, i) => isAttempted(q, answers[i]!)).length;
   const missing = questions.length - attempted;
   const last = current === questions.length - 1;
+  const elapsed = test.duration_in_mins * 60 - secondsLeft;
+  const feedback = tutor.feedback.get(current);
+  const confirmation = tutor.confirming.get(current);
+  const confirmCurrent = useCallback(() => {
+    if (!feedback && confirmation?.state !== 'sending' && hasChoice(state)) confirmAnswer(current, question, state);
+  }, [feedback, confirmation, state, confirmAnswer, current, question]);
 
   // Every change is on this device at once (the spec's per-test storage)...
   useEffect(() => {
@@ -117,7 +146,6 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
     (timedOut: boolean) => {
       if (sending.current || finished) return;
       sending.current = true;
-      const elapsed = test.duration_in_mins * 60 - secondsLeft;
       submit.mutate(
         { response: questions.map((q, i) => toSubmission(q, answers[i]!)), timeTaken: elapsedForSubmit(elapsed, test.duration_in_mins, timedOut) },
         {
@@ -135,13 +163,14 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
         },
       );
     },
-    [submit, finished, test.duration_in_mins, secondsLeft, questions, answers, testId, mode, navigate, reviewPath],
+    [submit, finished, elapsed, test.duration_in_mins, questions, answers, testId, mode, navigate, reviewPath],
   );
 
-  // Time up: submit whatever is answered (the server accepts it, time capped).
+  // Time up: submit whatever is answered (the server accepts it, time capped). A tutor-mode test's clock only informs.
+  const timeUp = !tutorMode && secondsLeft === 0;
   useEffect(() => {
-    if (secondsLeft === 0) finish(true);
-  }, [secondsLeft, finish]);
+    if (timeUp) finish(true);
+  }, [timeUp, finish]);
 
   const update = useCallback((next: QuestionState) => setAnswers((all) => all.map((s, i) => (i === current ? next : s))), [current]);
   const go = useCallback((index: number) => setCurrent(Math.min(Math.max(index, 0), questions.length - 1)), [questions.length]);
@@ -162,7 +191,18 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
   const [shortcuts, setShortcuts] = useState(false);
   const openShortcuts = useCallback(() => setShortcuts(true), []);
   const leaveAnswers = useCallback(() => heading.current?.focus(), []);
-  useTestKeys({ enabled: !confirming && !tool && !awayWarning && !shortcuts, question, state, current, go, update, onHelp: openShortcuts, leaveAnswers });
+  useTestKeys({
+    enabled: !confirming && !tool && !awayWarning && !shortcuts,
+    question,
+    state,
+    current,
+    go,
+    update,
+    onHelp: openShortcuts,
+    leaveAnswers,
+    locked: tutorMode && (feedback !== undefined || confirmation?.state === 'sending'),
+    onConfirm: tutorMode ? confirmCurrent : undefined,
+  });
 
   return (
     <Layout>
@@ -172,12 +212,13 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
         missing={missing}
         attempted={attempted}
         secondsLeft={secondsLeft}
+        elapsed={tutorMode ? elapsed : undefined}
         allottedMinutes={test.duration_in_mins}
         saveStatus={autosave.status}
         counter={t('counter', { n: current + 1, total: questions.length })}
         notice={!online ? <Alert kind="info">{t('offline')}</Alert> : null}
       />
-      {secondsLeft === 0 ? <Alert kind="info">{t('timeUp')}</Alert> : null}
+      {timeUp ? <Alert kind="info">{t('timeUp')}</Alert> : null}
       {submit.isPending ? (
         <Alert kind="info">
           <Spinner size="sm" label={t('submitting')} /> {online ? t('submitting') : t('waitingToSubmit')}
@@ -200,6 +241,19 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
           calculatorOpen={calculatorOpen}
           onShortcuts={openShortcuts}
           headingRef={heading}
+          answers={
+            tutorMode ? (
+              <TutorQuestion
+                key={current}
+                question={question}
+                state={state}
+                feedback={feedback}
+                confirming={confirmation}
+                onChange={update}
+                onConfirm={confirmCurrent}
+              />
+            ) : undefined
+          }
         />
         <Side>
           <QuestionPalette questions={questions} answers={answers} current={current} onGo={go} />
@@ -209,7 +263,7 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
 
       <SubmitDialog open={confirming} missing={missing} submitting={submit.isPending} onClose={() => setConfirming(false)} onSubmit={() => finish(false)} />
 
-      <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
+      <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} tutor={tutorMode} />
 
       <NotesDialog
         open={tool === 'notes'}

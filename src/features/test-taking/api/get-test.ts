@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { api, unwrap } from '../../../api/client';
 import type { components } from '../../../../openapi/schema.gen';
 
+/** practice: the Tests list; recharge: Recharge; custom: the learner's own test (Create Test). */
 export type Mode = 'practice' | 'recharge' | 'custom';
 export type OpenedTest = components['schemas']['GetTestResponse'];
 

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { TenantManifest } from '../../../tenant/tenant-manifest';
 import { Button } from '../../../ui/button';
 import type { Question, QuestionState } from '../lib/answer-state';
@@ -27,6 +27,8 @@ interface QuestionCardProps {
   onShortcuts: () => void;
   /** The counter heading: the screen scrolls to it and focuses it on moving to another question. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** What stands in place of the question and its answers (a tutor-mode question). Default the question panel. */
+  answers?: ReactNode;
 }
 
 /** Take test's question card: the counter and tools, the question and its answers, and the way on. */
@@ -46,6 +48,7 @@ export function QuestionCard({
   calculatorOpen = false,
   onShortcuts,
   headingRef,
+  answers,
 }: QuestionCardProps) {
   const t = useTakeTestText();
   return (
@@ -75,7 +78,7 @@ export function QuestionCard({
           ) : null}
         </Tools>
       </Top>
-      <QuestionPanel question={question} state={state} onChange={onChange} />
+      {answers ?? <QuestionPanel question={question} state={state} onChange={onChange} />}
       <QuestionSaved role="status">{savedText}</QuestionSaved>
       <Nav>
         <Button variant="secondary" onClick={onPrevious} disabled={first}>

@@ -12,6 +12,8 @@ interface QuestionPanelProps {
   question: Question;
   state: QuestionState;
   onChange: (state: QuestionState) => void;
+  /** Nothing can be changed (a tutor-mode answer being confirmed). Default false. */
+  disabled?: boolean;
 }
 
 const CONFIDENCE_KEY: Record<Confidence, string> = { 'I KNOW IT': 'iKnowIt', 'THINK SO': 'thinkSo', 'NOT SURE': 'notSure', 'NO IDEA': 'noIdea' };
@@ -20,7 +22,7 @@ const CONFIDENCE_KEY: Record<Confidence, string> = { 'I KNOW IT': 'iKnowIt', 'TH
  * One question: stem, images and the answer controls. Options are real radio buttons (single
  * choice) or checkboxes (multiple choice), lettered A to P; true/false parts are radio pairs.
  */
-export function QuestionPanel({ question, state, onChange }: QuestionPanelProps) {
+export function QuestionPanel({ question, state, onChange, disabled = false }: QuestionPanelProps) {
   const t = useTakeTestText();
   const language = useLanguage();
   const id = useId();
@@ -41,7 +43,7 @@ export function QuestionPanel({ question, state, onChange }: QuestionPanelProps)
       {sub ? (
         <Parts>
           {question.sub_questions.map((part, i) => (
-            <Part key={i}>
+            <Part key={i} disabled={disabled}>
               <legend>
                 <span className="visually-hidden">{t('part', { n: i + 1 })}: </span>
                 {part.question}
@@ -58,7 +60,7 @@ export function QuestionPanel({ question, state, onChange }: QuestionPanelProps)
           ))}
         </Parts>
       ) : (
-        <Options>
+        <Options disabled={disabled}>
           <legend className="visually-hidden">{multiple ? t('chooseAll') : t('chooseOne')}</legend>
           <Hint aria-hidden="true">{multiple ? t('chooseAll') : t('chooseOne')}</Hint>
           {question.options.map((option, i) => {
@@ -83,7 +85,7 @@ export function QuestionPanel({ question, state, onChange }: QuestionPanelProps)
           })}
         </Options>
       )}
-      <Confidences>
+      <Confidences disabled={disabled}>
         <legend>{t('confidence')}</legend>
         <div>
           {CONFIDENCES.map((level) => (
@@ -145,6 +147,7 @@ const selectable = css<{ $checked: boolean }>`
   cursor: pointer;
   transition: border-color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
   &:hover { border-color: ${({ theme }) => theme.color.brand.primary}; }
+  &:has(input:disabled) { cursor: not-allowed; }
   &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.border.focus}; outline-offset: 2px; }
   input { position: absolute; opacity: 0; width: 1px; height: 1px; }
 `;

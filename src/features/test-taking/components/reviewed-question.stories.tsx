@@ -7,6 +7,7 @@ import { ReviewedQuestion } from './reviewed-question';
 import { fixtureId, multipleChoice } from './story-fixtures';
 import { useCheckAnswersText } from '../lib/use-check-answers-text';
 import { Main, Top } from './take-test-layout';
+import { onAPhone } from '../../../../.storybook/phone-story';
 
 type Reviewed = components['schemas']['ReviewedQuestion'];
 type Answer = components['schemas']['ReportAnswer'];
@@ -270,5 +271,34 @@ export const NotAnsweredShortExplanation: Story = {
     await expect(canvas.getAllByText('Not answered')[0]).toBeVisible();
     await expect(canvas.queryAllByRole('button', { name: 'Read More' })).toHaveLength(0);
     await expect(canvas.queryAllByRole('heading', { name: 'References' })).toHaveLength(0);
+  },
+};
+
+/** How others answered (the report's peers): per option a bar and its share, and how many answered and got it right. */
+export const WithPeers: Story = {
+  args: {
+    question: intestacy,
+    answer: answerTo(intestacy, { status: 'Wrong', selected: [0], peers: { learners: 1342, correct: 61.7, options: [27.35, 61.7, 4.02, 5.96, 0.97] } }),
+    n: 4,
+    total: 20,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const peers = canvas.getByRole('region', { name: 'How others answered' });
+    await expect(peers).toBeVisible();
+    await expect(within(peers).getAllByRole('listitem')).toHaveLength(5);
+    await expect(peers.querySelector('p')).toBeVisible();
+  },
+};
+
+/** The same on a phone (390 px): bars and shares stay on one line per option. */
+export const WithPeersPhone: Story = { ...onAPhone({ layout: 'padded' }), args: WithPeers.args, play: WithPeers.play };
+
+/** Sub Questions: the peers' summary alone (no options to share out). */
+export const WithPeersSubQuestions: Story = {
+  args: { ...WrongSubQuestions.args, answer: { ...WrongSubQuestions.args!.answer!, peers: { learners: 40, correct: 12.5, options: [] } } } as DemoProps,
+  play: async ({ canvasElement }) => {
+    const peers = within(canvasElement).getByRole('region', { name: 'How others answered' });
+    await expect(within(peers).queryAllByRole('listitem')).toHaveLength(0);
   },
 };

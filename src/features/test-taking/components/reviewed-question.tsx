@@ -7,6 +7,7 @@ import { FigureViewer } from '../../../ui/figure-viewer';
 import { RichText } from '../../../ui/rich-text';
 import { CheckIcon, CloseIcon } from '../../../ui/icon';
 import { figureViewerLabels } from '../lib/figure-viewer-labels';
+import { PeerAnswers } from './peer-answers';
 import { optionLetter } from '../lib/format';
 import { preview, textOf } from '../lib/preview-text';
 import { useCheckAnswersText } from '../lib/use-check-answers-text';
@@ -82,6 +83,7 @@ export function ReviewedQuestion({ question, answer }: { question: Reviewed; ans
           {chosen.size === 0 ? <NotAnswered>{t('notAnswered')}</NotAnswered> : null}
         </Options>
       )}
+      {answer.peers ? <PeerAnswers peers={answer.peers} /> : null}
       {answer.notes ? (
         <Note>
           <strong>{t('yourNote')}:</strong> {answer.notes}

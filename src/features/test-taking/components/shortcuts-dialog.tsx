@@ -6,10 +6,12 @@ import { useTakeTestText } from '../lib/use-take-test-text';
 interface ShortcutsDialogProps {
   open: boolean;
   onClose: () => void;
+  /** A tutor-mode test: Enter checks the answer. Default false. */
+  tutor?: boolean;
 }
 
 /** Take test's keyboard shortcuts sheet: every key of the screen and what it does (the '?' key and the hint's button open it). */
-export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
+export function ShortcutsDialog({ open, onClose, tutor = false }: ShortcutsDialogProps) {
   const t = useTakeTestText();
   // In a right-to-left page → is the previous question and ← the next (as the keys do).
   const rtl = useTranslation().i18n.dir() === 'rtl';
@@ -21,6 +23,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
     [t('shortcuts.arrowKeys'), t('shortcuts.arrowsOnAnswer')],
     [t('shortcuts.space'), t('shortcuts.spaceAction')],
     [t('shortcuts.escape'), t('shortcuts.escapeOnAnswer')],
+    ...(tutor ? [[t('tutor.enter'), t('tutor.enterAction')] as [string, string]] : []),
     ['Shift+F', t('shortcuts.flag')],
     ['?', t('shortcuts.help')],
     [t('shortcuts.tab'), t('shortcuts.tabAction')],

@@ -21,6 +21,8 @@ interface TakeTestHeaderProps {
   counter?: string;
   /** A notice that must stay in view with the status (the offline warning). Default none. */
   notice?: ReactNode;
+  /** Seconds spent so far, shown instead of the countdown: an untimed (tutor-mode) test's soft timer. Default none (the countdown). */
+  elapsed?: number;
 }
 
 /** Announced to screen readers when the time left crosses these marks (not every second). */
@@ -32,12 +34,14 @@ const MARKS = [30 * 60, 10 * 60, 5 * 60, 60, 30];
  * the question's number, the countdown, whether answers are saved and a notice (offline). Render it
  * as a child of the screen's full-height layout, so the bar stays stuck all the way down.
  */
-export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, allottedMinutes, saveStatus, counter, notice }: TakeTestHeaderProps) {
+export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, allottedMinutes, saveStatus, counter, notice, elapsed }: TakeTestHeaderProps) {
   const t = useTakeTestText();
   const language = useLanguage();
-  const announcement = useThresholdAnnouncement(secondsLeft, t);
+  const untimed = elapsed !== undefined;
+  // An untimed test's clock only informs: no time-left announcements, no alert colour.
+  const announcement = useThresholdAnnouncement(untimed ? Infinity : secondsLeft, t);
   const status = useStatusHeight();
-  const low = secondsLeft <= 60;
+  const low = !untimed && secondsLeft <= 60;
   return (
     <>
       <Bar>
@@ -61,14 +65,14 @@ export function TakeTestHeader({ title, date, missing, attempted, secondsLeft, a
         {counter ? <Counter aria-hidden="true">{counter}</Counter> : null}
         <TimeLeft>
           <Stat $alert={low}>
-            <dt>{t('timeLeft')}</dt>
+            <dt>{untimed ? t('tutor.timeSpent') : t('timeLeft')}</dt>
             <dd>
               {/* Isolated and left to right: 01:23:45 reads the same in an rtl page. */}
               <span role="timer" aria-live="off" dir="ltr">
-                {formatCountdown(secondsLeft, language)}
+                {formatCountdown(untimed ? elapsed : secondsLeft, language)}
               </span>
             </dd>
-            <dd className="allotted">{t('allotted', { time: t('minutes', { count: allottedMinutes }) })}</dd>
+            <dd className="allotted">{untimed ? t('tutor.untimed') : t('allotted', { time: t('minutes', { count: allottedMinutes }) })}</dd>
           </Stat>
         </TimeLeft>
         <Saved $status={saveStatus}>{t(`save.${saveStatus === 'pending' ? 'saving' : saveStatus}`)}</Saved>

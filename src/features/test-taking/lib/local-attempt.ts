@@ -1,4 +1,5 @@
 import { localStore } from '../../../lib/safe-storage';
+import type { Mode } from '../api/get-test';
 import type { QuestionState } from './answer-state';
 
 /**
@@ -14,8 +15,8 @@ export interface LocalAttempt {
   savedAt: string;
 }
 
-type Mode = 'practice' | 'recharge' | 'custom';
-const suffix = (mode: Mode) => (mode === 'recharge' ? '_recharge' : '');
+/** Each mode's attempt is kept apart: answers_<id>, answers_<id>_recharge, answers_<id>_custom. */
+const suffix = (mode: Mode) => (mode === 'practice' ? '' : `_${mode}`);
 const answersKey = (testId: string, mode: Mode) => `answers_${testId}${suffix(mode)}`;
 const timerKey = (testId: string, mode: Mode) => `timer_${testId}${suffix(mode)}`;
 

@@ -14,6 +14,10 @@ interface TestKeys {
   onHelp?: () => void;
   /** Escape on an answer puts focus here (the question's heading), so the arrows move between questions again. Default none. */
   leaveAnswers?: () => void;
+  /** The answer cannot change (a tutor-mode answer confirmed or being confirmed): the letters do nothing. Default false. */
+  locked?: boolean;
+  /** Enter (not on a button or link, which Enter presses) confirms the answer: tutor mode's Check answer. Default none. */
+  onConfirm?: () => void;
 }
 
 /**
@@ -35,10 +39,11 @@ export const isAnswerControl = (target: Element): boolean => target instanceof H
  *   while no answer has focus; on an answer the arrows are the browser's own, so in a single-choice
  *   group or a true/false statement they change the choice, never the question;
  * - Escape on an answer leaves the answers (focus to the question's heading);
- * - Shift+F flags; ? opens the shortcuts sheet.
+ * - Shift+F flags; ? opens the shortcuts sheet;
+ * - Enter checks the answer in tutor mode (onConfirm), unless a button or link has focus.
  * A modifier (Ctrl, Alt, Meta), a text field, a dialog or a `data-own-keys` panel is left alone.
  */
-export function useTestKeys({ enabled, question, state, current, go, update, onHelp, leaveAnswers }: TestKeys): void {
+export function useTestKeys({ enabled, question, state, current, go, update, onHelp, leaveAnswers, locked = false, onConfirm }: TestKeys): void {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
@@ -52,8 +57,9 @@ export function useTestKeys({ enabled, question, state, current, go, update, onH
         go(event.key === nextKey ? current + 1 : current - 1);
       } else if (event.key === 'Escape' && onAnswer && leaveAnswers) leaveAnswers();
       else if (event.key === '?' && onHelp) onHelp();
+      else if (event.key === 'Enter' && onConfirm && !event.shiftKey && !target.closest('button, a[href], summary')) onConfirm();
       else if (event.shiftKey && event.key.toUpperCase() === 'F') update({ ...state, questionFlagged: !state.questionFlagged });
-      else if (!event.shiftKey && /^[a-p]$/i.test(event.key) && question.question_type !== 'Sub Questions') {
+      else if (!event.shiftKey && !locked && /^[a-p]$/i.test(event.key) && question.question_type !== 'Sub Questions') {
         const index = event.key.toUpperCase().charCodeAt(0) - 65;
         if (index >= question.options.length) return;
         update(chooseOption(question, state, index));
@@ -62,5 +68,5 @@ export function useTestKeys({ enabled, question, state, current, go, update, onH
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [enabled, question, state, current, go, update, onHelp, leaveAnswers]);
+  }, [enabled, question, state, current, go, update, onHelp, leaveAnswers, locked, onConfirm]);
 }
