@@ -30,7 +30,20 @@ export const testManifest: TenantManifest = {
   theme: baseValues() as unknown as TenantManifest['theme'],
   fonts: [],
   copy: {},
-  features: { recharge: true, specialityModules: true, reports: true, leaderboard: true, tickets: true, membership: true, calculator: true, notes: true, createTest: true, tutorMode: true, reviewDeck: true, peerAnswers: true },
+  features: {
+    recharge: true,
+    specialityModules: true,
+    reports: true,
+    leaderboard: true,
+    tickets: true,
+    membership: true,
+    calculator: true,
+    notes: true,
+    createTest: true,
+    tutorMode: true,
+    reviewDeck: true,
+    peerAnswers: true,
+  },
   support: { email: 'help@alpha.example.com', phone: null },
 };
 
