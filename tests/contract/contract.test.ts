@@ -283,6 +283,37 @@ async function requestsFor(t: TestApp): Promise<Record<string, ContractRequest[]
       { method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([1]), answer([])], timeTaken: 2.5 } },
       { method: 'POST', url: `/api/test/submit-test/${quiz}`, headers: onBeta, payload: { response: [answer([1])], timeTaken: 2.5 }, expect: 200 },
     ],
+    // The fixture bank's Exam holds every question, so beta's practice pool is empty: building
+    // and reviewing answer their refusals here (practice.test.ts builds, answers and reviews).
+    answerTutorQuestion: [
+      {
+        method: 'POST',
+        url: `/api/test/answer-question/${quiz}`,
+        headers: onBeta,
+        payload: { position: 0, selected: [0], comment: 'NOT SURE', confidenceChosen: true, flag: false, notes: '' },
+        expect: 404,
+      },
+      { method: 'POST', url: `/api/test/answer-question/${quiz}`, headers: onBeta, payload: { position: -1 }, expect: 400 },
+    ],
+    getCreateTestOptions: [
+      { method: 'GET', url: '/api/practice/create-test-options', headers: onBeta },
+      { method: 'GET', url: '/api/practice/create-test-options', expect: 401 },
+    ],
+    createTest: [
+      {
+        method: 'POST',
+        url: '/api/practice/create-test',
+        headers: onBeta,
+        payload: { subtopics: ['00000000-0000-4000-8000-000000000000'], questions: 'all', count: 1, mode: 'timed' },
+        expect: 400,
+      },
+    ],
+    getMyTests: [{ method: 'GET', url: '/api/practice/my-tests', headers: onBeta }],
+    getReviewDeck: [{ method: 'GET', url: '/api/practice/review-deck', headers: onBeta }],
+    createReviewTest: [
+      { method: 'POST', url: '/api/practice/review-test', headers: onBeta, payload: { mode: 'tutor' }, expect: 409 },
+      { method: 'POST', url: '/api/practice/review-test', headers: onBeta, payload: { mode: 'never' }, expect: 400 },
+    ],
     getReport: [
       { method: 'GET', url: `/api/report/get-report/${reportcard}`, headers: onBeta },
       { method: 'GET', url: '/api/report/get-report/00000000-0000-4000-8000-000000000000', headers: onBeta, expect: 404 },
