@@ -181,9 +181,9 @@ describeEachDatabase('Create Test and the review deck on %s', (kind) => {
       [{ subtopics: [aki], questions: 'all', count: 3, mode: 'timed' }, 'count: only 2 questions match'],
       [
         { subtopics: [aki], questions: 'wrong', count: 1, mode: 'timed' },
-        'questions: no question of the chosen subtopics matches; choose other subtopics or questions',
+        'questions: no question of the chosen subtopics matches: choose other subtopics or questions',
       ],
-      [{ subtopics: [aki], questions: 'all', count: 1, mode: 'tutor' }, 'mode: tutor mode is not offered here; choose timed'],
+      [{ subtopics: [aki], questions: 'all', count: 1, mode: 'tutor' }, 'mode: tutor mode is not offered here: choose timed'],
     ] as const;
     for (const [body, message] of refusals) {
       const refused = await api.post('/api/practice/create-test', body);

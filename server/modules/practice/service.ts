@@ -52,7 +52,7 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
   };
   const modes = (tenant: Tenant): Array<Schemas['BuiltTestMode']> => (tenant.manifest.features.tutorMode ? ['timed', 'tutor'] : ['timed']);
   const assertMode = (tenant: Tenant, mode: Schemas['BuiltTestMode']) => {
-    if (!modes(tenant).includes(mode)) throw badRequest('mode: tutor mode is not offered here; choose timed');
+    if (!modes(tenant).includes(mode)) throw badRequest('mode: tutor mode is not offered here: choose timed');
   };
 
   /** The test's name in the provider's default language, and in each of its others. */
@@ -114,7 +114,7 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
       // Every question of the chosen subtopics needs no history.
       const latest = body.questions === 'all' ? new Map() : await latestOf(learner, pool);
       const candidates = chosen.flatMap((s) => s.questionIds).filter((id) => matches(body.questions, latest.get(id)));
-      if (candidates.length === 0) throw badRequest('questions: no question of the chosen subtopics matches; choose other subtopics or questions');
+      if (candidates.length === 0) throw badRequest('questions: no question of the chosen subtopics matches: choose other subtopics or questions');
       if (body.count > candidates.length) throw badRequest(`count: only ${candidates.length} questions match`);
       return make(learner, 'own', pickAtRandom(candidates, body.count), body.mode);
     },
