@@ -3,6 +3,17 @@ import type { Queryable } from '../../../db/client.ts';
 import { attempts, reportAnswers, reports } from '../../../db/schema/attempts.ts';
 import type { PastAnswer } from '../answer-history.ts';
 
+/** An answer as the practice rules read it, at its attempt's submission time (the server's clock). */
+const pastAnswerFields = {
+  questionId: reportAnswers.questionId,
+  status: reportAnswers.status,
+  selected: reportAnswers.selected,
+  flag: reportAnswers.flag,
+  confidence: reportAnswers.confidence,
+  confidenceChosen: reportAnswers.confidenceChosen,
+  at: sql<Date>`${attempts.submittedAt}`.mapWith(attempts.submittedAt),
+};
+
 /**
  * Every answer the learner gave in their submitted tests of this provider, in the order given
  * (by submission, then position), each at its attempt's submission time: the server's clock, which
@@ -12,15 +23,7 @@ import type { PastAnswer } from '../answer-history.ts';
  */
 export async function pastAnswers(db: Queryable, tenantId: string, userId: string): Promise<PastAnswer[]> {
   return db
-    .select({
-      questionId: reportAnswers.questionId,
-      status: reportAnswers.status,
-      selected: reportAnswers.selected,
-      flag: reportAnswers.flag,
-      confidence: reportAnswers.confidence,
-      confidenceChosen: reportAnswers.confidenceChosen,
-      at: sql<Date>`${attempts.submittedAt}`.mapWith(attempts.submittedAt),
-    })
+    .select(pastAnswerFields)
     .from(reports)
     .innerJoin(attempts, eq(attempts.id, reports.attemptId))
     .innerJoin(reportAnswers, eq(reportAnswers.reportId, reports.id))
@@ -35,15 +38,7 @@ export async function pastAnswers(db: Queryable, tenantId: string, userId: strin
  */
 export async function latestAnswers(db: Queryable, tenantId: string, userId: string): Promise<PastAnswer[]> {
   return db
-    .selectDistinctOn([reportAnswers.questionId], {
-      questionId: reportAnswers.questionId,
-      status: reportAnswers.status,
-      selected: reportAnswers.selected,
-      flag: reportAnswers.flag,
-      confidence: reportAnswers.confidence,
-      confidenceChosen: reportAnswers.confidenceChosen,
-      at: sql<Date>`${attempts.submittedAt}`.mapWith(attempts.submittedAt),
-    })
+    .selectDistinctOn([reportAnswers.questionId], pastAnswerFields)
     .from(reports)
     .innerJoin(attempts, eq(attempts.id, reports.attemptId))
     .innerJoin(reportAnswers, eq(reportAnswers.reportId, reports.id))
