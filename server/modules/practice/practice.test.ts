@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { giveActivePlan, learner } from '../../../tests/support/learners.ts';
 import { describeEachDatabase } from '../../../tests/support/describe-with.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { refusal } from '../../../tests/support/refusal.ts';
 import { practiceTenants } from '../../../tests/support/practice-tenants.ts';
+import { ownTestsRepo } from './repo/own-tests.ts';
 
 type Counts = { all: number; unused: number; wrong: number; flagged: number; lowConfidence: number };
 type Options = {
@@ -194,6 +196,17 @@ describeEachDatabase('Create Test and the review deck on %s', (kind) => {
     expect(test.duration_in_mins).toBe(2);
   });
 
+  it('writes a test with all its questions or nothing: a question that is not in the bank leaves no test behind', async () => {
+    const api = await as('gamma');
+    const repo = ownTestsRepo(t.database.db);
+    const test = { tenantId: api.me.tenantId, ownerId: api.me.id, testName: 'Mine', translations: {}, durationInMins: 2, tutor: false };
+    const [question] = (await api.build({ subtopics: await allSubtopics(api), questions: 'all', count: 1, mode: 'timed' })).questions;
+    await expect(repo.create({ ...test, questionIds: [question!._id, randomUUID()] })).rejects.toThrow();
+    expect((await repo.list(api.me.tenantId, api.me.id, 10)).map((x) => x.testName)).not.toContain('Mine');
+    const made = await repo.create({ ...test, questionIds: [question!._id] });
+    expect(made).toMatchObject({ testName: 'Mine', questionCount: 1, durationInMins: 2, tutor: false });
+  });
+
   it('needs an active plan on a Paid platform to build a test, not to see the options', async () => {
     const api = await as('epsilon');
     const aki = (await api.subtopic('Acute kidney injury'))._id;
@@ -296,6 +309,24 @@ describeEachDatabase('Create Test and the review deck on %s', (kind) => {
     t.clock.advance(6 * 60_000);
     const tenth = await takeDrill('delta', 2);
     expect(tenth.peers).toEqual({ learners: 10, correct: 60, options: [60, 30, 10] });
+    // In tutor mode the shares come with the confirmed answer, and again when the test is resumed.
+    const { test, questions } = await first.api.build({
+      subtopics: [(await first.api.subtopic('Acute kidney injury'))._id],
+      questions: 'all',
+      count: 2,
+      mode: 'tutor',
+    });
+    const r1 = questions.findIndex((q) => keyOf(q) === 'r1');
+    const confirmed = await first.api.post(`/api/test/answer-question/${test._id}`, {
+      position: r1,
+      selected: [0],
+      comment: 'I KNOW IT',
+      flag: false,
+      notes: '',
+    });
+    expect(confirmed.json().answer.peers).toEqual(tenth.peers);
+    const resumed = (await first.api.get(`/api/test/get-test/${test._id}?mode=custom`)).json();
+    expect(resumed.attempt.tutor).toEqual([expect.objectContaining({ position: r1, answer: expect.objectContaining({ peers: tenth.peers }) })]);
     // Zeta does not show how others answered.
     for (let i = 0; i < 10; i++) expect((await takeDrill('zeta', 0)).peers).toBeUndefined();
   });

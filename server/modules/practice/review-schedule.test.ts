@@ -52,8 +52,8 @@ describe('the review schedule', () => {
 
   it('lists the due questions the longest overdue first', () => {
     const deck = reviewDeck([answer(0, 'wrong', 'b'), answer(0, 'wrong', 'a'), answer(2, 'wrong', 'c'), answer(5, 'wrong', 'later')]);
-    expect(dueCards(deck, day(1)).map((c) => c.questionId)).toEqual(['a', 'b']);
-    expect(dueCards(deck, day(3)).map((c) => c.questionId)).toEqual(['a', 'b', 'c']);
-    expect(dueCards(deck, new Date(day(1).getTime() - 1))).toEqual([]);
+    expect(dueCards(deck.values(), day(1)).map((c) => c.questionId)).toEqual(['a', 'b']);
+    expect(dueCards(deck.values(), day(3)).map((c) => c.questionId)).toEqual(['a', 'b', 'c']);
+    expect(dueCards(deck.values(), new Date(day(1).getTime() - 1))).toEqual([]);
   });
 });

@@ -39,8 +39,8 @@ export function reviewDeck(answers: readonly PastAnswer[]): Map<string, DeckCard
 const after = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
 /** The deck's questions due at `now`, the longest overdue first (then by question id, so the order is stable). */
-export function dueCards(deck: ReadonlyMap<string, DeckCard>, now: Date): DeckCard[] {
-  return [...deck.values()]
+export function dueCards(deck: Iterable<DeckCard>, now: Date): DeckCard[] {
+  return [...deck]
     .filter((card) => card.dueAt.getTime() <= now.getTime())
     .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.questionId.localeCompare(b.questionId));
 }

@@ -8,12 +8,11 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { offeredLanguages } from '../../tenants/manifest-schema.ts';
 import type { Tenant } from '../../tenants/registry.ts';
 import type { MembershipApi } from '../membership/index.ts';
-import { latestAnswers } from './answer-history.ts';
+import { LearnerAnswers } from './learner-answers.ts';
 import { PoolCache, type Pool } from './pool.ts';
 import { countFilters, matches } from './question-filters.ts';
-import { latestAnswers as latestAnswerRows, pastAnswers } from './repo/answers.ts';
 import { ownTestsRepo } from './repo/own-tests.ts';
-import { dueCards, reviewDeck } from './review-schedule.ts';
+import { dueCards, type DeckCard } from './review-schedule.ts';
 import { toBuiltTest, toCreateTestOptions, toMyTest } from './views.ts';
 
 type Schemas = components['schemas'];
@@ -45,6 +44,7 @@ export function pickAtRandom<T>(ids: readonly T[], count: number): T[] {
 export function practiceService(db: Database, clock: Clock, membership: MembershipApi) {
   const pools = new PoolCache(db);
   const repo = ownTestsRepo(db);
+  const answers = new LearnerAnswers(db);
 
   const offers = (tenant: Tenant, feature: 'createTest' | 'reviewDeck') => {
     if (!tenant.manifest.features[feature])
@@ -78,18 +78,15 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
     return toBuiltTest(row, learner.language);
   }
 
-  /** The learner's latest answer to each pool question, by question. */
-  const latestOf = async (learner: Learner, pool: Pool) =>
-    latestAnswers((await latestAnswerRows(db, learner.tenant.id, learner.userId)).filter((a) => pool.questions.has(a.questionId)));
-  /** The learner's answers to pool questions, in the order given: an Exam's answers never reach practice. */
-  const historyOf = async (learner: Learner, pool: Pool) =>
-    (await pastAnswers(db, learner.tenant.id, learner.userId)).filter((a) => pool.questions.has(a.questionId));
+  /** The learner's review deck, narrowed to the practice pool: an Exam's answers never reach practice. */
+  const deckOf = async (learner: Learner, pool: Pool): Promise<DeckCard[]> =>
+    [...(await answers.deck(learner.tenant.id, learner.userId)).values()].filter((card) => pool.questions.has(card.questionId));
 
   return {
     async options(learner: Learner): Promise<Schemas['CreateTestOptions']> {
       offers(learner.tenant, 'createTest');
       const pool = await pools.get(learner.tenant);
-      const latest = await latestOf(learner, pool);
+      const latest = await answers.latest(learner.tenant.id, learner.userId);
       const { maxQuestions, secondsPerQuestion } = learner.tenant.manifest.practice;
       return toCreateTestOptions(
         pool,
@@ -112,7 +109,7 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
         return subtopic;
       });
       // Every question of the chosen subtopics needs no history.
-      const latest = body.questions === 'all' ? new Map() : await latestOf(learner, pool);
+      const latest = body.questions === 'all' ? new Map() : await answers.latest(learner.tenant.id, learner.userId);
       const candidates = chosen.flatMap((s) => s.questionIds).filter((id) => matches(body.questions, latest.get(id)));
       if (candidates.length === 0) throw badRequest('questions: no question of the chosen subtopics matches: choose other subtopics or questions');
       if (body.count > candidates.length) throw badRequest(`count: only ${candidates.length} questions match`);
@@ -127,11 +124,11 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
     async deck(learner: Learner): Promise<Schemas['ReviewDeck']> {
       offers(learner.tenant, 'reviewDeck');
       const pool = await pools.get(learner.tenant);
-      const deck = reviewDeck(await historyOf(learner, pool));
+      const deck = await deckOf(learner, pool);
       const now = clock();
       const due = dueCards(deck, now).length;
-      const later = [...deck.values()].filter((card) => card.dueAt.getTime() > now.getTime()).map((card) => card.dueAt.getTime());
-      return { due, scheduled: deck.size, nextDue: later.length ? new Date(Math.min(...later)).toISOString() : null };
+      const later = deck.filter((card) => card.dueAt.getTime() > now.getTime()).map((card) => card.dueAt.getTime());
+      return { due, scheduled: deck.length, nextDue: later.length ? new Date(Math.min(...later)).toISOString() : null };
     },
 
     async reviewTest(learner: Learner, body: Schemas['ReviewTestRequest']): Promise<Schemas['BuiltTest']> {
@@ -139,7 +136,7 @@ export function practiceService(db: Database, clock: Clock, membership: Membersh
       await membership.assertMayTakeTests(learner.tenant, learner.userId, clock());
       assertMode(learner.tenant, body.mode);
       const pool = await pools.get(learner.tenant);
-      const due = dueCards(reviewDeck(await historyOf(learner, pool)), clock());
+      const due = dueCards(await deckOf(learner, pool), clock());
       if (due.length === 0) throw conflict('No questions are due for review');
       const questionIds = due.slice(0, learner.tenant.manifest.practice.maxQuestions).map((card) => card.questionId);
       return make(learner, 'review', questionIds, body.mode);

@@ -1,5 +1,6 @@
 import { asc, and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { preparedSql } from '../../../db/prepared-sql.ts';
 import { attempts, reportAnswers, reports } from '../../../db/schema/attempts.ts';
 import type { PastAnswer } from '../answer-history.ts';
 
@@ -44,4 +45,27 @@ export async function latestAnswers(db: Queryable, tenantId: string, userId: str
     .innerJoin(reportAnswers, eq(reportAnswers.reportId, reports.id))
     .where(and(eq(reports.userId, userId), eq(reports.tenantId, tenantId)))
     .orderBy(reportAnswers.questionId, desc(attempts.submittedAt), desc(reports.id), desc(reportAnswers.position));
+}
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * What the learner's answers depend on, cheaply (their reports, by reports_user_created): how
+ * many, the latest submission time and an id. Reports are only ever added, so an equal stamp
+ * means equal answers, on any process. Read on every Create Test and review deck call: prepared.
+ */
+const answersStampSql = sql`
+  select count(*)::int as reports, max(a.submitted_at)::text as last_submitted, max(r.id::text) as some_id
+  from ${reports} r join ${attempts} a on a.id = r.attempt_id
+  where r.tenant_id = ${value('tenantId')}::uuid and r.user_id = ${value('userId')}::uuid`;
+
+type StampRow = { reports: number; last_submitted: string | null; some_id: string | null };
+
+/** Reads a learner's answers stamp (see answersStampSql). */
+export function answersStamp(db: Queryable): (tenantId: string, userId: string) => Promise<string> {
+  const statement = preparedSql<StampRow>(db, 'practice_answers_stamp', answersStampSql);
+  return async (tenantId, userId) => {
+    const [row] = await statement.rows({ tenantId, userId });
+    return [row!.reports, row!.last_submitted, row!.some_id].join('|');
+  };
 }

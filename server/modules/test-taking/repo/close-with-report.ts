@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { bare } from '../../../db/bare-columns.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { preparedSql, type PreparedSql } from '../../../db/prepared-sql.ts';
 import { attempts, reportAnswers, reports } from '../../../db/schema/attempts.ts';
@@ -43,13 +43,6 @@ export interface ReportAnswerColumns {
 }
 
 const value = (name: string) => sql.placeholder(name);
-
-/** Columns named bare, as an insert's column list and an update's targets need them: drizzle would qualify them with their table. */
-const bare = (...columns: PgColumn[]) =>
-  sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
 
 /**
  * Closes an attempt and stores its report with every answer, in one statement (one round trip,
