@@ -136,13 +136,22 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     });
   }
 
-  /** A tutor attempt's confirmed answers, explained, with the flags and notes of its saved progress. */
+  /**
+   * A tutor attempt's confirmed answers, explained, with the flags and notes of its saved progress
+   * and how others answered: on resuming, each reads as it did when it was confirmed.
+   */
   async function confirmedFeedback(learner: Learner, attempt: OpenAttempt): Promise<Array<Schemas['TutorFeedback']>> {
     const confirmed = await tutorRepo.ofAttempt(attempt.id);
     if (confirmed.length === 0) return [];
     const questions = await questionsOf(learner.tenant, attempt.questionList);
     const saved = savedAnswers(questions, savedProgress(attempt));
-    return confirmed.map((row) => toTutorFeedback(row, questions[row.position]!, saved[row.position]!, learner.language));
+    const feedback = confirmed.map((row) => toTutorFeedback(row, questions[row.position]!, saved[row.position]!, learner.language));
+    const answers = await withPeers(
+      learner.tenant,
+      confirmed.map((row) => questions[row.position]!),
+      feedback.map((item) => item.answer),
+    );
+    return feedback.map((item, i) => ({ ...item, answer: answers[i]! }));
   }
 
   return {
