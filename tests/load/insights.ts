@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { reports } from '../../server/db/schema/attempts.ts';
 import { tests } from '../../server/db/schema/bank.ts';
-import { createServices } from '../../server/services.ts';
-import { loadRegistry } from '../../server/tenants/boot.ts';
-import { freshPostgres } from './fresh-postgres.ts';
+import { withBenchServer } from './bench-server.ts';
 import { seedReports } from './seed-reports.ts';
 
 const LEARNERS = 1_000;
@@ -51,92 +43,61 @@ export interface InsightsBench {
  * at the end.
  */
 export async function insightsScenario(databaseUrl?: string): Promise<InsightsBench> {
-  const own = databaseUrl ? await freshPostgres(databaseUrl, 'bench_insights') : undefined;
-  const dataDir = `/tmp/bench-insights-${randomUUID()}`;
-  try {
-    // Requests go to 127.0.0.1, which DEFAULT_TENANT maps to Wardround.
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      DEFAULT_TENANT: 'wardround',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
-      DATA_DIR: dataDir,
+  // Requests go to 127.0.0.1, which the bench server maps to Wardround.
+  return withBenchServer({ databaseUrl, name: 'bench_insights', defaultTenant: 'wardround' }, async ({ base, app, database, tenantId }) => {
+    const started = performance.now();
+    const [learner] = await seedReports(database, tenantId, {
+      learners: LEARNERS,
+      reports: REPORTS,
+      answers: ANSWERS,
+      ownReports: OWN_REPORTS,
+      spreadDays: SPREAD_DAYS,
+      batch: BATCH,
     });
-    const database = await openDatabase(own ? { url: own.url } : { dataDir: 'memory://' });
-    try {
-      await migrate(database);
-      const registry = await loadRegistry(config, database);
-      const services = await createServices(config, undefined);
-      const app = await buildApp({ config, database, registry, services });
-      try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-        const tenantId = registry.bySlug('wardround')!.id;
+    const seedMs = performance.now() - started;
+    console.log(`  seeded ${LEARNERS} learners, ${REPORTS} reports, ${REPORTS * ANSWERS} answers in ${(seedMs / 1000).toFixed(1)} s`);
 
-        const started = performance.now();
-        const [learner] = await seedReports(database, tenantId, {
-          learners: LEARNERS,
-          reports: REPORTS,
-          answers: ANSWERS,
-          ownReports: OWN_REPORTS,
-          spreadDays: SPREAD_DAYS,
-          batch: BATCH,
-        });
-        const seedMs = performance.now() - started;
-        console.log(`  seeded ${LEARNERS} learners, ${REPORTS} reports, ${REPORTS * ANSWERS} answers in ${(seedMs / 1000).toFixed(1)} s`);
+    const count = async (query: ReturnType<typeof sql>) => Number(((await database.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    const [seededReports, seededAnswers, ownReports, ownAnswers] = await Promise.all([
+      count(sql`select count(*)::int as n from reports where tenant_id = ${tenantId}`),
+      count(sql`select count(*)::int as n from report_answers where tenant_id = ${tenantId}`),
+      count(sql`select count(*)::int as n from reports where user_id = ${learner}`),
+      count(sql`select count(*)::int as n from report_answers a join reports r on r.id = a.report_id where r.user_id = ${learner}`),
+    ]);
+    const [exam] = await database.db
+      .select({ id: reports.id })
+      .from(reports)
+      .innerJoin(tests, eq(tests.id, reports.testId))
+      .where(and(eq(reports.userId, learner!), eq(tests.testType, 'Exam')))
+      .limit(1);
 
-        const count = async (query: ReturnType<typeof sql>) =>
-          Number(((await database.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
-        const [seededReports, seededAnswers, ownReports, ownAnswers] = await Promise.all([
-          count(sql`select count(*)::int as n from reports where tenant_id = ${tenantId}`),
-          count(sql`select count(*)::int as n from report_answers where tenant_id = ${tenantId}`),
-          count(sql`select count(*)::int as n from reports where user_id = ${learner}`),
-          count(sql`select count(*)::int as n from report_answers a join reports r on r.id = a.report_id where r.user_id = ${learner}`),
-        ]);
-        const [exam] = await database.db
-          .select({ id: reports.id })
-          .from(reports)
-          .innerJoin(tests, eq(tests.id, reports.testId))
-          .where(and(eq(reports.userId, learner!), eq(tests.testType, 'Exam')))
-          .limit(1);
-
-        const { token } = await app.modules.auth.startSession({ userId: learner!, tenantId, role: 'User' });
-        const headers = { authorization: `Bearer ${token}` };
-        const calls: InsightsCall[] = [];
-        for (const path of [
-          `/api/user/get-user-dashboard-data?subdomain=${tenantId}`,
-          `/api/user/get-leaderboard?subdomain=${tenantId}`,
-          '/api/report/get-lowest-report',
-          '/api/user/view-proficiency',
-          `/api/user/view-proficiency/${exam!.id}`,
-          '/api/user/get-user-test-data',
-          '/api/user/get-user-pie-chart',
-          '/api/user/get-user-confidence',
-          '/api/user/get-user-question-data',
-          '/api/user/get-user-calibration',
-        ]) {
-          const label = path
-            .replace(/^\/api\/\w+\//, '')
-            .replace(/\?.*$/, '')
-            .replace(/[0-9a-f-]{36}$/, '{id}');
-          const first = await fetch(`${base}${path}`, { headers });
-          if (first.status !== 200) console.log(`  ${label}: ${first.status} ${await first.text()}`);
-          // A running server has served the call before: a second of the same load first (compiled
-          // code, the pool's connections, the database's plans and pages), then the 5 s measured.
-          await autocannon({ url: `${base}${path}`, headers, connections: 10, duration: 1 });
-          const result = await autocannon({ url: `${base}${path}`, headers, connections: 10, duration: 5 });
-          calls.push({ label, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
-        }
-        return { seedMs, learners: LEARNERS, reports: seededReports, answers: seededAnswers, ownReports, ownAnswers, calls };
-      } finally {
-        await app.close();
-        await services.close();
-      }
-    } finally {
-      await database.close();
+    const { token } = await app.modules.auth.startSession({ userId: learner!, tenantId, role: 'User' });
+    const headers = { authorization: `Bearer ${token}` };
+    const calls: InsightsCall[] = [];
+    for (const path of [
+      `/api/user/get-user-dashboard-data?subdomain=${tenantId}`,
+      `/api/user/get-leaderboard?subdomain=${tenantId}`,
+      '/api/report/get-lowest-report',
+      '/api/user/view-proficiency',
+      `/api/user/view-proficiency/${exam!.id}`,
+      '/api/user/get-user-test-data',
+      '/api/user/get-user-pie-chart',
+      '/api/user/get-user-confidence',
+      '/api/user/get-user-question-data',
+      '/api/user/get-user-calibration',
+    ]) {
+      const label = path
+        .replace(/^\/api\/\w+\//, '')
+        .replace(/\?.*$/, '')
+        .replace(/[0-9a-f-]{36}$/, '{id}');
+      const first = await fetch(`${base}${path}`, { headers });
+      if (first.status !== 200) console.log(`  ${label}: ${first.status} ${await first.text()}`);
+      // A running server has served the call before: a second of the same load first (compiled
+      // code, the pool's connections, the database's plans and pages), then the 5 s measured.
+      await autocannon({ url: `${base}${path}`, headers, connections: 10, duration: 1 });
+      const result = await autocannon({ url: `${base}${path}`, headers, connections: 10, duration: 5 });
+      calls.push({ label, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
     }
-  } finally {
-    await own?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return { seedMs, learners: LEARNERS, reports: seededReports, answers: seededAnswers, ownReports, ownAnswers, calls };
+  });
 }
