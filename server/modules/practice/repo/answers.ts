@@ -1,6 +1,6 @@
 import { asc, and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { preparedSql } from '../../../db/prepared-sql.ts';
+import { preparedSql, type PreparedSql } from '../../../db/prepared-sql.ts';
 import { attempts, reportAnswers, reports } from '../../../db/schema/attempts.ts';
 import type { PastAnswer } from '../answer-history.ts';
 
@@ -63,8 +63,10 @@ type StampRow = { reports: number; last_submitted: string | null; some_id: strin
 
 /** Reads a learner's answers stamp (see answersStampSql). */
 export function answersStamp(db: Queryable): (tenantId: string, userId: string) => Promise<string> {
-  const statement = preparedSql<StampRow>(db, 'practice_answers_stamp', answersStampSql);
+  // Prepared on first use: modules are assembled before any database is touched.
+  let statement: PreparedSql<StampRow> | undefined;
   return async (tenantId, userId) => {
+    statement ??= preparedSql<StampRow>(db, 'practice_answers_stamp', answersStampSql);
     const [row] = await statement.rows({ tenantId, userId });
     return [row!.reports, row!.last_submitted, row!.some_id].join('|');
   };
