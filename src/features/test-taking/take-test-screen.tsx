@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { PLAN_REQUIRED_PATH } from '../../lib/membership-links';
@@ -180,7 +180,9 @@ function Attempt({ opened, receivedAt, testId, mode, reviewPath }: { opened: Ope
   // readers then read ("Question 2 of 40"). Not on opening the test: focus stays where the page put it.
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(current);
-  useEffect(() => {
+  // A layout effect: the scroll is done before the browser paints the new question or takes the next
+  // click, so nothing the learner aims at moves under them.
+  useLayoutEffect(() => {
     if (shown.current === current) return;
     shown.current = current;
     // At once, not the page's smooth scrolling: a new question opens, the old one does not glide away.

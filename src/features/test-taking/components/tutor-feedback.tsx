@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { TutorFeedback as Feedback } from '../api/answer-question';
 import { useTakeTestText } from '../lib/use-take-test-text';
@@ -22,7 +22,9 @@ const TONE = { Correct: 'correct', Partial: 'partial', Wrong: 'wrong' } as const
 export function TutorFeedback({ feedback, note, focus = false }: TutorFeedbackProps) {
   const t = useTakeTestText();
   const verdict = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
+  // Before the browser paints or takes the next click: focusing scrolls the verdict into view, and a
+  // scroll that came a frame later moved the page under a click already aimed (at Next, say).
+  useLayoutEffect(() => {
     if (focus) verdict.current?.focus({ preventScroll: false });
   }, [focus]);
   const tone = TONE[feedback.answer.status];
