@@ -44,7 +44,7 @@ function run(env: Record<string, string>, ready: () => Promise<boolean>) {
 
 describe('the server bundle npm start runs', () => {
   it('serves a provider: migrations, the contract and the tenant code are found beside it', async () => {
-    await buildServer(process.cwd(), bundle);
+    await buildServer(process.cwd(), folder);
     const root = tempTenantsDir();
     writeTenant(root, 'alpha');
     const port = await freePort();
@@ -59,7 +59,7 @@ describe('the server bundle npm start runs', () => {
   });
 
   it('stops naming the file, path and reason when a manifest is invalid', async () => {
-    if (!fs.existsSync(bundle)) await buildServer(process.cwd(), bundle);
+    if (!fs.existsSync(bundle)) await buildServer(process.cwd(), folder);
     const root = tempTenantsDir();
     writeTenant(root, 'alpha', { manifest: { platformType: 'Gold' } });
     const server = run({ TENANTS_DIR: root, PORT: '0' }, async () => false);
@@ -75,6 +75,7 @@ describe('the server build stamp', () => {
     fs.mkdirSync(path.join(root, 'server'));
     fs.writeFileSync(path.join(root, 'server/main.ts'), "import { greeting } from './greeting.ts';\nconsole.log(greeting);\n");
     fs.writeFileSync(path.join(root, 'server/greeting.ts'), "export const greeting: string = 'hello';\n");
+    fs.writeFileSync(path.join(root, 'server/cluster-main.ts'), "import { greeting } from './greeting.ts';\nconsole.log(greeting, 'cluster');\n");
     fs.writeFileSync(path.join(root, 'server/unused.ts'), 'export {};\n');
     expect(isServerBuildCurrent(root)).toBe(false);
     await buildServer(root);
@@ -85,6 +86,9 @@ describe('the server build stamp', () => {
     expect(isServerBuildCurrent(root)).toBe(false);
     await buildServer(root);
     expect(isServerBuildCurrent(root)).toBe(true);
+    fs.rmSync(path.join(root, 'dist/server/cluster-main.js'));
+    expect(isServerBuildCurrent(root)).toBe(false);
+    await buildServer(root);
     fs.rmSync(path.join(root, 'dist/server/main.js'));
     expect(isServerBuildCurrent(root)).toBe(false);
   });

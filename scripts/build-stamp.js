@@ -11,8 +11,14 @@ const WEB_INPUTS = ['src', 'shared', 'openapi/schema.gen.ts', 'vite.config.ts', 
 
 const WEB_STAMP = 'dist/web/.build-stamp';
 
-/** The server bundle (scripts/build-server.ts) and its stamp: the files it was built from and their hash. */
+/**
+ * The server bundles (scripts/build-server.ts): the server (`npm start`, and each worker of the
+ * cluster) and the cluster's primary (`npm run start:cluster`); and their stamp: the files they were
+ * built from and their hash.
+ */
+export const SERVER_DIR = 'dist/server';
 export const SERVER_BUNDLE = 'dist/server/main.js';
+export const CLUSTER_BUNDLE = 'dist/server/cluster-main.js';
 const SERVER_STAMP = 'dist/server/.build-stamp';
 
 /** SHA-256 over each file's path and bytes; throws when one is missing. */
@@ -51,7 +57,7 @@ export function writeStamp(root = process.cwd()) {
 export function isServerBuildCurrent(root = process.cwd()) {
   try {
     const { inputs, hash } = JSON.parse(fs.readFileSync(path.join(root, SERVER_STAMP), 'utf8'));
-    return fs.existsSync(path.join(root, SERVER_BUNDLE)) && hashFiles(root, inputs) === hash;
+    return [SERVER_BUNDLE, CLUSTER_BUNDLE].every((bundle) => fs.existsSync(path.join(root, bundle))) && hashFiles(root, inputs) === hash;
   } catch {
     return false; // no stamp, or one of its files is gone
   }

@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import process from 'node:process';
-import { isBuildCurrent, isServerBuildCurrent } from './build-stamp.js';
+import { buildServerIfStale, buildWebIfStale } from './build-if-stale.js';
 
 /**
  * `npm start`: builds the web app and the server when their sources changed since the last build
@@ -9,13 +8,7 @@ import { isBuildCurrent, isServerBuildCurrent } from './build-stamp.js';
  * packages', about a thousand) went through tsx's loader thread, over a second of each start.
  * TypeScript runs only to build, in a child process.
  */
-function build(script, what) {
-  process.stdout.write(`Building ${what} (first start or sources changed)...\n`);
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? 1);
-}
-
-if (!isBuildCurrent()) build('scripts/build-web.ts', 'the web app');
-if (!isServerBuildCurrent()) build('scripts/build-server.ts', 'the server');
+buildWebIfStale();
+buildServerIfStale();
 process.setSourceMapsEnabled(true);
 await import('../dist/server/main.js');

@@ -9,9 +9,9 @@ import { createTestDatabase } from '../tests/support/test-database.ts';
 import { describeWith } from '../tests/support/describe-with.ts';
 import { serviceUrl } from '../tests/support/services.ts';
 
-/** `npm run start:cluster` as a user runs it (the script, which refuses before building anything). */
+/** `npm run start:cluster` as a user runs it (the script, which refuses before building the web app). */
 async function startCluster(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/start-cluster.ts')], {
+  const child = spawn(process.execPath, [path.resolve('scripts/start-cluster.js')], {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -61,7 +61,7 @@ describeWith('postgres', 'redis')('a cluster of two workers (PostgreSQL and Redi
     database = await createTestDatabase('postgres');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
     cluster = await startServerProcess({
-      entry: 'server/cluster-main.ts',
+      entry: 'scripts/start-cluster.js',
       env: { CLUSTER_WORKERS: '2', DATABASE_URL: database.url!, REDIS_URL: redisUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     });
     await until(() => listeningPids(cluster.output()).size === 2, 'two workers listening', cluster.output);
@@ -70,6 +70,16 @@ describeWith('postgres', 'redis')('a cluster of two workers (PostgreSQL and Redi
     await cluster?.dispose();
     await database?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the built server on plain Node: the primary and every worker from dist/, none under tsx', () => {
+    const commandLine = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    for (const pid of listeningPids(cluster.output())) {
+      const worker = commandLine(pid);
+      expect(worker.slice(1)).toEqual([path.resolve('dist/server/main.js')]);
+      expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8')).not.toMatch(/tsx/);
+    }
+    expect(commandLine(cluster.pid()!).slice(1)).toEqual([path.resolve('scripts/start-cluster.js')]);
   });
 
   it('replaces a worker that dies, and keeps serving meanwhile', async () => {

@@ -32,7 +32,8 @@ export function runCluster(config: Config, log: FastifyBaseLogger): void {
   const count = config.clusterWorkers ?? os.availableParallelism();
   // Without AUTH_SECRET each worker would make its own; make the one they all read first.
   resolveAuthSecret(config.authSecret, config.dataDir);
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
+  // The server beside this file: dist/server/main.js under start:cluster, server/main.ts under tsx.
+  cluster.setupPrimary({ exec: fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './main.ts' : './main.js', import.meta.url)) });
 
   const listeningSince = new Map<Worker, number>();
   let stopping = false;

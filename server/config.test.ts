@@ -16,7 +16,39 @@ describe('loadConfig', () => {
       passwordHashCost: 15,
       watchTenants: false,
       pseudoLanguage: false,
+      s3: undefined,
     });
+  });
+
+  it('keeps uploads in an S3-compatible bucket when S3_BUCKET is set, and refuses half a setting', () => {
+    expect(loadConfig({ S3_BUCKET: 'exam-uploads' }).s3).toEqual({
+      bucket: 'exam-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const r2 = {
+      S3_BUCKET: 'exam-uploads',
+      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(r2).s3).toEqual({
+      bucket: 'exam-uploads',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: is required with S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT: must be a URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeUndefined();
   });
 
   it('offers the pseudo-language everywhere only when PSEUDO_LANGUAGE says so, and never in production', () => {

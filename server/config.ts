@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCTION_HASH_COST } from './lib/password-hash.ts';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 /**
  * The environment, checked once at start. Every variable is documented in docs/operations.md;
@@ -87,6 +88,31 @@ const envSchema = z.object({
     .url("must be a URL such as http://127.0.0.1:12111 (a local stand-in for Stripe's API)")
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url('must be a URL such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region such as eu-west-2 (auto for R2)')
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false')),
 });
 
 export interface Config {
@@ -132,6 +158,8 @@ export interface Config {
    * PAYMENTS_PROVIDER=sandbox), or nobody (production without Stripe keys: checkout answers 503).
    */
   payments: PaymentsConfig;
+  /** Uploaded and rendered files in an S3-compatible bucket (S3_BUCKET and the rest); under DATA_DIR/uploads when unset. */
+  s3: S3Settings | undefined;
 }
 
 export type PaymentsConfig =
@@ -156,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
   return {
     payments: paymentsConfig(e),
+    s3: s3Settings(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -195,4 +224,26 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   if (e.PAYMENTS_PROVIDER === 'sandbox' || e.NODE_ENV !== 'production') return { provider: 'sandbox' };
   // A production server missing its Stripe keys never grants plans for free.
   return { provider: 'none' };
+}
+
+/** The bucket's settings when S3_BUCKET is set; any other S3_* setting without it is a mistake, not a quiet disk store. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (given.length > 0) throw new ConfigError(`Invalid environment:\n  S3_BUCKET: is required with ${given.join(', ')} (the bucket to keep uploads in)`);
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const [missing, given] = e.S3_ACCESS_KEY_ID ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'] : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing}: is required with ${given} (give both, or neither to use the AWS_* variables or an instance role)`,
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+  };
 }

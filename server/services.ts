@@ -11,12 +11,13 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
 import { memoryLimitStore, redisLimitStore, type LimitStore } from './rate-limit/limit-store.ts';
 import { DiskFileStore, type FileStore } from './storage/file-store.ts';
+import type { S3FileStore } from './storage/s3-file-store.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
 
 /**
  * The infrastructure every module may use, each on its embedded default unless configured:
  * mail (dev outbox | SMTP), rate limits (memory | Redis), real time (one process | Redis adapter),
- * files (DATA_DIR | ...), keys, clock, password hashing at the configured cost, and whether the
+ * files (DATA_DIR/uploads | an S3-compatible bucket), keys, clock, password hashing at the configured cost, and whether the
  * process is draining (shutting down).
  */
 export interface Services {
@@ -40,13 +41,14 @@ export async function createServices(config: Config, log: FastifyBaseLogger | un
   const mailer = overrides.mailer ?? new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : outbox!, log);
   const limits = overrides.limits ?? (config.redisUrl ? await redisLimitStore(config.redisUrl) : memoryLimitStore());
   const realtime = overrides.realtime ?? (await createRealtimeHub(config.redisUrl));
+  const files = overrides.files ?? (await fileStore(config));
   return {
     keys: overrides.keys ?? deriveKeys(resolveAuthSecret(config.authSecret, config.dataDir)),
     clock: overrides.clock ?? systemClock,
     mailer,
     outbox: overrides.outbox ?? outbox,
     limits,
-    files: overrides.files ?? new DiskFileStore(path.join(config.dataDir, 'uploads')),
+    files,
     passwords: overrides.passwords ?? passwordHasher(config.passwordHashCost),
     realtime,
     lifecycle: overrides.lifecycle ?? new Lifecycle(),
@@ -54,6 +56,16 @@ export async function createServices(config: Config, log: FastifyBaseLogger | un
       await mailer.close();
       await limits.close();
       await realtime.close();
+      (files as Partial<S3FileStore>).close?.();
     },
   };
+}
+
+/** The bucket when S3_BUCKET is set, checked before the server listens (a wrong key or name stops the start, saying which); else DATA_DIR/uploads. */
+async function fileStore(config: Config): Promise<FileStore> {
+  if (!config.s3) return new DiskFileStore(path.join(config.dataDir, 'uploads'));
+  const { S3FileStore } = await import('./storage/s3-file-store.ts');
+  const store = await S3FileStore.connect(config.s3);
+  await store.verify();
+  return store;
 }

@@ -7,6 +7,7 @@ import { createServices, type Services } from './services.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.ts';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock.ts';
+import { FileStoreUnavailableError } from './storage/file-store.ts';
 import type { WebOptions } from './plugins/web.ts';
 import { startDatabase } from './start-database.ts';
 import { stopOnSignals } from './graceful-stop.ts';
@@ -111,7 +112,8 @@ function printAddresses(config: Config, slugs: string[], defaultSlug: string | u
   const port = config.port === 80 ? '' : `:${config.port}`;
   const lines = [
     '',
-    `Exam practice platform is running (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}).`,
+    `Exam practice platform is running (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}` +
+      `${config.s3 ? `; uploads in the bucket ${config.s3.bucket}` : ''}).`,
     `  http://localhost${port}  ->  ${defaultSlug} (DEFAULT_TENANT)`,
     ...slugs.map((slug) => `  http://${slug}.localhost${port}`),
     ...(config.pseudoLanguage ? ['', 'PSEUDO_LANGUAGE: every provider also offers en-XA (add ?lang=en-XA, or choose it in the language switch).'] : []),
@@ -120,7 +122,7 @@ function printAddresses(config: Config, slugs: string[], defaultSlug: string | u
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-const KNOWN = [ConfigError, DatabaseUnavailableError, EmbeddedDatabaseBusyError, TenantLoadError];
+const KNOWN = [ConfigError, DatabaseUnavailableError, EmbeddedDatabaseBusyError, FileStoreUnavailableError, TenantLoadError];
 
 /** Prints why the server could not start, in one clear paragraph, and exits. */
 export function exitWithStartError(error: unknown): never {

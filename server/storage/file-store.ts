@@ -3,22 +3,29 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { assertSafeKey, isSafeKey } from './file-key.ts';
 
-/** Where uploaded files live. Keys are relative paths such as <tenantId>/profiles/<id>.webp. */
+/**
+ * Where uploaded and rendered files live: DATA_DIR/uploads (DiskFileStore) or an S3-compatible
+ * bucket (S3FileStore). Keys are relative paths such as <tenantId>/profiles/<id>.webp (file-key.ts).
+ * A put is whole or absent, never half-written; open answers undefined only for a file that is not
+ * there (a store that cannot be reached throws, so the caller answers 5xx, not 404).
+ */
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+/** The store cannot be used with its settings (a bucket's wrong name, endpoint or keys, or not answering): the server does not start. */
+export class FileStoreUnavailableError extends Error {}
 
 /** The embedded default: files under DATA_DIR/uploads, written atomically. */
 export class DiskFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   #path(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe file key "${key}"`);
+    assertSafeKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -31,13 +38,15 @@ export class DiskFileStore implements FileStore {
   }
 
   async open(key: string) {
-    if (!SAFE_KEY.test(key)) return undefined;
+    if (!isSafeKey(key)) return undefined;
+    const file = this.#path(key);
     try {
-      const file = this.#path(key);
       const stat = await fsp.stat(file);
       return stat.isFile() ? { stream: fs.createReadStream(file), size: stat.size } : undefined;
-    } catch {
-      return undefined;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+      throw error;
     }
   }
 

@@ -10,7 +10,7 @@ export interface ServerOptions {
   env: NodeJS.ProcessEnv;
   /** Provider folders to serve (the caller's, kept); by default a copy of the Free demo, removed on dispose. */
   tenantsDir?: string;
-  /** The program to run: server/main.ts (one server) unless told, e.g. server/cluster-main.ts. */
+  /** The program to run: server/main.ts (one server, under tsx) unless told, e.g. scripts/start-cluster.js (plain Node, as npm runs it). */
   entry?: string;
 }
 
@@ -28,7 +28,7 @@ export async function startServerProcess({ env, tenantsDir: given, entry = 'serv
   let output = '';
 
   async function start(): Promise<void> {
-    child = spawn(process.execPath, ['--import', 'tsx', path.resolve(entry)], {
+    child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', path.resolve(entry)] : [path.resolve(entry)], {
       env: {
         ...process.env,
         NODE_ENV: 'development',
@@ -85,6 +85,8 @@ export async function startServerProcess({ env, tenantsDir: given, entry = 'serv
       if (!given) fs.rmSync(tenantsDir, { recursive: true, force: true });
     },
     output: () => output,
+    /** The process's id while it runs. */
+    pid: () => child?.pid,
   };
 }
 

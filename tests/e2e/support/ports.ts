@@ -24,3 +24,6 @@ export const SCALE_OUT_PORTS = [E2E_PORT + 20, E2E_PORT + 21] as const;
 
 /** The server process of the review deck's journey (platform-review-deck.spec.ts), on a database the journey can move a day back. */
 export const REVIEW_DECK_PORT = E2E_PORT + 22;
+
+/** The two server processes of the one-bucket journey (platform-uploads-scale-out.spec.ts). */
+export const UPLOADS_SCALE_OUT_PORTS = [E2E_PORT + 23, E2E_PORT + 24] as const;

@@ -8,7 +8,10 @@ import { MAIL_CATCHER_SMTP_PORT } from './ports.ts';
 
 export interface ServerProcess {
   port: number;
+  /** SIGTERM: a graceful stop. */
   stop: () => Promise<void>;
+  /** SIGKILL: the process dies at once, as in a crash or a machine lost. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -42,15 +45,13 @@ export async function startServerProcess(port: number, env: Record<string, strin
     if (Date.now() > deadline) throw new Error(`the server process did not answer within 60 s:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+    });
+  return { port, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
 }
 
 /** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server; drop() removes it. */
