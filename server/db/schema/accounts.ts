@@ -22,6 +22,13 @@ export const users = pgTable(
     profilePath: text('profile_path'),
     /** The learner's choice in My Account: other learners see them on the leaderboard as "Learner". */
     leaderboardNameHidden: boolean('leaderboard_name_hidden').notNull().default(false),
+    /**
+     * How many of this learner's report rows were ever stored, changed or deleted: triggers on
+     * reports add to it in the writing transaction (migration 0022_reports-count-on-users). It only
+     * grows, so the leaderboard's stamp sums it over the provider's users (one row per learner)
+     * instead of counting the provider's reports on every view.
+     */
+    reportWrites: integer('report_writes').notNull().default(0),
     /** Staff only: the role the provider's folder gives them ("Clinical tutor"). */
     jobTitle: text('job_title'),
     /** Set when a staff member leaves the provider's folder: no sign-in, no sessions. */

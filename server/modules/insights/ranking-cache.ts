@@ -9,7 +9,7 @@ export interface Ranking {
 
 /**
  * The latest ranking of each provider, reused while its stamp (see `rankingStamp`) is unchanged:
- * ranking every learner costs a scan of all the provider's reports, the stamp a few index reads.
+ * ranking every learner costs a scan of all the provider's reports, the stamp a pass over its users and tests.
  */
 export class RankingCache {
   private readonly rankings: StampedCache<Ranking>;

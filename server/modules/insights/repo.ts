@@ -107,6 +107,35 @@ const prepareReport = (db: Queryable) =>
     .where(and(eq(reports.tenantId, sql.placeholder('tenantId')), eq(reports.userId, sql.placeholder('userId')), eq(reports.id, sql.placeholder('reportId'))))
     .prepare('insights_report');
 
+/** A learner's Exam reports with their tests, newest first (the proficiency list), prepared as above. */
+const prepareExamReports = (db: Queryable) =>
+  db
+    .select(reportWithTest)
+    .from(reports)
+    .innerJoin(tests, eq(tests.id, reports.testId))
+    .where(and(eq(reports.tenantId, sql.placeholder('tenantId')), eq(reports.userId, sql.placeholder('userId')), eq(tests.testType, 'Exam')))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .prepare('exam_reports');
+
+/** The test of a learner's lowest-percentage report on a still Active test of the provider (Recharge), prepared as above. */
+const prepareLowestReportTest = (db: Queryable) =>
+  db
+    .select({ testId: reports.testId })
+    .from(reports)
+    .innerJoin(tests, eq(tests.id, reports.testId))
+    // A learner's own test is never recharged: it is not one of the provider's tests.
+    .where(
+      and(
+        eq(reports.tenantId, sql.placeholder('tenantId')),
+        eq(reports.userId, sql.placeholder('userId')),
+        eq(tests.status, 'Active'),
+        ne(tests.kind, 'custom'),
+      ),
+    )
+    .orderBy(asc(reports.percentage), desc(reports.createdAt))
+    .limit(1)
+    .prepare('lowest_report_test');
+
 /** A report's answers counted per subtopic, with the subtopic's topic: prepared, as above. */
 const prepareSubtopicTallies = (db: Queryable) =>
   db
@@ -127,23 +156,25 @@ const prepareSubtopicTallies = (db: Queryable) =>
     .prepare('subtopic_tallies');
 
 /**
- * What the ranking depends on (see rankingStamp), one pass over each table, as a prepared
- * statement: every leaderboard view asks it, and its cost grows with the provider's reports.
- * The hidden names are counted as well as the users' newest update: a learner's choice then
- * changes the stamp even when another update carries a later time than theirs.
+ * What the ranking depends on (see rankingStamp), one pass over the provider's users and one over
+ * its tests, as a prepared statement: every leaderboard view asks it. Its reports are read through
+ * users.report_writes (which triggers on reports keep: migration 0022_reports-count-on-users), so
+ * the cost follows the provider's learners and tests, never its reports. The hidden names are
+ * counted as well as the users' newest update: a learner's choice then changes the stamp even when
+ * another update carries a later time than theirs.
  */
 const rankingStampSql = sql`
-  select r.reports, r.last_report, u.users, u.last_user, u.hidden, t.active_tests, t.last_test
-  from (select count(*)::int as reports, max(created_at)::text as last_report from reports where tenant_id = ${sql.placeholder('tenantId')}::uuid) r,
-    (select count(*)::int as users, max(updated_at)::text as last_user, (count(*) filter (where leaderboard_name_hidden))::int as hidden
+  select u.users, u.report_writes, u.last_user, u.hidden, t.active_tests, t.last_test
+  from (select count(*)::int as users, coalesce(sum(report_writes), 0)::text as report_writes, max(updated_at)::text as last_user,
+        (count(*) filter (where leaderboard_name_hidden))::int as hidden
       from users where tenant_id = ${sql.placeholder('tenantId')}::uuid) u,
     (select (count(*) filter (where status = 'Active' and kind = 'set'))::int as active_tests, max(updated_at)::text as last_test
       from tests where tenant_id = ${sql.placeholder('tenantId')}::uuid) t`;
 
 interface RankingStampRow {
-  reports: number;
-  last_report: string | null;
   users: number;
+  /** A bigint sum, as text. */
+  report_writes: string;
   last_user: string | null;
   hidden: number;
   active_tests: number;
@@ -155,6 +186,8 @@ export function insightsRepo(db: Queryable) {
   let recentReportsStatement: ReturnType<typeof prepareRecentReports> | undefined;
   let rankingStampStatement: PreparedSql<RankingStampRow> | undefined;
   let reportStatement: ReturnType<typeof prepareReport> | undefined;
+  let examReportsStatement: ReturnType<typeof prepareExamReports> | undefined;
+  let lowestReportTestStatement: ReturnType<typeof prepareLowestReportTest> | undefined;
   let subtopicTalliesStatement: ReturnType<typeof prepareSubtopicTallies> | undefined;
   return {
     recentReports(scope: Scope, limit: number): Promise<ReportWithTest[]> {
@@ -185,13 +218,10 @@ export function insightsRepo(db: Queryable) {
         .limit(limit);
     },
 
-    examReports: (scope: Scope): Promise<ReportWithTest[]> =>
-      db
-        .select(reportWithTest)
-        .from(reports)
-        .innerJoin(tests, eq(tests.id, reports.testId))
-        .where(and(mine(scope), eq(tests.testType, 'Exam')))
-        .orderBy(desc(reports.createdAt), desc(reports.id)),
+    examReports(scope: Scope): Promise<ReportWithTest[]> {
+      examReportsStatement ??= prepareExamReports(db);
+      return examReportsStatement.execute({ ...scope });
+    },
 
     async report(scope: Scope, reportId: string): Promise<ReportWithTest | undefined> {
       reportStatement ??= prepareReport(db);
@@ -212,14 +242,8 @@ export function insightsRepo(db: Queryable) {
 
     /** The test of the lowest-percentage report on a still Active test of the provider (on a tie, the newest report). */
     async lowestReportTest(scope: Scope): Promise<string | undefined> {
-      const [row] = await db
-        .select({ testId: reports.testId })
-        .from(reports)
-        .innerJoin(tests, eq(tests.id, reports.testId))
-        // A learner's own test is never recharged: it is not one of the provider's tests.
-        .where(and(mine(scope), eq(tests.status, 'Active'), ne(tests.kind, 'custom')))
-        .orderBy(asc(reports.percentage), desc(reports.createdAt))
-        .limit(1);
+      lowestReportTestStatement ??= prepareLowestReportTest(db);
+      const [row] = await lowestReportTestStatement.execute({ ...scope });
       return row?.testId;
     },
 
@@ -275,15 +299,17 @@ export function insightsRepo(db: Queryable) {
     },
 
     /**
-     * What the ranking depends on, cheaply: reports written, learners joined, verified, renamed
-     * or hiding their names, tests made Active or not. Reports and users are only ever added or
-     * updated (an update sets updated_at), so equal stamps mean an equal ranking, on any process.
+     * What the ranking depends on, cheaply: reports stored, changed or deleted (each adds to its
+     * learner's report_writes in the same transaction, so the sum only grows and shows a report
+     * exactly when it is committed), learners joined, verified, renamed or hiding their names,
+     * tests made Active or not. Users are only ever added or updated (an update sets updated_at),
+     * so equal stamps mean an equal ranking, on any process.
      */
     async rankingStamp(tenantId: string): Promise<{ stamp: string; activeTests: number }> {
       rankingStampStatement ??= preparedSql<RankingStampRow>(db, 'ranking_stamp', rankingStampSql);
       const [row] = await rankingStampStatement.rows({ tenantId });
       return {
-        stamp: [row!.reports, row!.last_report, row!.users, row!.last_user, row!.hidden, row!.active_tests, row!.last_test].join('|'),
+        stamp: [row!.users, row!.report_writes, row!.last_user, row!.hidden, row!.active_tests, row!.last_test].join('|'),
         activeTests: row!.active_tests,
       };
     },

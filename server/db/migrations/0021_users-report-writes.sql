@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "report_writes" integer DEFAULT 0 NOT NULL;
