@@ -86,14 +86,21 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     return test;
   }
 
-  async function assertMayStart(learner: Learner, test: TestRow, mode: Mode): Promise<void> {
-    if (mode === 'practice' && test.testType === 'Exam' && (await reportRepo.hasReport(learner.userId, test.id, 'practice'))) throw conflict(EXAM_ONCE);
-    if (mode === 'recharge' && !(await reportRepo.hasReport(learner.userId, test.id))) throw conflict('Take this test once before recharging it');
+  /** `attempted`: whether the learner holds a report of the test in any mode, when the caller knows already (callerAttempts says). */
+  async function assertMayStart(learner: Learner, test: TestRow, mode: Mode, attempted?: boolean): Promise<void> {
+    // Without any report of the test, there is none in practice mode either: nothing to ask.
+    if (mode === 'practice' && test.testType === 'Exam' && attempted !== false && (await reportRepo.hasReport(learner.userId, test.id, 'practice')))
+      throw conflict(EXAM_ONCE);
+    if (mode === 'recharge' && !(attempted ?? (await reportRepo.hasReport(learner.userId, test.id))))
+      throw conflict('Take this test once before recharging it');
   }
 
+  /** The attempts started in one turn of the event loop are inserted in one statement. */
+  const startAttempt = batched(attemptRepo.startAttempts);
+
   async function start(learner: Learner, test: TestRow, mode: Mode, startedAt: Date): Promise<OpenAttempt> {
-    const questionIds = await testRepo.questionIdsOf(test.id);
-    const row = await attemptRepo.startAttempt({
+    const questionIds = await tests.questionIds(learner.tenant, test, () => testRepo.questionIdsOf(test.id));
+    const row = await startAttempt({
       tenantId: learner.tenant.id,
       userId: learner.userId,
       testId: test.id,
@@ -180,10 +187,11 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
       const test = await activeTest(learner, testId, mode);
       let attempt = open.attempt;
       if (!attempt) {
-        await assertMayStart(learner, test, mode);
+        await assertMayStart(learner, test, mode, open.attempted);
         attempt = await start(learner, test, mode, clock());
       }
-      const attempted = open.attempt ? open.attempted : await reportRepo.hasReport(learner.userId, test.id);
+      // Read with the session, in the same statement: whether the learner holds any report of the test.
+      const attempted = open.attempted;
       const list = attempt.questionList;
       const questions = await cache.json(learner.tenant, list, learner.language, () => questionRepo.questionsInOrder(learner.tenant.id, questionIds(list)));
       // Kept by the questions' bytes, which are per language: a start in one language is never sent in another.
@@ -232,7 +240,8 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
      * The server keeps the deadline: after it and its grace, the answers saved by then are scored.
      */
     async submit(learner: Caller, testId: string, mode: Mode, body: Schemas['SubmitTestRequest']) {
-      let { attempt } = await callerAttempt(learner, testId, mode);
+      const found = await callerAttempt(learner, testId, mode);
+      let attempt = found.attempt;
       await assertAccess(learner);
       const test = await activeTest(learner, testId, mode);
       const now = clock();
@@ -240,7 +249,7 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
         const last = await attemptRepo.lastSubmitted(learner.userId, test.id, mode);
         // A retry: of a submission a moment ago, or of an attempt the server closed when time ran out.
         if (last && (last.closedBy === 'server' || now.getTime() - last.attempt.submittedAt!.getTime() < RETRY_WINDOW_MS)) return submitted(last.reportId);
-        await assertMayStart(learner, test, mode);
+        await assertMayStart(learner, test, mode, found.attempted);
         // No attempt was opened (e.g. it was lost): it started `timeTaken` ago, capped at the allotted time.
         const claimedMs = Math.min(minutesSecondsToMs(body.timeTaken), test.durationInMins * 60_000);
         attempt = await start(learner, test, mode, new Date(now.getTime() - claimedMs));

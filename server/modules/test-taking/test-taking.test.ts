@@ -329,6 +329,26 @@ describeEachDatabase('tests, attempts and reports on %s', (kind) => {
     expect(await startedBy(leaving.me.id)).toEqual([]);
   });
 
+  it('starts the attempts of learners opening at once in one statement: one each, and one for a learner who opens twice at once', async () => {
+    const [a, b] = await Promise.all([freeLearner(), freeLearner()]);
+    const quiz = a.id('Quick Quiz');
+    const exam = a.id('Cardiology Mock Exam');
+    const opened = await Promise.all([
+      a.api.get(`/api/test/get-test/${quiz}`),
+      a.api.get(`/api/test/get-test/${quiz}`),
+      b.api.get(`/api/test/get-test/${exam}`),
+    ]);
+    expect(opened.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(opened[1]!.json().attempt.startedAt).toBe(opened[0]!.json().attempt.startedAt);
+    const open = async (userId: string) =>
+      (await t.database.db.select().from(attempts).where(eq(attempts.userId, userId))).map((row) => [row.testId, row.questionIds.length, row.submittedAt]);
+    expect(await open(a.me.id)).toEqual([[quiz, 2, null]]);
+    expect(await open(b.me.id)).toEqual([[exam, 4, null]]);
+    // The Exam taken once, its next opening is refused though nothing of it is open.
+    expect((await b.api.post(`/api/test/submit-test/${exam}`, { response: perfect, timeTaken: 1 })).statusCode).toBe(200);
+    expect((await b.api.get(`/api/test/get-test/${exam}`)).statusCode).toBe(409);
+  });
+
   it('lets a Quiz be taken again and again', async () => {
     const { api, id } = await freeLearner();
     const quiz = id('Quick Quiz');

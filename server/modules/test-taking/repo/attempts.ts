@@ -25,22 +25,26 @@ export const openAttemptOf = (row: AttemptRow): OpenAttempt => ({
  */
 export function attemptsRepo(db: Queryable) {
   return {
-    /** Starts an attempt; when another request started one a moment ago, returns that one. */
-    async startAttempt(values: typeof attempts.$inferInsert): Promise<AttemptRow> {
-      const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
-      if (row) return row;
-      const [existing] = await db
-        .select()
-        .from(attempts)
-        .where(
-          and(
-            eq(attempts.userId, values.userId),
-            eq(attempts.testId, values.testId),
-            eq(attempts.mode, values.mode ?? 'practice'),
-            isNull(attempts.submittedAt),
-          ),
-        );
-      return existing!;
+    /**
+     * Starts the attempts of many learners in one statement (see `batched`: a cohort opening a test
+     * together shares one round trip and one commit), answered in their order. Where another
+     * request started one a moment ago (or asked twice in this batch), that one is returned: at most
+     * one attempt is open per learner, test and mode (attempts_one_open).
+     */
+    async startAttempts(values: Array<typeof attempts.$inferInsert>): Promise<AttemptRow[]> {
+      const keyOf = (v: { userId: string; testId: string; mode?: Mode }) => `${v.userId}|${v.testId}|${v.mode ?? 'practice'}`;
+      const inserted = new Map((await db.insert(attempts).values(values).onConflictDoNothing().returning()).map((row) => [keyOf(row), row]));
+      return Promise.all(
+        values.map(async (v) => {
+          const row = inserted.get(keyOf(v));
+          if (row) return row;
+          const [existing] = await db
+            .select()
+            .from(attempts)
+            .where(and(eq(attempts.userId, v.userId), eq(attempts.testId, v.testId), eq(attempts.mode, v.mode ?? 'practice'), isNull(attempts.submittedAt)));
+          return existing!;
+        }),
+      );
     },
 
     async saveProgress(attemptId: string, progress: unknown, savedAt: Date): Promise<void> {
