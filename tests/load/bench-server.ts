@@ -26,13 +26,18 @@ interface BenchServerOptions {
   name: string;
   /** The provider that 127.0.0.1 serves. */
   defaultTenant: string;
+  /** The port to listen on; a free one when not given (0). */
+  port?: number;
 }
 
 /**
  * The whole server as production runs it (silent logs), on a database of its own, listening on a
  * free port of 127.0.0.1, for `run`; everything it started is closed and removed afterwards.
  */
-export async function withBenchServer<T>({ databaseUrl, name, defaultTenant }: BenchServerOptions, run: (server: BenchServer) => Promise<T>): Promise<T> {
+export async function withBenchServer<T>(
+  { databaseUrl, name, defaultTenant, port = 0 }: BenchServerOptions,
+  run: (server: BenchServer) => Promise<T>,
+): Promise<T> {
   const own = databaseUrl ? await freshPostgres(databaseUrl, name) : undefined;
   const dataDir = `/tmp/${name.replaceAll('_', '-')}-${randomUUID()}`;
   try {
@@ -50,7 +55,7 @@ export async function withBenchServer<T>({ databaseUrl, name, defaultTenant }: B
       const services = await createServices(config, undefined);
       const app = await buildApp({ config, database, registry, services });
       try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
+        await app.listen({ port, host: '127.0.0.1' });
         const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
         return await run({ base, app, database, tenantId: registry.bySlug(defaultTenant)!.id });
       } finally {

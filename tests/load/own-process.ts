@@ -8,19 +8,21 @@ import type { TestTakingResults } from './test-taking.ts';
 /**
  * test-taking.ts's scenario, from `cwd`'s code, in a process of its own: the bench's own process
  * has run every scenario before it (at stop 26 that slowed get-test and submit-test by a third or
- * more, run to run). PGlite when `databaseUrl` is undefined.
+ * more, run to run). PGlite when `databaseUrl` is undefined; without `getTest`, submit-test and the
+ * storm only.
  */
 export function scenarioInOwnProcess(
   cwd: string,
   scenario: string,
   databaseUrl: string | undefined,
   stormSize: number,
+  getTest = true,
 ): TestTakingResults | { missing: string } {
   const runner = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-taking-')), 'run.mts'); // .mts: an ES module outside any package
   fs.writeFileSync(
     runner,
     `import { testTakingScenarios } from ${JSON.stringify(scenario)};\nconst r = await testTakingScenarios(process.argv[2] || undefined, ` +
-      `${stormSize});\nconsole.log(JSON.stringify(r));\n`,
+      `${stormSize}, ${getTest});\nconsole.log(JSON.stringify(r));\n`,
   );
   try {
     const run = spawnSync('npx', ['tsx', runner, databaseUrl ?? ''], { cwd, encoding: 'utf8', timeout: 900_000 });

@@ -1,14 +1,12 @@
 import { chatLatencyScenario } from './chat-latency.ts';
 import { createTestScenario } from './create-test.ts';
-import { insightsScenario } from './insights.ts';
+import { INSIGHTS_SIZE, INSIGHTS_SIZE_PGLITE, insightsLines, insightsScenario } from './insights.ts';
 import { loginScenarios } from './login.ts';
 import { passwordFloodScenario } from './password-flood.ts';
 import { hostLookupScenario } from './host-lookup.ts';
 import { manyProvidersScenarios, startupScenarios } from './startup.ts';
 import { tenantNewScenarios } from './tenant-new.ts';
-import { testTakingScenarios } from './test-taking.ts';
-import { testTakingInOwnProcess } from './own-process.ts';
-import { SUBMIT_BEFORE_COMMIT, submitRateBefore } from './submit-before.ts';
+import { testTakingRows } from './test-taking-rows.ts';
 import { ROUND_SECONDS, ROUNDS, throughputScenarios } from './throughput.ts';
 import { floodLines, socketFloodScenario } from './socket-flood.ts';
 import { webhookScenario } from './webhook.ts';
@@ -85,50 +83,7 @@ for (const hardened of [false, true]) {
   );
 }
 
-// Issue 13 targets: get-test at least 50% (PostgreSQL) / 30% (PGlite) of a bare route sending the
-// same bytes; submit-test 5x the rate before the issue on PostgreSQL; the deadline storm (1,000
-// learners on PostgreSQL, 200 on PGlite, within 2 s) stored exactly once with p99 at most 2 s.
-// "Before" is measured in the same run (submit-before.ts: the code at 8bbb7ec, this scenario, this
-// machine). Without the git history it falls back to SUBMIT_BEFORE_PG: 8bbb7ec through this
-// scenario on the 2-core machine of stop 20 (bare route 40-47k req/s there), 197, 221 and 230 req/s.
-// On the 2-core machine of stop 23 (bare route 8-13k req/s) the same code gave 72, 77 and 80 req/s.
-const SUBMIT_BEFORE_PG = 221;
-for (const [name, url] of databases) {
-  const pg = url !== undefined;
-  const storm = pg ? 1000 : 200;
-  console.log(`\nTest taking on ${name} (a 100-question test; 10 connections):`);
-  // In a process of its own (on a fresh database on PostgreSQL), as the rate before is measured;
-  // here, in this process, only if that cannot run.
-  const own = await testTakingInOwnProcess(url, storm);
-  if ('missing' in own) console.log(`  (in the bench's own process: ${own.missing})`);
-  const r = 'missing' in own ? await testTakingScenarios(url, storm) : own;
-  const target = (met: boolean) => (met ? 'target met' : 'target MISSED');
-  const sameBytes = r.getTestRps / r.sameBytesRps;
-  console.log(
-    `  get-test, 100 questions${' '.repeat(20)} ${Math.round(r.getTestRps).toString().padStart(7)} req/s  p99 ${r.getTestP99} ms  ` +
-      `${(sameBytes * 100).toFixed(1)}% of a bare route sending the same ${(r.getTestBytes / 1024).toFixed(1)} KB (${Math.round(r.sameBytesRps)} ` +
-      `req/s; ${target(sameBytes >= (pg ? 0.5 : 0.3))})`,
-  );
-  let before = '';
-  if (pg) {
-    const measured = await submitRateBefore(url);
-    const rate = 'rps' in measured ? measured.rps : SUBMIT_BEFORE_PG;
-    const source =
-      'rps' in measured
-        ? `${SUBMIT_BEFORE_COMMIT} measured now, same scenario, each in a process of its own`
-        : `${SUBMIT_BEFORE_COMMIT} on another machine; ${measured.missing}`;
-    before = `; ${(r.submitRps / rate).toFixed(1)}x the ${Math.round(rate)} req/s before (${source}; ${target(r.submitRps >= 5 * rate)})`;
-  }
-  console.log(
-    `  submit-test, 100 answers${' '.repeat(19)} ${Math.round(r.submitRps).toString().padStart(7)} req/s  p99 ${r.submitP99} ms  ` +
-      `${((r.submitRps / r.bareRps) * 100).toFixed(2)}% of bare${before}`,
-  );
-  console.log(
-    `  deadline storm, ${r.burstSize} learners within ${r.burstSpreadMs / 1000} s: ${r.burstStored} reports stored (exactly once each: ` +
-      `${r.burstStored === r.burstSize ? 'yes' : 'NO'}), p99 ${r.burstP99.toFixed(0)} ms (${target(r.burstP99 <= 2000)}), ` +
-      `all done in ${r.burstTotalMs.toFixed(0)} ms, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
-  );
-}
+for (const [name, url] of databases) for (const line of await testTakingRows(name, url)) console.log(line);
 
 for (const [name, url] of databases) {
   console.log(`\nPayment webhook on ${name} (signed sandbox events, each paying its own order: invoice PDF rendered and stored; 10 connections):`);
@@ -159,17 +114,13 @@ for (const [name, url] of databases) {
   for (const line of floodLines(await socketFloodScenario(url))) console.log(line);
 }
 
+// Issue 35: 100,000 reports in one provider, every insights call p99 at most 50 ms on PostgreSQL, and
+// the leaderboard's stamp (read on every view) no longer costing more with more reports. PGlite in
+// memory gets as many reports of 10 answers each (INSIGHTS_SIZE_PGLITE), as its header says.
 for (const [name, url] of databases) {
-  console.log(
-    `\nInsights on ${name} (1,000 learners, 10,000 reports, 1,000,000 answers; a learner with 40 reports; 10 connections, 5 s each; ` +
-      `budget p99 50 ms on PostgreSQL):`,
-  );
-  const r = await insightsScenario(url);
-  for (const c of r.calls)
-    console.log(
-      `  ${c.label.padEnd(44)} ${Math.round(c.requestsPerSecond).toString().padStart(7)} req/s  p99 ${String(c.p99Ms).padStart(4)} ` +
-        `ms${c.non2xx || c.errors ? `  ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`,
-    );
+  const r = await insightsScenario(url, url ? INSIGHTS_SIZE : INSIGHTS_SIZE_PGLITE);
+  console.log('');
+  for (const line of insightsLines(name, r)) console.log(line);
 }
 
 // Issue 34: building a 40-question test, p99 at most 100 ms with 100,000 answers in the provider.

@@ -8,6 +8,8 @@ export interface SeedSize {
   reports: number;
   /** Answers per report. */
   answers: number;
+  /** Answers per report of the measured learner, when other than `answers`. */
+  ownAnswers?: number;
   /** The measured learner's reports (the first learner). */
   ownReports: number;
   /** Reports are spread over this many past days. */
@@ -20,12 +22,13 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
  * `learners` verified learners of one provider, `reports` reports on its tests over the past
- * `spreadDays` (`ownReports` of them the measured learner's) with `answers` answers each, written in bulk with
- * INSERT ... SELECT over generate_series. Answers cycle through each test's real questions
+ * `spreadDays` (`ownReports` of them the measured learner's) with `answers` answers each (the
+ * measured learner's `ownAnswers` when given), written in bulk with INSERT ... SELECT over generate_series. Answers cycle through each test's real questions
  * (a test has 13 to 30), so a report's 100 positions repeat them. Returns the learners, measured one first.
  */
 export async function seedReports(database: DatabaseHandle, tenantId: string, size: SeedSize): Promise<string[]> {
   const { learners: LEARNERS, reports: REPORTS, answers: ANSWERS, ownReports: OWN_REPORTS, spreadDays: SPREAD_DAYS, batch: BATCH } = size;
+  const OWN_ANSWERS = size.ownAnswers ?? ANSWERS;
   const { db } = database;
   const run = randomUUID().slice(0, 8);
   const created = (await db.execute(sql`
@@ -78,7 +81,10 @@ export async function seedReports(database: DatabaseHandle, tenantId: string, si
           select r.id as report_id, r.test_id, p.position, p.position % s.n as i,
             -- Each learner has a skill (35% to 84% correct); answers draw around it.
             0.35 + (abs(hashtext(r.user_id::text)) % 50) / 100.0 as skill, random() as roll, random() as sure
-          from reports r join sizes s on s.test_id = r.test_id cross join generate_series(0, ${ANSWERS - 1}::int) as p(position)
+          from reports r join sizes s on s.test_id = r.test_id
+            cross join lateral generate_series(
+              0, case when r.user_id = ${learners[0]}::uuid then ${OWN_ANSWERS - 1}::int else ${ANSWERS - 1}::int end
+            ) as p(position)
           where r.tenant_id = ${tenantId}::uuid and r.user_id = any(${uuidArray(learners.slice(from, from + BATCH))})
         ),
         answered as (
@@ -113,5 +119,9 @@ export async function seedReports(database: DatabaseHandle, tenantId: string, si
     where a.report_id = r.id`);
   // A live database is vacuumed and analysed (autovacuum): planner statistics, visibility map.
   await db.execute(sql`vacuum analyze users, attempts, reports, report_answers`);
+  // The bulk load's dirty pages written out now: a checkpoint it started would otherwise spread its
+  // writes over the minutes measured next (gigabytes after 10,000,000 answers), which no running
+  // provider sees.
+  await db.execute(sql`checkpoint`);
   return learners;
 }
