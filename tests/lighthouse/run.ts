@@ -19,13 +19,14 @@ import { caller, learnerSession, storeSession, type LearnerSession } from '../su
  * LIGHTHOUSE_TENANTS=slug,slug narrows the providers; LIGHTHOUSE_PAGES=landing,dashboard the pages;
  * LIGHTHOUSE_TRACES=1 also writes each run's Chromium trace beside its report (*.trace.json, for
  * chrome://tracing or DevTools' Performance panel), to see what a score waited for.
+ * LIGHTHOUSE_SUMMARY=<file> also writes the rows as JSON there (`npm run bench` reads take-test's).
  */
 const TARGET_SCORE = 95;
 const TARGET_CLS = 0.05;
 const OUT = path.resolve('test-results/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-interface Row {
+export interface Row {
   tenant: string;
   page: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -74,6 +75,7 @@ try {
 }
 
 printTable(rows);
+if (process.env.LIGHTHOUSE_SUMMARY) fs.writeFileSync(process.env.LIGHTHOUSE_SUMMARY, JSON.stringify(rows));
 const misses = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < TARGET_SCORE) || r.cls > TARGET_CLS);
 if (misses.length) {
   process.stdout.write(
