@@ -23,43 +23,26 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   return z.NEVER;
 });
 
+/** An optional setting: unset, or set to the empty string, is the same as not given. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('::'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: unsetWhenEmpty(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   TENANTS_DIR: z.string().min(1).default('./tenants'),
   WATCH_TENANTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false')),
-  DEFAULT_TENANT: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'must be a tenant slug (a folder name under tenants/)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DEFAULT_TENANT: unsetWhenEmpty(z.string().regex(/^[a-z0-9-]+$/, 'must be a tenant slug (a folder name under tenants/)')),
   PSEUDO_LANGUAGE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off', 'true', 'false', '1', '0'], 'must be on or off').default('off')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-  AUTH_SECRET: z
-    .string()
-    .min(32, 'must be at least 32 characters (for example: openssl rand -base64 48)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (for example: openssl rand -base64 48)')),
+  SMTP_URL: unsetWhenEmpty(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.email('must be an email address such as no-reply@example.com').default('no-reply@localhost'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0, 'must be 0 (off) or more').max(3600).default(30),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0, 'must be 0 (none) or more').max(300).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(600).default(25),
@@ -74,29 +57,15 @@ const envSchema = z.object({
     .max(20, 'must be at most 20 (each step doubles the time and memory of a sign-in)')
     .default(PRODUCTION_HASH_COST),
   PAYMENTS_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').optional()),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STRIPE_API_URL: z
-    .url("must be a URL such as http://127.0.0.1:12111 (a local stand-in for Stripe's API)")
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_ENDPOINT: z
-    .url('must be a URL such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: unsetWhenEmpty(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')),
+  STRIPE_API_URL: unsetWhenEmpty(z.url("must be a URL such as http://127.0.0.1:12111 (a local stand-in for Stripe's API)")),
+  S3_BUCKET: unsetWhenEmpty(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)'),
+  ),
+  S3_ENDPOINT: unsetWhenEmpty(z.url('must be a URL such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000')),
   S3_REGION: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -104,14 +73,8 @@ const envSchema = z.object({
       .regex(/^[a-z0-9-]+$/, 'must be a region such as eu-west-2 (auto for R2)')
       .default('us-east-1'),
   ),
-  S3_ACCESS_KEY_ID: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_SECRET_ACCESS_KEY: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
   S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false')),
 });
 
