@@ -11,7 +11,6 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
 import { memoryLimitStore, redisLimitStore, type LimitStore } from './rate-limit/limit-store.ts';
 import { DiskFileStore, type FileStore } from './storage/file-store.ts';
-import type { S3FileStore } from './storage/s3-file-store.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
 
 /**
@@ -56,7 +55,7 @@ export async function createServices(config: Config, log: FastifyBaseLogger | un
       await mailer.close();
       await limits.close();
       await realtime.close();
-      (files as Partial<S3FileStore>).close?.();
+      files.close?.();
     },
   };
 }

@@ -15,6 +15,8 @@ export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
+  /** Releases what the store holds open (the bucket's connections); a disk store holds nothing. */
+  close?(): void;
 }
 
 /** The store cannot be used with its settings (a bucket's wrong name, endpoint or keys, or not answering): the server does not start. */

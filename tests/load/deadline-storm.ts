@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +7,12 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { users } from '../../server/db/schema/accounts.ts';
 import { attempts, reportAnswers, reports } from '../../server/db/schema/attempts.ts';
 import { createServices } from '../../server/services.ts';
 import { loadRegistry } from '../../server/tenants/boot.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 import { largestRssInGroup } from './process-rss.ts';
-import { benchTenants, percentile, response } from './test-taking.ts';
+import { benchTenants, percentile, response, signedUpLearners } from './test-taking.ts';
 
 /** The storm's submits start evenly over this many milliseconds (a cohort whose deadline is the same). */
 const SPREAD_MS = 2000;
@@ -106,26 +104,12 @@ export async function deadlineStormTwoProcesses(databaseUrl: string, redisUrl: s
     const services = await createServices(config, undefined);
     const app = await buildApp({ config, database, registry, services });
     const tenantId = registry.bySlug('bench')!.id;
-    const ids: string[] = [];
-    const tokens: string[] = [];
+    let ids: string[];
+    let tokens: string[];
     try {
-      for (let from = 0; from < size; from += 1000) {
-        const rows = await database.db
-          .insert(users)
-          .values(
-            Array.from({ length: Math.min(1000, size - from) }, () => ({
-              tenantId,
-              email: `storm-${randomUUID()}@example.com`,
-              firstName: 'B',
-              lastName: 'L',
-              passwordHash: 'x',
-              emailVerifiedAt: new Date(),
-            })),
-          )
-          .returning({ id: users.id });
-        ids.push(...rows.map((r) => r.id));
-        tokens.push(...(await Promise.all(rows.map(async (r) => (await app.modules.auth.startSession({ userId: r.id, tenantId, role: 'User' })).token))));
-      }
+      const learners = await signedUpLearners(database, app, tenantId, size);
+      ids = learners.map((l) => l.id);
+      tokens = learners.map((l) => l.token);
     } finally {
       await app.close();
       await services.close();

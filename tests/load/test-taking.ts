@@ -8,7 +8,7 @@ import { stringify } from 'yaml';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { users } from '../../server/db/schema/accounts.ts';
 import { reports } from '../../server/db/schema/attempts.ts';
@@ -164,6 +164,40 @@ function medianTurn(rounds: Array<{ sameBytesRps: number; rps: number; p99: numb
  * on PostgreSQL deadline-storm.ts runs it on two processes). Without `getTest`, only submit-test
  * and the storm (the rate before, submit-before.ts, needs no more).
  */
+/**
+ * `count` signed-up learners of the tenant, each with a session: made before any measurement, never
+ * inside one. In slices: one insert holds at most 65,535 parameters, and the sessions go a few at a time.
+ */
+export async function signedUpLearners(
+  database: DatabaseHandle,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  tenantId: string,
+  count: number,
+): Promise<Array<{ id: string; token: string }>> {
+  const learners: Array<{ id: string; token: string }> = [];
+  for (let from = 0; from < count; from += 1000) {
+    const rows = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(1000, count - from) }, () => ({
+          tenantId,
+          email: `bench-${randomUUID()}@example.com`,
+          firstName: 'B',
+          lastName: 'L',
+          passwordHash: 'x',
+          emailVerifiedAt: new Date(),
+        })),
+      )
+      .returning({ id: users.id });
+    learners.push(
+      ...(await Promise.all(
+        rows.map(async (r) => ({ id: r.id, token: (await app.modules.auth.startSession({ userId: r.id, tenantId, role: 'User' })).token })),
+      )),
+    );
+  }
+  return learners;
+}
+
 export async function testTakingScenarios(databaseUrl: string | undefined, stormSize: number, getTest = true): Promise<TestTakingResults> {
   const tenantsDir = benchTenants();
   const config = loadConfig({
@@ -190,28 +224,7 @@ export async function testTakingScenarios(databaseUrl: string | undefined, storm
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const tenantId = registry.bySlug('bench')!.id;
 
-  /** Signed-up learners, each with a session: made before any measurement, never inside one. */
-  async function learners(count: number): Promise<string[]> {
-    const tokens: string[] = [];
-    // In slices: one insert holds at most 65,535 parameters, and the sessions go a few at a time.
-    for (let from = 0; from < count; from += 1000) {
-      const rows = await database.db
-        .insert(users)
-        .values(
-          Array.from({ length: Math.min(1000, count - from) }, () => ({
-            tenantId,
-            email: `bench-${randomUUID()}@example.com`,
-            firstName: 'B',
-            lastName: 'L',
-            passwordHash: 'x',
-            emailVerifiedAt: new Date(),
-          })),
-        )
-        .returning({ id: users.id });
-      tokens.push(...(await Promise.all(rows.map(async (r) => (await app.modules.auth.startSession({ userId: r.id, tenantId, role: 'User' })).token))));
-    }
-    return tokens;
-  }
+  const learners = async (count: number): Promise<string[]> => (await signedUpLearners(database, app, tenantId, count)).map((l) => l.token);
   const headers = (token: string) => ({ host: 'bench.localhost', authorization: `Bearer ${token}`, 'content-type': 'application/json' });
   const listed = (await (await fetch(`${base}/api/test/get-tests?subdomain_reference=${tenantId}`, { headers: headers((await learners(1))[0]!) })).json()) as {
     tests: Array<{ _id: string }>;

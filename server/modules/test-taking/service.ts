@@ -86,13 +86,12 @@ export function testTakingService(db: Database, clock: Clock, membership: Member
     return test;
   }
 
-  /** `attempted`: whether the learner holds a report of the test in any mode, when the caller knows already (callerAttempts says). */
-  async function assertMayStart(learner: Learner, test: TestRow, mode: Mode, attempted?: boolean): Promise<void> {
+  /** `attempted`: whether the learner holds a report of the test in any mode (callerAttempts reads it with the session). */
+  async function assertMayStart(learner: Learner, test: TestRow, mode: Mode, attempted: boolean): Promise<void> {
     // Without any report of the test, there is none in practice mode either: nothing to ask.
-    if (mode === 'practice' && test.testType === 'Exam' && attempted !== false && (await reportRepo.hasReport(learner.userId, test.id, 'practice')))
+    if (mode === 'practice' && test.testType === 'Exam' && attempted && (await reportRepo.hasReport(learner.userId, test.id, 'practice')))
       throw conflict(EXAM_ONCE);
-    if (mode === 'recharge' && !(attempted ?? (await reportRepo.hasReport(learner.userId, test.id))))
-      throw conflict('Take this test once before recharging it');
+    if (mode === 'recharge' && !attempted) throw conflict('Take this test once before recharging it');
   }
 
   /** The attempts started in one turn of the event loop are inserted in one statement. */
